@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from './federation';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const FIREBASE_ENV_KEYS = [
+  'PUBLIC_FIREBASE_API_KEY',
+  'PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'PUBLIC_FIREBASE_PROJECT_ID',
+  'PUBLIC_FIREBASE_STORAGE_BUCKET',
+  'PUBLIC_FIREBASE_MESSAGING_SENDER_ID',
+  'PUBLIC_FIREBASE_APP_ID',
+  'PUBLIC_FIREBASE_AUTH_EMULATOR_URL',
+  'PUBLIC_FIRESTORE_EMULATOR_HOST',
+] as const;
+
+/**
+ * The Firebase variables, from the process environment or the repository's `.env` files, defined
+ * explicitly so a build without them compiles `undefined` (and shows `Error de Conexión`).
+ */
+function firebaseDefines(): Record<string, string> {
+  const { parsed } = loadEnv({ cwd: repoRoot, prefixes: ['PUBLIC_'] });
+  const defines: Record<string, string> = {};
+  for (const key of FIREBASE_ENV_KEYS) {
+    const value = process.env[key] ?? parsed[key];
+    defines[`import.meta.env.${key}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+  }
+  return defines;
+}
+
+export interface AppOptions {
+  /** Federation name: `shell` or `mf_*`. */
+  name: string;
+  port: number;
+  title: string;
+  /** The remote's public surface: `./Name` → source file. Empty for the shell. */
+  exposes?: Record<string, string>;
+}
+
+export function defineApp({ name, port, title, exposes }: AppOptions): RsbuildConfig {
+  const isRemote = Boolean(exposes);
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        ...(exposes ? { exposes } : {}),
+        remotes: {},
+        shared: sharedSingletons,
+        // The default ('version-first') fetches every remote's entry at start-up: one remote down
+        // would stall the whole app.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: firebaseDefines(),
+    },
+    html: { title, template: path.join(repoRoot, 'tooling', 'index.html') },
+    output: {
+      // Remotes resolve their chunks relative to wherever their manifest is served from, so one
+      // build deploys to any URL. The shell lives at "/" so deep links reload.
+      assetPrefix: isRemote ? 'auto' : '/',
+      // A second build of the same app (e.g. the tests' shell without configuration) goes elsewhere.
+      distPath: { root: process.env.APP_DIST_DIR ?? 'dist' },
+      cleanDistPath: true,
+    },
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      cors: isRemote ? { origin: '*' } : false,
+      historyApiFallback: true,
+    },
+    dev: isRemote ? { assetPrefix: `http://localhost:${port}/`, client: { port } } : {},
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}
