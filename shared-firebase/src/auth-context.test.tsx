@@ -1,0 +1,83 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { Auth, User } from 'firebase/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const onAuthStateChanged = vi.fn();
+vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
+
+const { AUTH_NOT_INITIALISED, useAuth, useFirebaseSession } = await import('./auth-context');
+
+function fakeAuth(ready: Promise<void> = Promise.resolve()): Auth {
+  return { authStateReady: () => ready } as unknown as Auth;
+}
+
+afterEach(() => {
+  onAuthStateChanged.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('useFirebaseSession', () => {
+  it('starts loading, then exposes the user the listener reports', async () => {
+    let report: (user: User | null) => void = () => {};
+    onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
+      return () => {};
+    });
+    const auth = fakeAuth();
+    const { result } = renderHook(() => useFirebaseSession(auth));
+    expect(result.current).toEqual({ user: null, loading: true, error: null });
+    const user = { uid: 'u1', email: 'ana@ejemplo.es' } as User;
+    report(user);
+    await waitFor(() => expect(result.current).toEqual({ user, loading: false, error: null }));
+  });
+
+  it('without auth sets "Firebase Auth no está inicializado" and stops loading', async () => {
+    const { result } = renderHook(() => useFirebaseSession(null));
+    await waitFor(() => expect(result.current).toEqual({ user: null, loading: false, error: AUTH_NOT_INITIALISED }));
+    expect(AUTH_NOT_INITIALISED).toBe('Firebase Auth no está inicializado');
+  });
+
+  it('logs "Error en AuthStateChanged:" and reports the error when authStateReady fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onAuthStateChanged.mockReturnValue(() => {});
+    const failure = new Error('sin conexión');
+    const auth = fakeAuth(Promise.reject(failure));
+    const { result } = renderHook(() => useFirebaseSession(auth));
+    await waitFor(() => expect(result.current.error).toBe('sin conexión'));
+    expect(result.current.loading).toBe(false);
+    expect(consoleError).toHaveBeenCalledWith('Error en AuthStateChanged:', failure);
+  });
+
+  it('reports a listener that throws on subscription', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onAuthStateChanged.mockImplementation(() => {
+      throw new Error('listener roto');
+    });
+    const auth = fakeAuth();
+    const { result } = renderHook(() => useFirebaseSession(auth));
+    await waitFor(() => expect(result.current.error).toBe('listener roto'));
+    expect(consoleError).toHaveBeenCalledWith('Error en AuthStateChanged:', expect.any(Error));
+  });
+
+  it('unsubscribes on unmount', () => {
+    const unsubscribe = vi.fn();
+    onAuthStateChanged.mockReturnValue(unsubscribe);
+    const auth = fakeAuth();
+    const { unmount } = renderHook(() => useFirebaseSession(auth));
+    unmount();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+});
+
+function Probe() {
+  useAuth();
+  return null;
+}
+
+describe('useAuth', () => {
+  it('fails clearly outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useAuth debe ser usado dentro de un AuthProvider');
+    expect(screen.queryByText('x')).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+import './base.css';
+
+export { Cargando } from './Cargando';
+export { ConexionError } from './ConexionError';
+export { ErrorCard } from './ErrorCard';
+export { PageHeader } from './PageHeader';
