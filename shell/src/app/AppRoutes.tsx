@@ -1,0 +1,54 @@
+import { Route, Routes } from 'react-router-dom';
+import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
+import { RequireAuth } from '../auth/RequireAuth';
+import { RemotePage } from '../federation/RemotePage';
+import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/** The route table (design.md "Routes"). Four public routes; everything else is protected. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <RedirectIfSignedIn>
+            <RemotePage remote="mf_auth" module="LoginPage" label="el acceso" />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <RedirectIfSignedIn>
+            <RemotePage remote="mf_auth" module="RegisterPage" label="el registro" />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route
+        path="/recibos/view/:token"
+        element={<RemotePage remote="mf_recibos" module="ReciboPublicoPage" label="el recibo" />}
+      />
+      <Route
+        path="/admin/tokens"
+        element={<RemotePage remote="mf_admin" module="AdminTokensPage" label="la administración" />}
+      />
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<RemotePage remote="mf_recibos" module="InicioPage" label="el inicio" />} />
+        <Route path="/recibos/*" element={<RemotePage remote="mf_recibos" module="RecibosPage" label="Recibos" />} />
+        <Route
+          path="/etiquetas"
+          element={<RemotePage remote="mf_etiquetas" module="EtiquetasPage" label="Etiquetas" />}
+        />
+        <Route path="/cuenta" element={<RemotePage remote="mf_auth" module="CuentaPage" label="Cuenta" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

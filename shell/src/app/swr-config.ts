@@ -1,0 +1,13 @@
+import type { SWRConfiguration } from 'swr';
+
+/** Global data-fetching defaults (product spec §9). Labels and colours override them. */
+export const swrDefaults = {
+  refreshInterval: 300000,
+  revalidateOnFocus: true,
+  revalidateOnReconnect: true,
+  revalidateOnMount: true,
+  keepPreviousData: true,
+  shouldRetryOnError: true,
+  errorRetryCount: 3,
+  dedupingInterval: 2000,
+} satisfies SWRConfiguration;

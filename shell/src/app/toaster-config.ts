@@ -1,0 +1,16 @@
+import type { CSSProperties } from 'react';
+import type { ToasterProps } from 'sonner';
+
+/**
+ * Toasts (product spec §9): top right, rich colours, 4000 ms, 3 visible, gap 14, width 356.
+ * The 45 px swipe-dismiss threshold is sonner's built-in SWIPE_THRESHOLD; it has no prop.
+ */
+export const toasterProps = {
+  position: 'top-right',
+  richColors: true,
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  style: { '--width': '356px' } as CSSProperties,
+  containerAriaLabel: 'Notificaciones',
+} satisfies ToasterProps;

@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Auth, User } from 'firebase/auth';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuth } from 'shared-firebase';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const firebaseAuth = vi.hoisted(() => ({ onAuthStateChanged: vi.fn(), signOut: vi.fn() }));
+vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), ...firebaseAuth }));
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast: { error: toastError },
+}));
+
+const { AuthProvider } = await import('./AuthProvider');
+
+const auth = { authStateReady: () => Promise.resolve() } as unknown as Auth;
+const ana = { uid: 'u1', email: 'ana@ejemplo.es' } as User;
+
+function Session() {
+  const { user, loading, signOut } = useAuth();
+  return (
+    <div>
+      <p>usuario: {user?.email ?? 'ninguno'}</p>
+      <p>cargando: {String(loading)}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Salir
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(authArg: Auth | null = auth) {
+  return render(
+    <MemoryRouter initialEntries={['/cuenta']}>
+      <AuthProvider auth={authArg}>
+        <Routes>
+          <Route path="/cuenta" element={<Session />} />
+          <Route path="/login" element={<p>pantalla de acceso</p>} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('AuthProvider', () => {
+  it('renders nothing while the auth state loads, then exposes user, loading and signOut', async () => {
+    let report: (user: User | null) => void = () => {};
+    firebaseAuth.onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
+      return () => {};
+    });
+    const { container } = renderProvider();
+    expect(container.innerHTML).toBe('');
+    act(() => report(ana));
+    expect(await screen.findByText('usuario: ana@ejemplo.es')).toBeTruthy();
+    expect(screen.getByText('cargando: false')).toBeTruthy();
+  });
+
+  it('shows the error screen when the listener fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    firebaseAuth.onAuthStateChanged.mockImplementation(() => {
+      throw new Error('fallo del listener');
+    });
+    renderProvider();
+    expect(await screen.findByRole('heading', { name: 'No se pudo comprobar tu sesión' })).toBeTruthy();
+    expect(screen.getByText(/fallo del listener/)).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('Error en AuthStateChanged:', expect.any(Error));
+  });
+
+  it('shows "Firebase Auth no está inicializado" when auth is missing', async () => {
+    renderProvider(null);
+    expect(await screen.findByText(/Firebase Auth no está inicializado/)).toBeTruthy();
+  });
+
+  it('signs out and navigates to /login', async () => {
+    firebaseAuth.onAuthStateChanged.mockImplementation((_auth, next) => {
+      next(ana);
+      return () => {};
+    });
+    firebaseAuth.signOut.mockResolvedValue(undefined);
+    renderProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    expect(await screen.findByText('pantalla de acceso')).toBeTruthy();
+    expect(firebaseAuth.signOut).toHaveBeenCalledWith(auth);
+  });
+
+  it('logs "Error al cerrar sesión:" and shows a Spanish toast when sign-out fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    firebaseAuth.onAuthStateChanged.mockImplementation((_auth, next) => {
+      next(ana);
+      return () => {};
+    });
+    const failure = new Error('red caída');
+    firebaseAuth.signOut.mockRejectedValue(failure);
+    renderProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Error al cerrar sesión:', failure));
+    expect(toastError).toHaveBeenCalledWith('No se pudo cerrar la sesión. Inténtalo de nuevo.');
+    expect(screen.getByText('usuario: ana@ejemplo.es')).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadRemoteMap } from './federation/remote-map';
+import { setupFederation } from './federation/runtime';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+loadRemoteMap()
+  .then(setupFederation)
+  // Without the map every remote area shows its own error card; the shell itself still works.
+  .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error))
+  .finally(() => root.render(<App />));

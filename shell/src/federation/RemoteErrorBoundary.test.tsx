@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+function Fragile({ broken }: { broken: boolean }) {
+  if (broken) throw new Error('fallo al renderizar');
+  return <p>módulo cargado</p>;
+}
+
+function Harness() {
+  const [broken, setBroken] = useState(true);
+  return (
+    <>
+      <p>resto de la aplicación</p>
+      <RemoteErrorBoundary label="Etiquetas" onRetry={() => setBroken(false)}>
+        <Fragile broken={broken} />
+      </RemoteErrorBoundary>
+    </>
+  );
+}
+
+describe('RemoteErrorBoundary', () => {
+  it('keeps a remote that throws inside its card, and "Reintentar" renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Harness />);
+    expect(screen.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeTruthy();
+    expect(screen.getByText('resto de la aplicación')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.getByText('módulo cargado')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorCard } from 'shared-firebase';
+
+interface Props {
+  /** What the area is called in the card, e.g. "Etiquetas". */
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a failing remote (load or render) inside its own area, with "Reintentar". */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Error en el módulo ${this.props.label}:`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <ErrorCard
+        title={`No se pudo cargar ${this.props.label}`}
+        action={
+          <button type="button" className="ui-button" onClick={this.retry}>
+            Reintentar
+          </button>
+        }
+      >
+        <p>
+          Esta parte de la aplicación no está disponible en este momento. El resto sigue funcionando; puedes
+          reintentarlo ahora o más tarde.
+        </p>
+      </ErrorCard>
+    );
+  }
+}

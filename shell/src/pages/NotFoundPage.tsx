@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section className="ui-card">
+      <h1>Página no encontrada</h1>
+      <p>La dirección que has abierto no existe o ha cambiado.</p>
+      <Link className="ui-button" to="/">
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}
