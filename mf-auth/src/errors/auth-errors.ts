@@ -1,0 +1,34 @@
+/**
+ * The one place that turns Firebase Auth error codes into Spanish sentences. A raw code is never
+ * shown: unknown codes get the generic message.
+ */
+const CREDENCIALES_INCORRECTAS = 'El correo electrónico o la contraseña no son correctos.';
+
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  'auth/email-already-in-use': 'Ya existe una cuenta con este correo electrónico.',
+  // Sign-in failures share one message so it never reveals whether an email is registered.
+  'auth/wrong-password': CREDENCIALES_INCORRECTAS,
+  'auth/invalid-credential': CREDENCIALES_INCORRECTAS,
+  'auth/user-not-found': CREDENCIALES_INCORRECTAS,
+  'auth/invalid-login-credentials': CREDENCIALES_INCORRECTAS,
+  'auth/too-many-requests': 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  'auth/user-disabled': 'Esta cuenta está desactivada. Ponte en contacto con el administrador.',
+  'auth/requires-recent-login': 'Por seguridad, vuelve a introducir tu contraseña para continuar.',
+  'auth/expired-action-code': 'El enlace ha caducado. Solicita uno nuevo.',
+  'auth/invalid-action-code': 'El enlace no es válido o ya se ha utilizado.',
+  'auth/network-request-failed': 'No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  'auth/invalid-email': 'El correo electrónico no tiene un formato válido.',
+  'auth/missing-email': 'Introduce tu correo electrónico.',
+  'auth/missing-password': 'Introduce tu contraseña.',
+  'auth/weak-password': 'La contraseña es demasiado débil.',
+  'auth/password-does-not-meet-requirements': 'La contraseña no cumple los requisitos.',
+  'auth/operation-not-allowed': 'Este método de acceso no está habilitado.',
+  'auth/internal-error': 'El servicio de autenticación ha fallado. Inténtalo de nuevo.',
+};
+
+export const GENERIC_AUTH_ERROR = 'Ha ocurrido un error inesperado. Inténtalo de nuevo.';
+
+export function authErrorMessage(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return (typeof code === 'string' && AUTH_ERROR_MESSAGES[code]) || GENERIC_AUTH_ERROR;
+}

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const signIn = vi.hoisted(() => vi.fn());
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  signInWithEmailAndPassword: signIn,
+}));
+const fakeAuth = vi.hoisted(() => ({}));
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getFirebase: () => ({ auth: fakeAuth }),
+}));
+
+const { default: LoginPage } = await import('./LoginPage');
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('LoginPage', () => {
+  it('signs in with the typed credentials on Enter', async () => {
+    signIn.mockResolvedValue({});
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), ' ana@ejemplo.es ');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreta1{Enter}');
+    expect(signIn).toHaveBeenCalledWith(fakeAuth, 'ana@ejemplo.es', 'secreta1');
+  });
+
+  it('shows the Spanish message linked to the fields and focuses it', async () => {
+    signIn.mockRejectedValue({ code: 'auth/too-many-requests' });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.es');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
+    const email = screen.getByLabelText('Correo electrónico');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(alert.id);
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('refuses empty fields without calling Firebase', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Introduce tu correo electrónico y tu contraseña.');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('toggles password visibility', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('Contraseña');
+    expect(password.getAttribute('type')).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password.getAttribute('type')).toBe('text');
+  });
+});

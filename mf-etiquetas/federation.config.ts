@@ -1,0 +1,4 @@
+// mf-etiquetas' public surface: everything the shell or another remote may load from it.
+export const exposes = {
+  './EtiquetasPage': './src/etiquetas/pages/EtiquetasPage.tsx',
+};

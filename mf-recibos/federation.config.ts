@@ -1,0 +1,6 @@
+// mf-recibos' public surface: everything the shell may load from it.
+export const exposes = {
+  './InicioPage': './src/inicio/pages/InicioPage.tsx',
+  './RecibosPage': './src/recibos/pages/RecibosPage.tsx',
+  './ReciboPublicoPage': './src/publico/pages/ReciboPublicoPage.tsx',
+};
