@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
+import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
+
+type ShareScope = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>>;
+
+test('the page holds one copy of each shared singleton, provided by the shell', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectSignedInLayout(page);
+  for (const [link, remote] of [
+    ['Etiquetas', 'mf_etiquetas'],
+    ['Recibos', 'mf_recibos'],
+    ['Inicio', 'mf_recibos'],
+  ] as const) {
+    await navLink(page, link).click();
+    await expect(page.locator(`[data-remote="${remote}"]`)).toContainText(DEMO.email);
+  }
+  await navLink(page, 'Cuenta').click();
+  await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
+
+  const loaded = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, { versions: number; from: string[] }> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const info of Object.values(versions)) {
+            if (!info.loaded) continue;
+            result[pkg] ??= { versions: 0, from: [] };
+            result[pkg].versions += 1;
+            if (info.from) result[pkg].from.push(info.from);
+          }
+        }
+      }
+    }
+    return result;
+  });
+  // Every instance (shell and each remote loaded) resolved each singleton to the shell's copy.
+  const singletons = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@firebase/auth',
+    '@firebase/firestore/lite',
+    'swr',
+    'sonner',
+    'shared-firebase',
+  ];
+  for (const pkg of singletons) {
+    expect(loaded[pkg], `${pkg} cargado`).toBeDefined();
+    expect([...new Set(loaded[pkg]?.from)], `${pkg}: una sola copia`).toEqual(['shell']);
+  }
+});
+
+test('a remote that is down shows its card while the rest works, and "Reintentar" recovers it', async ({ page }) => {
+  const port = 4020;
+  const dir = fileURLToPath(new URL('../mf-etiquetas/dist', import.meta.url));
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4000').origin;
+  let server = await serveDir({ dir, port, corsOrigin: origin });
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ json: { ...REMOTES, mf_etiquetas: `http://127.0.0.1:${port}/mf-manifest.json` } }),
+  );
+  try {
+    await page.goto('/login?redirect=%2Fetiquetas');
+    await signIn(page);
+    await expect(page.locator('[data-remote="mf_etiquetas"]')).toBeVisible();
+
+    await closeServer(server);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
+    await expectSignedInLayout(page);
+    await navLink(page, 'Cuenta').click();
+    await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
+
+    await navLink(page, 'Etiquetas').click();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
+    });
+    server = await serveDir({ dir, port, corsOrigin: origin });
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.locator('[data-remote="mf_etiquetas"]')).toContainText(DEMO.email);
+    expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+  } finally {
+    await closeServer(server);
+  }
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectSignedInLayout, NO_CONFIG_URL, navLink, signIn } from './fixtures';
+
+test('an anonymous visitor on a protected route lands on /login and comes back after signing in', async ({ page }) => {
+  await page.goto('/etiquetas');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fetiquetas$/);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/etiquetas$/);
+  await expectSignedInLayout(page);
+  // The remote read the user through the shell's context: one React, one shared-firebase.
+  await expect(page.getByRole('heading', { name: 'Etiquetas' })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_etiquetas"]')).toContainText(DEMO.email);
+});
+
+test('sign-in with the seeded user reaches the layout; sign-out lands on /login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedInLayout(page);
+  for (const name of ['Inicio', 'Recibos', 'Etiquetas', 'Cuenta']) {
+    await expect(navLink(page, name)).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/cuenta');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcuenta$/);
+});
+
+test('a wrong password shows one Spanish message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: DEMO.email, password: 'incorrecta' });
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+  await signIn(page, { email: 'nadie@recibos.test', password: 'incorrecta' });
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('unknown routes show the 404 page inside the layout', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectSignedInLayout(page);
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('without Firebase configuration the app shows the Error de Conexión card', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${NO_CONFIG_URL}/login`);
+  await expect(page.getByRole('heading', { name: 'Error de Conexión' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'No se pudo conectar con el servicio. Por favor, verifica que las variables de entorno estén configuradas correctamente.',
+  );
+  expect(errors.some((text) => text.startsWith('Error initializing Firebase:'))).toBe(true);
+});
+
+test('on a phone the header and navigation fit the screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await expectSignedInLayout(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeInViewport();
+  await context.close();
+});

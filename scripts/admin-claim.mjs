@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Grants or revokes the `admin: true` custom claim by email, with firebase-admin.
+//   Emulators:     node scripts/admin-claim.mjs grant persona@ejemplo.es   (while `start` runs)
+//   Real project:  GOOGLE_APPLICATION_CREDENTIALS=clave.json FIREBASE_PROJECT_ID=mi-proyecto \
+//                  node scripts/admin-claim.mjs revoke persona@ejemplo.es
+// Without credentials it targets the local Auth emulator. The user must sign in again (or refresh
+// their ID token) to see the change.
+import { pathToFileURL } from 'node:url';
+import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { AUTH_HOST, PROJECT_ID } from './lib/config.mjs';
+
+export function adminApp() {
+  const useEmulator = !process.env.GOOGLE_APPLICATION_CREDENTIALS;
+  if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
+  return initializeApp(
+    {
+      projectId: process.env.FIREBASE_PROJECT_ID ?? PROJECT_ID,
+      ...(useEmulator ? {} : { credential: applicationDefault() }),
+    },
+    `admin-claim-${Date.now()}`,
+  );
+}
+
+export async function setAdminClaim(auth, email, admin) {
+  const user = await auth.getUserByEmail(email);
+  const claims = { ...(user.customClaims ?? {}) };
+  if (admin) claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(user.uid, claims);
+  return user.uid;
+}
+
+async function main([action, email]) {
+  if (!['grant', 'revoke'].includes(action) || !email) {
+    console.error('Uso: node scripts/admin-claim.mjs grant|revoke <email>');
+    process.exit(2);
+  }
+  const app = adminApp();
+  try {
+    const uid = await setAdminClaim(getAuth(app), email, action === 'grant');
+    console.log(`${action === 'grant' ? 'Concedido' : 'Retirado'} el permiso de administrador a ${email} (${uid}).`);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

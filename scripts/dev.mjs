@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `pnpm dev`: both emulators (data kept in .emulator-data/ across restarts), the seeded demo and
+// admin users, and the dev servers of the shell and the four remotes. Ctrl-C stops everything.
+import path from 'node:path';
+import { ADMIN_USER, APPS, DEMO_USER, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
+import { seed } from './lib/seed.mjs';
+
+let emulators;
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nDeteniendo servidores y guardando los datos de los emuladores…');
+  await emulators?.stop();
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  await assertPortsFree(APPS.map((app) => app.port));
+  console.log('Arrancando los emuladores de Firebase (Auth y Firestore)…');
+  emulators = await startEmulators({ dataDir: path.join(ROOT, '.emulator-data') });
+  await seed();
+
+  const servers = APPS.map((app) =>
+    start(app.dir, path.join(ROOT, app.dir, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
+      cwd: path.join(ROOT, app.dir),
+      env: EMULATOR_APP_ENV,
+    }),
+  );
+  await Promise.all(
+    APPS.map((app, i) =>
+      waitForUrl(`http://127.0.0.1:${app.port}/${app.name === 'shell' ? '' : 'mf-manifest.json'}`, {
+        child: servers[i],
+      }),
+    ),
+  );
+  console.log(`
+──────────────────────────────────────────────────────────
+  La aplicación está lista:  http://localhost:3000
+
+  Usuario de demostración:   ${DEMO_USER.email} / ${DEMO_USER.password}
+  Administrador:             ${ADMIN_USER.email} / ${ADMIN_USER.password}
+
+  Emuladores: Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080
+  Pulsa Ctrl-C para detener todo (los datos se conservan).
+──────────────────────────────────────────────────────────
+`);
+} catch (error) {
+  console.error(error.message ?? error);
+  await shutdown(1);
+}

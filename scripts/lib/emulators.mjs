@@ -1,0 +1,105 @@
+// The real Firebase emulators, offline: Auth from firebase-tools (pure JavaScript) and Firestore
+// from the installed Cloud Firestore emulator JAR on Java 17 (firebase-tools 14+ refuses to start
+// Java emulators below Java 21 and would try to download its own JAR).
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { AUTH_HOST, AUTH_PORT, FIRESTORE_HOST, FIRESTORE_JAR, FIRESTORE_PORT, PROJECT_ID, ROOT } from './config.mjs';
+import { assertPortsFree, start, stop, waitForUrl } from './processes.mjs';
+
+/**
+ * @param {{ dataDir?: string, quiet?: boolean }} options dataDir: import on start, export on exit
+ *   (the run command keeps data across restarts; tests start empty).
+ */
+export async function startEmulators({ dataDir, quiet = false } = {}) {
+  if (!existsSync(FIRESTORE_JAR)) {
+    throw new Error(
+      `No se encuentra el emulador de Firestore en ${FIRESTORE_JAR}. Instálalo con ` +
+        '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
+    );
+  }
+  await assertPortsFree([AUTH_PORT, FIRESTORE_PORT, 4400, 4500]);
+
+  const firestoreArgs = [
+    '-Duser.language=en',
+    '-cp',
+    FIRESTORE_JAR,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(FIRESTORE_PORT),
+    '--rules',
+    path.join(ROOT, 'firestore.rules'),
+    '--project_id',
+    PROJECT_ID,
+  ];
+  const authArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', 'firebase.json'];
+
+  if (dataDir) {
+    const firestoreDir = path.join(dataDir, 'firestore');
+    const authDir = path.join(dataDir, 'auth');
+    mkdirSync(firestoreDir, { recursive: true });
+    mkdirSync(authDir, { recursive: true });
+    const firestoreExport = path.join(firestoreDir, `${EXPORT_NAME}.overall_export_metadata`);
+    if (existsSync(firestoreExport)) firestoreArgs.push('--import-data', firestoreExport);
+    if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) authArgs.push('--import', authDir);
+    authArgs.push('--export-on-exit', authDir);
+  }
+
+  const firestore = start('firestore', 'java', firestoreArgs, { cwd: ROOT, quiet });
+  const auth = start('auth', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
+    cwd: ROOT,
+    quiet,
+    // No update checks or telemetry: this machine has no network beyond the package registries.
+    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+  });
+
+  await Promise.all([
+    waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore }),
+    waitForUrl(`http://${AUTH_HOST}/`, { child: auth }),
+  ]);
+
+  return {
+    firestore,
+    auth,
+    async stop() {
+      if (dataDir) await exportFirestore(dataDir).catch((error) => console.error(error));
+      // SIGINT lets firebase-tools export the Auth data before exiting.
+      await Promise.all([stop(auth, 'SIGINT', 30000), stop(firestore, 'SIGINT', 30000)]);
+    },
+  };
+}
+
+const EXPORT_NAME = 'firestore';
+
+/**
+ * The JAR's --export-on-exit does not fire when it is stopped by a signal, so export through the
+ * emulator's REST endpoint (as firebase-tools does) into a fresh folder, then swap it in.
+ */
+async function exportFirestore(dataDir) {
+  const staging = path.join(dataDir, 'firestore-export');
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${PROJECT_ID}/databases/(default)`,
+      export_directory: staging,
+      export_name: EXPORT_NAME,
+    }),
+  });
+  if (!response.ok) throw new Error(`No se pudieron exportar los datos de Firestore: ${await response.text()}`);
+  const target = path.join(dataDir, 'firestore');
+  rmSync(target, { recursive: true, force: true });
+  renameSync(path.join(staging, EXPORT_NAME), target);
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** Empties both emulators between test stages (REST endpoints of the emulators themselves). */
+export async function clearEmulators() {
+  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+}

@@ -1,0 +1,27 @@
+// Idempotent seed for the local emulators: the demo user and the admin user (granted the claim
+// through the same code as scripts/admin-claim.mjs).
+import { deleteApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { adminApp, setAdminClaim } from '../admin-claim.mjs';
+import { ADMIN_USER, DEMO_USER } from './config.mjs';
+
+async function ensureUser(auth, { email, password, displayName }) {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if (error.code !== 'auth/user-not-found') throw error;
+    return auth.createUser({ email, password, displayName, emailVerified: true });
+  }
+}
+
+export async function seed() {
+  const app = adminApp();
+  try {
+    const auth = getAuth(app);
+    await ensureUser(auth, DEMO_USER);
+    await ensureUser(auth, ADMIN_USER);
+    await setAdminClaim(auth, ADMIN_USER.email, true);
+  } finally {
+    await deleteApp(app);
+  }
+}

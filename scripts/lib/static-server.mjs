@@ -1,0 +1,77 @@
+// A small static server for production builds: what a CDN does for each deployable (SPA fallback
+// for the shell, CORS for remotes, no-cache on HTML and manifests, immutable hashed assets).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function cacheControl(urlPath) {
+  if (urlPath.startsWith('/static/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, corsOrigin?: string,
+ *   overrides?: Record<string, string> }} options overrides: path → JSON body served instead of a file
+ */
+export function serveDir({ dir, port, host = '127.0.0.1', spa = false, corsOrigin, overrides = {} }) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const headers = { 'Cache-Control': cacheControl(urlPath), 'X-Content-Type-Options': 'nosniff' };
+    if (corsOrigin) {
+      headers['Access-Control-Allow-Origin'] = corsOrigin;
+      headers.Vary = 'Origin';
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    if (overrides[urlPath] !== undefined) {
+      res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'] });
+      res.end(overrides[urlPath]);
+      return;
+    }
+    let file = path.join(root, urlPath);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      if (!spa || path.extname(urlPath)) {
+        res.writeHead(404, headers).end('No encontrado');
+        return;
+      }
+      file = path.join(root, 'index.html');
+      headers['Cache-Control'] = 'no-cache';
+    }
+    res.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+export function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `pnpm test`: every check, in the order that fails fastest. Builds are made once and reused by
+// the end-to-end stage. Prints a timing per stage.
+import path from 'node:path';
+import { buildAll, buildApp } from './build-all.mjs';
+import { NO_CONFIG_DIST, runE2E } from './e2e.mjs';
+import { EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { run } from './lib/processes.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const timings = [];
+
+async function stage(name, fn) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  await fn();
+  timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+}
+
+const noFirebaseEnv = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((key) => [key, '']));
+
+try {
+  await stage('Formato y lint (Biome)', () => run(bin('biome'), ['ci', '.'], { cwd: ROOT }));
+  await stage('Tipos (tsc estricto)', () => run('pnpm', ['run', 'typecheck'], { cwd: ROOT }));
+  await stage('Unitarios y componentes (Vitest)', () =>
+    run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT }),
+  );
+  await stage('Builds de producción', async () => {
+    await buildAll({ emulators: true });
+    // The same shell built with no Firebase configuration: the "Error de Conexión" case.
+    await buildApp('shell', { env: noFirebaseEnv, distDir: NO_CONFIG_DIST });
+  });
+  await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E());
+  console.log('\nTodo correcto.');
+} catch (error) {
+  console.error(`\n✗ ${error.message ?? error}`);
+  process.exitCode = 1;
+} finally {
+  console.log('\nTiempos por etapa:');
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(58)} ${seconds} s`);
+}
