@@ -9,9 +9,9 @@ test('an anonymous visitor on a protected route lands on /login and comes back a
   await signIn(page);
   await expect(page).toHaveURL(/\/etiquetas$/);
   await expectSignedInLayout(page);
-  // The remote read the user through the shell's context: one React, one shared-firebase.
-  await expect(page.getByRole('heading', { name: 'Etiquetas' })).toBeVisible();
-  await expect(page.locator('[data-remote="mf_etiquetas"]')).toContainText(DEMO.email);
+  // The remote loaded the signed-in user's (empty) labels through the shell's context.
+  await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
+  await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
 });
 
 test('sign-in with the seeded user reaches the layout; sign-out lands on /login', async ({ page }) => {
@@ -53,6 +53,8 @@ test('without Firebase configuration the app shows the Error de Conexión card',
   });
   await page.goto(`${NO_CONFIG_URL}/login`);
   await expect(page.getByRole('heading', { name: 'Error de Conexión' })).toBeVisible();
+  // The shared stylesheet applies (the card is styled, not bare HTML).
+  await expect(page.locator('.ui-card--error')).toHaveCSS('border-top-style', 'solid');
   await expect(page.getByRole('alert')).toContainText(
     'No se pudo conectar con el servicio. Por favor, verifica que las variables de entorno estén configuradas correctamente.',
   );

@@ -1,5 +1,5 @@
 import { type Auth, signOut as firebaseSignOut } from 'firebase/auth';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthContext, type AuthContextValue, useFirebaseSession } from 'shared-firebase';
 import { toast } from 'sonner';
@@ -12,13 +12,25 @@ import { AuthErrorScreen } from './AuthErrorScreen';
 export function AuthProvider({ auth, children }: { auth: Auth | null; children: ReactNode }) {
   const { user, loading, error } = useFirebaseSession(auth);
   const navigate = useNavigate();
+  const signingOut = useRef(false);
+
+  // When the session really ends, land on plain /login. This effect runs after the guard's own
+  // redirect (child effects run first), so the guard's `?redirect=` never wins after a sign-out.
+  useEffect(() => {
+    if (!user && signingOut.current) {
+      signingOut.current = false;
+      navigate('/login', { replace: true });
+    }
+  }, [user, navigate]);
 
   const signOut = useCallback(async () => {
     try {
       if (!auth) throw new Error('Firebase Auth no está inicializado');
+      signingOut.current = true;
       await firebaseSignOut(auth);
       navigate('/login', { replace: true });
     } catch (cause) {
+      signingOut.current = false;
       console.error('Error al cerrar sesión:', cause);
       toast.error('No se pudo cerrar la sesión. Inténtalo de nuevo.');
     }
