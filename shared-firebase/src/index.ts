@@ -9,4 +9,4 @@ export {
 export { type FirebaseEnv, readFirebaseSettings } from './config';
 export { type FirebaseInit, type FirebaseServices, getFirebase, initFirebase } from './firebase';
 export { safeRedirect } from './safe-redirect';
-export { Cargando, ConexionError, ErrorCard, PageHeader } from './ui';
+export { Cargando, ConexionError, ConfirmDialog, Dialog, ErrorCard, PageHeader } from './ui';
