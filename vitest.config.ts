@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['./tooling/vitest.setup.ts'],
         },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildAll, buildApp } from './build-all.mjs';
 import { NO_CONFIG_DIST, runE2E } from './e2e.mjs';
 import { EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { clearEmulators, startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -30,7 +31,17 @@ try {
     // The same shell built with no Firebase configuration: the "Error de Conexión" case.
     await buildApp('shell', { env: noFirebaseEnv, distDir: NO_CONFIG_DIST });
   });
-  await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E());
+  // One pair of emulators for both stages that need them, emptied in between.
+  const emulators = await startEmulators({ quiet: true });
+  try {
+    await stage('Reglas e integración (Vitest contra los emuladores)', () =>
+      run(bin('vitest'), ['run', '--project', 'emulators'], { cwd: ROOT }),
+    );
+    await clearEmulators();
+    await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E({ emulatorsRunning: true }));
+  } finally {
+    await emulators.stop();
+  }
   console.log('\nTodo correcto.');
 } catch (error) {
   console.error(`\n✗ ${error.message ?? error}`);

@@ -1,0 +1,76 @@
+// Data access for users/{uid}/etiquetas.
+import {
+  addDoc,
+  collection,
+  type DocumentSnapshot,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+} from 'firebase/firestore/lite';
+import type { Etiqueta, EtiquetaInput } from '../types';
+import { limpiarEtiqueta } from '../validacion';
+import { logged, requireSession, toDate } from './session';
+
+export function etiquetasRef(db: ReturnType<typeof requireSession>['db'], uid: string) {
+  return collection(db, 'users', uid, 'etiquetas');
+}
+
+export function etiquetaFromDoc(snapshot: DocumentSnapshot): Etiqueta {
+  const data = snapshot.data() ?? {};
+  const etiqueta: Etiqueta = {
+    id: snapshot.id,
+    nombre: String(data.nombre ?? ''),
+    color: String(data.color ?? ''),
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+  if (typeof data.descripcion === 'string') etiqueta.descripcion = data.descripcion;
+  return etiqueta;
+}
+
+export async function listarEtiquetas(): Promise<Etiqueta[]> {
+  const { db, uid } = requireSession();
+  const snapshot = await getDocs(query(etiquetasRef(db, uid), orderBy('nombre')));
+  return snapshot.docs.map(etiquetaFromDoc);
+}
+
+export function crearEtiqueta(input: EtiquetaInput): Promise<Etiqueta> {
+  return logged('Error al crear etiqueta', async () => {
+    const { db, uid } = requireSession();
+    const campos = limpiarEtiqueta(input);
+    const ref = await addDoc(etiquetasRef(db, uid), {
+      ...campos,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    const now = new Date();
+    return { id: ref.id, ...campos, createdAt: now, updatedAt: now };
+  });
+}
+
+/** Replaces the caller-editable fields; returns them as stored (a cleared description is removed). */
+export function actualizarEtiqueta(id: string, input: EtiquetaInput): Promise<EtiquetaInput & { updatedAt: Date }> {
+  return logged('Error al actualizar etiqueta', async () => {
+    const { db, uid } = requireSession();
+    const campos = limpiarEtiqueta(input);
+    await updateDoc(doc(etiquetasRef(db, uid), id), {
+      nombre: campos.nombre,
+      color: campos.color,
+      descripcion: campos.descripcion ?? deleteField(),
+      updatedAt: serverTimestamp(),
+    });
+    return { ...campos, updatedAt: new Date() };
+  });
+}
+
+export function eliminarEtiqueta(id: string): Promise<void> {
+  return logged('Error al eliminar etiqueta', async () => {
+    const { db, uid } = requireSession();
+    await deleteDoc(doc(etiquetasRef(db, uid), id));
+  });
+}

@@ -1,0 +1,160 @@
+// firestore.rules for labels and colours, against the real Firestore emulator.
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { PROJECT_ID } from 'tooling/emulator-env';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
+      host: '127.0.0.1',
+      port: 8080,
+    },
+  });
+});
+afterAll(() => env.cleanup());
+
+const COLOR_ID = 'custom-1e40affef3c7';
+const color = { background: '#1e40af', text: '#fef3c7' };
+const etiqueta = { nombre: 'Trabajo', color: 'bg-red-100 text-red-800' };
+const stamps = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const at = Timestamp.fromDate(new Date('2026-01-01'));
+    await setDoc(doc(db, 'users/ana/colores', COLOR_ID), { ...color, createdAt: at, updatedAt: at });
+    await setDoc(doc(db, 'users/ana/etiquetas/e1'), { ...etiqueta, createdAt: at, updatedAt: at });
+  });
+});
+
+const as = (uid: string | null) => (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+
+describe.each([
+  ['etiquetas', 'users/ana/etiquetas', 'e1', { ...etiqueta }],
+  ['colores', 'users/ana/colores', COLOR_ID, { ...color }],
+] as const)('%s: who may do what', (_name, path, existingId, valid) => {
+  const newId = path.endsWith('colores') ? 'custom-000000ffffff' : 'e2';
+  const newData = path.endsWith('colores') ? { background: '#000000', text: '#ffffff' } : { ...valid, nombre: 'Otra' };
+
+  it('the owner can get, list, create, update and delete', async () => {
+    const db = as('ana');
+    await assertSucceeds(getDoc(doc(db, path, existingId)));
+    await assertSucceeds(getDocs(collection(db, path)));
+    await assertSucceeds(setDoc(doc(db, path, newId), { ...newData, ...stamps() }));
+    await assertSucceeds(updateDoc(doc(db, path, existingId), { updatedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(doc(db, path, existingId)));
+  });
+
+  it.each([
+    ['another user', 'beto'],
+    ['an anonymous visitor', null],
+  ])('%s can do none of it', async (_who, uid) => {
+    const db = as(uid);
+    await assertFails(getDoc(doc(db, path, existingId)));
+    await assertFails(getDocs(collection(db, path)));
+    await assertFails(setDoc(doc(db, path, newId), { ...newData, ...stamps() }));
+    await assertFails(updateDoc(doc(db, path, existingId), { updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(db, path, existingId)));
+  });
+});
+
+describe('malformed labels are refused', () => {
+  it.each([
+    ['an unknown key', { ...etiqueta, prioridad: 1 }],
+    ['an empty name', { ...etiqueta, nombre: '' }],
+    ['a name over 50 characters', { ...etiqueta, nombre: 'x'.repeat(51) }],
+    ['an untrimmed name', { ...etiqueta, nombre: ' Trabajo ' }],
+    ['a name that is not a string', { ...etiqueta, nombre: 42 }],
+    ['an unknown palette class', { ...etiqueta, color: 'bg-foo-100 text-foo-800' }],
+    ['a custom colour that does not exist', { ...etiqueta, color: 'custom-000000111111' }],
+    ['a description over 200 characters', { ...etiqueta, descripcion: 'd'.repeat(201) }],
+    ['no colour', { nombre: 'Trabajo' }],
+  ])('%s', async (_case, data) => {
+    await assertFails(setDoc(doc(as('ana'), 'users/ana/etiquetas/e9'), { ...data, ...stamps() }));
+  });
+
+  it('client-set timestamps', async () => {
+    const when = Timestamp.fromDate(new Date('2020-01-01'));
+    await assertFails(
+      setDoc(doc(as('ana'), 'users/ana/etiquetas/e9'), { ...etiqueta, createdAt: when, updatedAt: when }),
+    );
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { nombre: 'Nuevo' }));
+  });
+
+  it('accepts 50 characters, a description, and an existing custom colour', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('ana'), 'users/ana/etiquetas/e9'), {
+        nombre: 'x'.repeat(50),
+        color: COLOR_ID,
+        descripcion: 'Gastos del despacho',
+        ...stamps(),
+      }),
+    );
+  });
+});
+
+describe('malformed colours are refused', () => {
+  it.each([
+    ['an id that does not match the values', 'custom-000000ffffff', { background: '#000000', text: '#fffffe' }],
+    ['upper-case hex', 'custom-AAAAAA000000', { background: '#AAAAAA', text: '#000000' }],
+    ['short hex', 'custom-abc000', { background: '#abc', text: '#000' }],
+    ['a value without #', 'custom-000000ffffff', { background: '000000', text: 'ffffff' }],
+    ['an unknown key', 'custom-000000ffffff', { background: '#000000', text: '#ffffff', nombre: 'x' }],
+    ['a palette id as document id', 'bg-red-100 text-red-800', { background: '#fee2e2', text: '#991b1b' }],
+  ])('%s', async (_case, id, data) => {
+    await assertFails(setDoc(doc(as('ana'), 'users/ana/colores', id), { ...data, ...stamps() }));
+  });
+
+  it('changing the values in place (the id would no longer match)', async () => {
+    await assertFails(
+      updateDoc(doc(as('ana'), 'users/ana/colores', COLOR_ID), { background: '#000000', updatedAt: serverTimestamp() }),
+    );
+  });
+});
+
+describe('batches', () => {
+  it('colour edit: create new colour, repoint the label, delete the old one, in one batch', async () => {
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/ana/colores/custom-000000ffffff'), {
+      background: '#000000',
+      text: '#ffffff',
+      ...stamps(),
+    });
+    batch.update(doc(db, 'users/ana/etiquetas/e1'), { color: 'custom-000000ffffff', updatedAt: serverTimestamp() });
+    batch.delete(doc(db, 'users/ana/colores', COLOR_ID));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('repointing a label to a colour the batch does not create is refused', async () => {
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/ana/etiquetas/e1'), { color: 'custom-000000ffffff', updatedAt: serverTimestamp() });
+    batch.delete(doc(db, 'users/ana/colores', COLOR_ID));
+    await assertFails(batch.commit());
+  });
+});

@@ -1,0 +1,46 @@
+// For tests that talk to the running emulators (vitest project "emulators").
+import { initFirebase, readFirebaseSettings } from 'shared-firebase';
+
+export const PROJECT_ID = 'demo-recibos';
+export const AUTH_URL = 'http://127.0.0.1:9099';
+export const FIRESTORE_HOST = '127.0.0.1';
+export const FIRESTORE_PORT = 8080;
+
+export const EMULATOR_ENV = {
+  PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+  PUBLIC_FIREBASE_PROJECT_ID: PROJECT_ID,
+  PUBLIC_FIREBASE_APP_ID: '1:000000000000:web:demo',
+  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: AUTH_URL,
+  PUBLIC_FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}`,
+};
+
+/** The app's own Firebase singleton, wired to the emulators, as the data layer uses it. */
+export function initEmulatorFirebase() {
+  if (!readFirebaseSettings(EMULATOR_ENV).ok) throw new Error('configuración de emuladores incompleta');
+  const init = initFirebase(EMULATOR_ENV);
+  if (!init.ok) throw init.error;
+  return init.services;
+}
+
+/** Reads a document with the emulator's owner token, bypassing the rules (for assertions only). */
+export async function readAsOwner(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`lectura ${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Lists a collection with the owner token: [id, fields] pairs, for whole-state comparisons. */
+export async function listAsOwner(path: string): Promise<Array<[string, unknown]>> {
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?pageSize=1000`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  const body = (await response.json()) as { documents?: Array<{ name: string; fields: unknown }> };
+  return (body.documents ?? [])
+    .map((d): [string, unknown] => [d.name.split('/').pop() as string, d.fields])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
