@@ -22,3 +22,33 @@ export async function expectSignedInLayout(page: Page, email = DEMO.email) {
 export function navLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true });
 }
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
+const PROJECT = 'demo-recibos';
+
+/** A fresh account on the Auth emulator, so each test starts with no data. */
+export async function crearUsuario(prefijo: string) {
+  const email = `${prefijo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@recibos.test`;
+  const password = 'secreta123';
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId: string };
+  return { email, password, uid: body.localId };
+}
+
+/** A user's documents in a collection, read with the emulator's owner token (bypasses rules). */
+export async function documentos(
+  path: string,
+): Promise<Array<{ id: string; fields: Record<string, { stringValue?: string }> }>> {
+  const response = await fetch(`${FIRESTORE_EMULATOR}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  const body = (await response.json()) as {
+    documents?: Array<{ name: string; fields: Record<string, { stringValue?: string }> }>;
+  };
+  return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop() as string, fields: d.fields }));
+}

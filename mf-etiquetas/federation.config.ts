@@ -1,4 +1,6 @@
 // mf-etiquetas' public surface: everything the shell or another remote may load from it.
 export const exposes = {
   './EtiquetasPage': './src/etiquetas/pages/EtiquetasPage.tsx',
+  // EtiquetasProvider, useEtiquetas, EtiquetaBadge, EtiquetaPicker (for mf-recibos).
+  './Etiquetas': './src/etiquetas/public-api.ts',
 };

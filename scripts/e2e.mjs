@@ -31,7 +31,7 @@ export async function serveBuilds() {
   return { servers, remotes, shellOrigin };
 }
 
-export async function runE2E({ emulatorsRunning = false } = {}) {
+export async function runE2E({ emulatorsRunning = false, args = [] } = {}) {
   const emulators = emulatorsRunning ? null : await startEmulators({ quiet: true });
   let served;
   try {
@@ -39,7 +39,7 @@ export async function runE2E({ emulatorsRunning = false } = {}) {
     served = await serveBuilds();
     await run(
       path.join(ROOT, 'node_modules', '.bin', 'playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+      ['test', '-c', 'e2e/playwright.config.ts', ...args],
       {
         cwd: ROOT,
         env: {
@@ -56,7 +56,7 @@ export async function runE2E({ emulatorsRunning = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runE2E().catch((error) => {
+  runE2E({ args: process.argv.slice(2) }).catch((error) => {
     console.error(error.message ?? error);
     process.exit(1);
   });

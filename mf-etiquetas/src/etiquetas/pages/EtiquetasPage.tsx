@@ -1,15 +1,222 @@
-import { PageHeader, useAuth } from 'shared-firebase';
+import { useDeferredValue, useState } from 'react';
+import { Cargando, ConfirmDialog, ErrorCard, PageHeader } from 'shared-firebase';
+import { toast } from 'sonner';
+import { ColorDialog } from '../components/ColorDialog';
+import { EtiquetaBadge } from '../components/EtiquetaBadge';
+import { EtiquetaDialog } from '../components/EtiquetaDialog';
+import { EtiquetasProvider, useEtiquetas } from '../hooks/EtiquetasProvider';
+import type { Color, Etiqueta } from '../types';
+import '../components/etiquetas.css';
 
-/** Placeholder until this remote's issue lands: proves the page mounts through federation and reads
- * the shell's shared auth context. */
+/** /etiquetas: the user's labels and custom colours. */
 export default function EtiquetasPage() {
-  const { user } = useAuth();
+  return (
+    <EtiquetasProvider>
+      <Etiquetas />
+    </EtiquetasProvider>
+  );
+}
+
+const normalizar = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
+
+function cuantas(n: number): string {
+  return n === 1 ? '1 etiqueta' : `${n} etiquetas`;
+}
+
+function Etiquetas() {
+  const { etiquetas, colores, isLoading, error, recargar, eliminarEtiqueta, eliminarColor } = useEtiquetas();
+  const [busqueda, setBusqueda] = useState('');
+  const termino = normalizar(useDeferredValue(busqueda).trim());
+  const [editando, setEditando] = useState<Etiqueta | null | 'nueva'>(null);
+  const [borrando, setBorrando] = useState<Etiqueta | null>(null);
+  const [editandoColor, setEditandoColor] = useState<Color | null>(null);
+  const [borrandoColor, setBorrandoColor] = useState<Color | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (error) {
+    return (
+      <ErrorCard
+        title="No se pudieron cargar las etiquetas"
+        action={
+          <button type="button" className="ui-button" onClick={() => void recargar()}>
+            Reintentar
+          </button>
+        }
+      >
+        <p>Comprueba tu conexión e inténtalo de nuevo.</p>
+      </ErrorCard>
+    );
+  }
+
+  const visibles = termino
+    ? etiquetas.filter((e) => normalizar(`${e.nombre} ${e.descripcion ?? ''}`).includes(termino))
+    : etiquetas;
+  const usos = (color: Color) => etiquetas.filter((e) => e.color === color.id).length;
+
+  const confirmarBorrado = async () => {
+    if (!borrando) return;
+    setPending(true);
+    try {
+      await eliminarEtiqueta(borrando.id);
+      toast.success(`Etiqueta «${borrando.nombre}» eliminada.`);
+      setBorrando(null);
+    } catch {
+      toast.error('No se pudo eliminar la etiqueta. Inténtalo de nuevo.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const confirmarBorradoColor = async () => {
+    if (!borrandoColor) return;
+    setPending(true);
+    try {
+      await eliminarColor(borrandoColor.id);
+      toast.success('Color eliminado.');
+      setBorrandoColor(null);
+    } catch {
+      toast.error('No se pudo eliminar el color. Inténtalo de nuevo.');
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
     <section data-remote="mf_etiquetas">
-      <PageHeader title="Etiquetas" />
-      <p>
-        Sesión iniciada como <strong>{user?.email}</strong>.
-      </p>
+      <PageHeader title="Etiquetas">
+        <button type="button" className="ui-button" onClick={() => setEditando('nueva')}>
+          Nueva etiqueta
+        </button>
+      </PageHeader>
+
+      {isLoading ? (
+        <Cargando texto="Cargando etiquetas…" />
+      ) : etiquetas.length === 0 ? (
+        <div className="ui-empty">
+          <p>Aún no tienes etiquetas. Úsalas para organizar tus recibos por colores.</p>
+          <button type="button" className="ui-button" onClick={() => setEditando('nueva')}>
+            Crear la primera etiqueta
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="ui-field etq-search">
+            <label htmlFor="buscar-etiquetas">Buscar etiquetas</label>
+            <input
+              id="buscar-etiquetas"
+              type="search"
+              value={busqueda}
+              onChange={(event) => setBusqueda(event.target.value)}
+            />
+          </div>
+          <p className="visually-hidden" aria-live="polite">
+            {termino ? `${cuantas(visibles.length)} encontradas` : ''}
+          </p>
+          {visibles.length === 0 ? (
+            <p className="ui-empty">Ninguna etiqueta coincide con «{busqueda.trim()}».</p>
+          ) : (
+            <ul className="etq-list" aria-label="Tus etiquetas">
+              {visibles.map((etiqueta) => (
+                <li key={etiqueta.id} className="etq-row">
+                  <div className="etq-row__text">
+                    <EtiquetaBadge etiqueta={etiqueta} />
+                    {etiqueta.descripcion ? <span className="ui-hint">{etiqueta.descripcion}</span> : null}
+                  </div>
+                  <div className="etq-row__actions">
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary ui-button--small"
+                      onClick={() => setEditando(etiqueta)}
+                    >
+                      Editar<span className="visually-hidden"> {etiqueta.nombre}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary ui-button--small"
+                      onClick={() => setBorrando(etiqueta)}
+                    >
+                      Eliminar<span className="visually-hidden"> {etiqueta.nombre}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <section className="etq-section" aria-labelledby="colores-titulo">
+        <h2 id="colores-titulo">Colores personalizados</h2>
+        {colores.length === 0 ? (
+          <p className="ui-hint">No tienes colores personalizados. Puedes crear uno al crear o editar una etiqueta.</p>
+        ) : (
+          <ul className="etq-list" aria-label="Tus colores">
+            {colores.map((color) => (
+              <li key={color.id} className="etq-row">
+                <div className="etq-row__text">
+                  <span className="etq-badge" style={{ background: color.background, color: color.text }}>
+                    {color.background} / {color.text}
+                  </span>
+                  <span className="ui-hint">Usado por {cuantas(usos(color))}</span>
+                </div>
+                <div className="etq-row__actions">
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary ui-button--small"
+                    onClick={() => setEditandoColor(color)}
+                  >
+                    Editar color<span className="visually-hidden"> {color.background}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary ui-button--small"
+                    onClick={() => setBorrandoColor(color)}
+                  >
+                    Eliminar color<span className="visually-hidden"> {color.background}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <EtiquetaDialog
+        open={editando !== null}
+        etiqueta={editando === 'nueva' ? null : editando}
+        onClose={() => setEditando(null)}
+      />
+      <ColorDialog color={editandoColor} onClose={() => setEditandoColor(null)} />
+      <ConfirmDialog
+        open={borrando !== null}
+        title="Eliminar etiqueta"
+        confirmLabel="Eliminar etiqueta"
+        pending={pending}
+        onConfirm={() => void confirmarBorrado()}
+        onClose={() => setBorrando(null)}
+      >
+        <p>¿Eliminar la etiqueta «{borrando?.nombre}»? Los recibos que la usan dejarán de mostrarla.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={borrandoColor !== null}
+        title="Eliminar color"
+        confirmLabel="Eliminar color"
+        pending={pending}
+        onConfirm={() => void confirmarBorradoColor()}
+        onClose={() => setBorrandoColor(null)}
+      >
+        <p>
+          {borrandoColor && usos(borrandoColor) > 0
+            ? `${cuantas(usos(borrandoColor))} ${usos(borrandoColor) === 1 ? 'usa' : 'usan'} este color y ${
+                usos(borrandoColor) === 1 ? 'pasará' : 'pasarán'
+              } al color predeterminado.`
+            : 'Ninguna etiqueta usa este color.'}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { Dialog } from 'shared-firebase';
+import { toast } from 'sonner';
+import { normalizeHex } from '../colores';
+import { useEtiquetas } from '../hooks/EtiquetasProvider';
+import type { Color, ColorInput } from '../types';
+import { ColorEditor } from './ColorEditor';
+
+/** Edits a custom colour; says first how many labels follow the change. */
+export function ColorDialog({ color, onClose }: { color: Color | null; onClose: () => void }) {
+  return (
+    <Dialog open={color !== null} title="Editar color" onClose={onClose}>
+      {color ? <ColorForm key={color.id} color={color} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
+  const { etiquetas, actualizarColor } = useEtiquetas();
+  const [valor, setValor] = useState<ColorInput>({ background: color.background, text: color.text });
+  const [pending, setPending] = useState(false);
+  const afectadas = etiquetas.filter((etiqueta) => etiqueta.color === color.id).length;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!normalizeHex(valor.background) || !normalizeHex(valor.text)) return;
+    setPending(true);
+    try {
+      await actualizarColor(color.id, valor);
+      toast.success('Color actualizado.');
+      onClose();
+    } catch {
+      toast.error('No se pudo actualizar el color. Revisa la conexión e inténtalo de nuevo.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate>
+      <ColorEditor value={valor} onChange={setValor} muestra="Etiqueta" />
+      <p role="note">{afectan(afectadas)}</p>
+      <div className="ui-dialog__actions">
+        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
+          Cancelar
+        </button>
+        <button type="submit" className="ui-button" disabled={pending}>
+          {pending ? 'Guardando…' : 'Guardar color'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function afectan(n: number): string {
+  if (n === 0) return 'Ninguna etiqueta usa este color.';
+  return n === 1 ? 'Este cambio afecta a 1 etiqueta.' : `Este cambio afecta a ${n} etiquetas.`;
+}

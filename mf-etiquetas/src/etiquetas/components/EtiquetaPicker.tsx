@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useEtiquetas } from '../hooks/EtiquetasProvider';
+import { EtiquetaBadge } from './EtiquetaBadge';
+
+interface EtiquetaPickerProps {
+  /** Selected label ids; ids of labels that no longer exist are ignored. */
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  legend?: string;
+}
+
+/** Multi-select of the user's labels: a group of checkboxes, so Tab and Space work as usual. */
+export function EtiquetaPicker({ value, onChange, legend = 'Etiquetas' }: EtiquetaPickerProps) {
+  const { etiquetas, isLoading } = useEtiquetas();
+  const hintId = useId();
+  const selected = new Set(value);
+  const toggle = (id: string) =>
+    onChange(etiquetas.filter((e) => (e.id === id ? !selected.has(id) : selected.has(e.id))).map((e) => e.id));
+
+  return (
+    <fieldset className="etq-picker" aria-describedby={hintId}>
+      <legend>{legend}</legend>
+      {isLoading ? <p className="ui-hint">Cargando etiquetas…</p> : null}
+      {!isLoading && etiquetas.length === 0 ? (
+        <p id={hintId} className="ui-hint">
+          Aún no tienes etiquetas. Créalas en la sección Etiquetas.
+        </p>
+      ) : (
+        <p id={hintId} className="visually-hidden">
+          Marca las etiquetas que quieras asignar.
+        </p>
+      )}
+      <ul className="etq-picker__list">
+        {etiquetas.map((etiqueta) => (
+          <li key={etiqueta.id}>
+            <label className="etq-picker__option">
+              <input type="checkbox" checked={selected.has(etiqueta.id)} onChange={() => toggle(etiqueta.id)} />
+              <EtiquetaBadge etiqueta={etiqueta} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { AuthContext } from 'shared-firebase';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Color, Etiqueta } from '../types';
+
+const etiquetasApi = vi.hoisted(() => ({
+  listarEtiquetas: vi.fn(),
+  crearEtiqueta: vi.fn(),
+  actualizarEtiqueta: vi.fn(),
+  eliminarEtiqueta: vi.fn(),
+}));
+const coloresApi = vi.hoisted(() => ({
+  listarColores: vi.fn(),
+  crearColor: vi.fn(),
+  actualizarColor: vi.fn(),
+  eliminarColor: vi.fn(),
+}));
+vi.mock('../api/etiquetas', () => etiquetasApi);
+vi.mock('../api/colores', () => coloresApi);
+
+const { EtiquetasProvider, useEtiquetas } = await import('./EtiquetasProvider');
+const { EtiquetaPicker } = await import('../components/EtiquetaPicker');
+
+const t = new Date('2026-01-01');
+const rojo: Etiqueta = { id: 'e1', nombre: 'Luz', color: 'custom-111111eeeeee', createdAt: t, updatedAt: t };
+const azul: Etiqueta = { id: 'e2', nombre: 'Agua', color: 'bg-sky-100 text-sky-800', createdAt: t, updatedAt: t };
+const custom: Color = { id: 'custom-111111eeeeee', background: '#111111', text: '#eeeeee', createdAt: t, updatedAt: t };
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <AuthContext.Provider value={{ user: { uid: 'u1' } as User, loading: false, signOut: async () => {} }}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <EtiquetasProvider>{children}</EtiquetasProvider>
+      </SWRConfig>
+    </AuthContext.Provider>
+  );
+}
+
+afterEach(() => vi.clearAllMocks());
+
+async function loaded() {
+  etiquetasApi.listarEtiquetas.mockResolvedValue([azul, rojo]);
+  coloresApi.listarColores.mockResolvedValue([custom]);
+  const hook = renderHook(() => useEtiquetas(), { wrapper });
+  await waitFor(() => expect(hook.result.current.etiquetas).toHaveLength(2));
+  return hook;
+}
+
+describe('useEtiquetas', () => {
+  it('fails clearly outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useEtiquetas())).toThrow(
+      'useEtiquetas debe ser usado dentro de un EtiquetasProvider',
+    );
+  });
+
+  it('loads once and updates the local list after each change without refetching', async () => {
+    const { result } = await loaded();
+    etiquetasApi.crearEtiqueta.mockResolvedValue({ ...azul, id: 'e3', nombre: 'Banco' });
+    await act(() => result.current.crearEtiqueta({ nombre: 'Banco', color: azul.color }));
+    expect(result.current.etiquetas.map((e) => e.nombre)).toEqual(['Agua', 'Banco', 'Luz']);
+
+    coloresApi.actualizarColor.mockResolvedValue({
+      color: { ...custom, id: 'custom-222222dddddd', background: '#222222', text: '#dddddd' },
+      etiquetasMovidas: ['e1'],
+    });
+    await act(() => result.current.actualizarColor(custom.id, { background: '#222222', text: '#dddddd' }));
+    expect(result.current.etiquetas.find((e) => e.id === 'e1')?.color).toBe('custom-222222dddddd');
+    expect(result.current.colores.map((c) => c.id)).toEqual(['custom-222222dddddd']);
+
+    coloresApi.eliminarColor.mockResolvedValue(['e1']);
+    await act(() => result.current.eliminarColor('custom-222222dddddd'));
+    expect(result.current.etiquetas.find((e) => e.id === 'e1')?.color).toBe('bg-slate-100 text-slate-800');
+    expect(result.current.colores).toEqual([]);
+
+    etiquetasApi.eliminarEtiqueta.mockResolvedValue(undefined);
+    await act(() => result.current.eliminarEtiqueta('e2'));
+    expect(result.current.etiquetas.map((e) => e.id)).toEqual(['e3', 'e1']);
+
+    expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(1);
+    expect(coloresApi.listarColores).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the list as it was when an operation fails, and rethrows', async () => {
+    const { result } = await loaded();
+    etiquetasApi.eliminarEtiqueta.mockRejectedValue(new Error('sin red'));
+    await expect(act(() => result.current.eliminarEtiqueta('e1'))).rejects.toThrow('sin red');
+    expect(result.current.etiquetas.map((e) => e.id)).toEqual(['e2', 'e1']);
+  });
+
+  it('does not retry a failed load', async () => {
+    etiquetasApi.listarEtiquetas.mockRejectedValue(new Error('caído'));
+    coloresApi.listarColores.mockResolvedValue([]);
+    const { result } = renderHook(() => useEtiquetas(), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toBe('caído'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('EtiquetaPicker', () => {
+  it('selects several labels with the keyboard', async () => {
+    etiquetasApi.listarEtiquetas.mockResolvedValue([azul, rojo]);
+    coloresApi.listarColores.mockResolvedValue([custom]);
+    const onChange = vi.fn();
+    render(<EtiquetaPicker value={['e2', 'borrada']} onChange={onChange} />, { wrapper });
+    const luz = await screen.findByRole('checkbox', { name: 'Luz' });
+    expect(screen.getByRole('checkbox', { name: 'Agua' })).toHaveProperty('checked', true);
+    luz.focus();
+    await userEvent.keyboard(' ');
+    // Ids of labels that no longer exist are dropped.
+    expect(onChange).toHaveBeenCalledWith(['e2', 'e1']);
+  });
+});
