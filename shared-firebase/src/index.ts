@@ -7,6 +7,16 @@ export {
   useFirebaseSession,
 } from './auth-context';
 export { type FirebaseEnv, readFirebaseSettings } from './config';
+export { borrarDatosDelUsuario, COLECCIONES_DEL_USUARIO } from './datos-usuario';
 export { type FirebaseInit, type FirebaseServices, getFirebase, initFirebase } from './firebase';
 export { safeRedirect } from './safe-redirect';
-export { Cargando, ConexionError, ConfirmDialog, Dialog, ErrorCard, PageHeader } from './ui';
+export {
+  Cargando,
+  ConexionError,
+  ConfirmDialog,
+  Dialog,
+  ErrorCard,
+  Field,
+  type FieldControlProps,
+  PageHeader,
+} from './ui';

@@ -4,4 +4,5 @@ export { Cargando } from './Cargando';
 export { ConexionError } from './ConexionError';
 export { ConfirmDialog, Dialog } from './Dialog';
 export { ErrorCard } from './ErrorCard';
+export { Field, type FieldControlProps } from './Field';
 export { PageHeader } from './PageHeader';
