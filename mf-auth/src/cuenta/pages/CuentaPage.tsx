@@ -1,15 +1,256 @@
-import { PageHeader, useAuth } from 'shared-firebase';
+import {
+  deleteUser,
+  sendEmailVerification,
+  updatePassword,
+  updateProfile,
+  verifyBeforeUpdateEmail,
+} from 'firebase/auth';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { borrarDatosDelUsuario, ConfirmDialog, Field, getFirebase, PageHeader, useAuth } from 'shared-firebase';
+import { toast } from 'sonner';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordInput } from '../../components/PasswordInput';
+import { authErrorMessage } from '../../errors/auth-errors';
+import { cumplePolitica } from '../../password/politica';
+import { usePoliticaContrasena } from '../../password/usePoliticaContrasena';
+import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import '../../auth.css';
 
-/** Account page: for now it shows who is signed in, read through the shell's shared context. */
+const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
+const formatear = (valor?: string) => (valor ? fecha.format(new Date(valor)) : '—');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /cuenta: the signed-in user's account. */
 export default function CuentaPage() {
   const { user } = useAuth();
+  const navigate = useNavigate();
+  const politica = usePoliticaContrasena();
+  const { ejecutar, dialogo } = useReautenticacion();
+  // Firebase mutates the same User object; this re-renders after each change.
+  const [, setVersion] = useState(0);
+  const refrescar = () => setVersion((n) => n + 1);
+
+  const [nombre, setNombre] = useState(user?.displayName ?? '');
+  const [errorNombre, setErrorNombre] = useState('');
+  const [nuevoEmail, setNuevoEmail] = useState('');
+  const [errorEmail, setErrorEmail] = useState('');
+  const [nuevaPassword, setNuevaPassword] = useState('');
+  const [errorPassword, setErrorPassword] = useState('');
+  const [confirmarBorrado, setConfirmarBorrado] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+
+  if (!user) return null;
+
+  const accion = async (clave: string, trabajo: () => Promise<void>, onError: (mensaje: string) => void) => {
+    setPending(clave);
+    try {
+      await trabajo();
+    } catch (error) {
+      if (!esCancelacion(error)) onError(authErrorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const guardarNombre = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const limpio = nombre.trim();
+    if (!limpio || limpio.length > 80) {
+      setErrorNombre(limpio ? 'El nombre no puede superar 80 caracteres.' : 'Escribe tu nombre.');
+      return;
+    }
+    setErrorNombre('');
+    void accion(
+      'nombre',
+      async () => {
+        await updateProfile(user, { displayName: limpio });
+        refrescar();
+        toast.success('Nombre actualizado.');
+      },
+      setErrorNombre,
+    );
+  };
+
+  const reenviarVerificacion = () =>
+    accion(
+      'verificacion',
+      async () => {
+        await sendEmailVerification(user, { url: `${window.location.origin}/cuenta` });
+        toast.success(`Te hemos enviado un enlace de verificación a ${user.email}.`);
+      },
+      (mensaje) => toast.error(mensaje),
+    );
+
+  const cambiarEmail = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const correo = nuevoEmail.trim();
+    if (!EMAIL.test(correo)) {
+      setErrorEmail('Escribe un correo electrónico válido.');
+      return;
+    }
+    setErrorEmail('');
+    void accion(
+      'email',
+      () =>
+        ejecutar(async () => {
+          await verifyBeforeUpdateEmail(user, correo, { url: `${window.location.origin}/cuenta` });
+          toast.success(`Te hemos enviado un enlace a ${correo}. El cambio se aplicará cuando lo abras.`);
+          setNuevoEmail('');
+        }),
+      setErrorEmail,
+    );
+  };
+
+  const cambiarPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!cumplePolitica(nuevaPassword, politica)) {
+      setErrorPassword('La contraseña no cumple los requisitos.');
+      return;
+    }
+    setErrorPassword('');
+    void accion(
+      'password',
+      () =>
+        ejecutar(async () => {
+          await updatePassword(user, nuevaPassword);
+          toast.success('Contraseña cambiada.');
+          setNuevaPassword('');
+        }),
+      setErrorPassword,
+    );
+  };
+
+  const borrarCuenta = () => {
+    setConfirmarBorrado(false);
+    void accion(
+      'borrar',
+      () =>
+        ejecutar(
+          async () => {
+            const firebase = getFirebase();
+            if (!firebase) return;
+            // Data first, while the rules still see the owner; then the account itself.
+            await borrarDatosDelUsuario(firebase.db, user.uid);
+            await deleteUser(user);
+            toast.success('Tu cuenta y tus datos se han eliminado.');
+            navigate('/login', { replace: true });
+          },
+          { siempre: true },
+        ),
+      (mensaje) => toast.error(mensaje),
+    );
+  };
+
   return (
-    <section>
+    <section data-remote="mf_auth">
       <PageHeader title="Cuenta" />
-      <dl>
+      <dl className="auth-dl">
         <dt>Correo electrónico</dt>
-        <dd data-testid="cuenta-email">{user?.email}</dd>
+        <dd data-testid="cuenta-email">{user.email}</dd>
+        <dt>Estado</dt>
+        <dd>
+          {user.emailVerified ? (
+            <span data-testid="cuenta-verificado">Verificado</span>
+          ) : (
+            <>
+              <span data-testid="cuenta-verificado">Sin verificar</span>{' '}
+              <button
+                type="button"
+                className="ui-button ui-button--secondary ui-button--small"
+                disabled={pending === 'verificacion'}
+                onClick={() => void reenviarVerificacion()}
+              >
+                Reenviar verificación
+              </button>
+            </>
+          )}
+        </dd>
+        <dt>Nombre</dt>
+        <dd data-testid="cuenta-nombre">{user.displayName || '—'}</dd>
+        <dt>Cuenta creada</dt>
+        <dd>{formatear(user.metadata.creationTime)}</dd>
+        <dt>Último acceso</dt>
+        <dd>{formatear(user.metadata.lastSignInTime)}</dd>
       </dl>
+
+      <section className="auth-section" aria-labelledby="cuenta-nombre-titulo">
+        <h2 id="cuenta-nombre-titulo">Cambiar el nombre</h2>
+        <form className="ui-form" onSubmit={guardarNombre} noValidate>
+          <Field label="Nombre visible" error={errorNombre}>
+            {(control) => (
+              <input {...control} autoComplete="name" value={nombre} onChange={(e) => setNombre(e.target.value)} />
+            )}
+          </Field>
+          <button type="submit" className="ui-button" disabled={pending === 'nombre'}>
+            {pending === 'nombre' ? 'Guardando…' : 'Guardar nombre'}
+          </button>
+        </form>
+      </section>
+
+      <section className="auth-section" aria-labelledby="cuenta-email-titulo">
+        <h2 id="cuenta-email-titulo">Cambiar el correo electrónico</h2>
+        <form className="ui-form" onSubmit={cambiarEmail} noValidate>
+          <Field label="Nuevo correo electrónico" error={errorEmail} hint="Te enviaremos un enlace para confirmarlo.">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={nuevoEmail}
+                onChange={(e) => setNuevoEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="ui-button" disabled={pending === 'email'}>
+            {pending === 'email' ? 'Enviando…' : 'Cambiar correo'}
+          </button>
+        </form>
+      </section>
+
+      <section className="auth-section" aria-labelledby="cuenta-password-titulo">
+        <h2 id="cuenta-password-titulo">Cambiar la contraseña</h2>
+        <form className="ui-form" onSubmit={cambiarPassword} noValidate>
+          <Field label="Nueva contraseña" error={errorPassword}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={nuevaPassword}
+                onChange={(e) => setNuevaPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <PasswordChecklist password={nuevaPassword} politica={politica} />
+          <button type="submit" className="ui-button" disabled={pending === 'password'}>
+            {pending === 'password' ? 'Guardando…' : 'Cambiar contraseña'}
+          </button>
+        </form>
+      </section>
+
+      <section className="auth-section" aria-labelledby="cuenta-borrar-titulo">
+        <h2 id="cuenta-borrar-titulo">Eliminar la cuenta</h2>
+        <p>Se borrarán tu cuenta, tus recibos, tus etiquetas y tus colores. No se puede deshacer.</p>
+        <button
+          type="button"
+          className="ui-button ui-button--danger"
+          disabled={pending === 'borrar'}
+          onClick={() => setConfirmarBorrado(true)}
+        >
+          {pending === 'borrar' ? 'Eliminando…' : 'Eliminar mi cuenta'}
+        </button>
+      </section>
+
+      <ConfirmDialog
+        open={confirmarBorrado}
+        title="Eliminar la cuenta"
+        confirmLabel="Sí, eliminar mi cuenta"
+        onConfirm={borrarCuenta}
+        onClose={() => setConfirmarBorrado(false)}
+      >
+        <p>¿Seguro? Se borrarán tu cuenta y todos tus datos. No se puede deshacer.</p>
+      </ConfirmDialog>
+      {dialogo}
     </section>
   );
 }

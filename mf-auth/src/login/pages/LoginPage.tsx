@@ -1,18 +1,48 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getFirebase } from 'shared-firebase';
+import { ActionHandler } from '../../accion/ActionHandler';
+import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';
+import { EnlaceForm } from '../components/EnlaceForm';
+import { OlvidoForm } from '../components/OlvidoForm';
 import '../../auth.css';
 
-/** Email and password sign-in. The shell redirects to `?redirect=` once the user is set. */
+type Vista = 'contrasena' | 'olvido' | 'enlace';
+
+/**
+ * /login: password sign-in, forgotten password, email-link sign-in, and the handler for Firebase's
+ * action links. The shell redirects to `?redirect=` once the user is signed in.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
+  const [vista, setVista] = useState<Vista>('contrasena');
+  const mode = params.get('mode');
+  const redirect = params.get('redirect');
+
+  let contenido: ReactNode;
+  if (mode) contenido = <ActionHandler mode={mode} oobCode={params.get('oobCode') ?? ''} />;
+  else if (vista === 'olvido') contenido = <OlvidoForm onVolver={() => setVista('contrasena')} />;
+  else if (vista === 'enlace') contenido = <EnlaceForm redirect={redirect} onVolver={() => setVista('contrasena')} />;
+  else contenido = <PasswordForm redirect={redirect} onVista={setVista} />;
+
+  return (
+    <main className="auth-page">
+      <section className="ui-card auth-card" aria-labelledby="login-title">
+        {contenido}
+      </section>
+    </main>
+  );
+}
+
+function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista: (vista: Vista) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const errorId = useId();
+  const errorId = 'login-error';
 
   // Move focus to the message so keyboard and screen-reader users land on what went wrong.
   useEffect(() => {
@@ -21,10 +51,7 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    if (!email || !password) {
+    if (!email.trim() || !password) {
       setError('Introduce tu correo electrónico y tu contraseña.');
       return;
     }
@@ -33,7 +60,7 @@ export default function LoginPage() {
     setPending(true);
     setError('');
     try {
-      await signInWithEmailAndPassword(firebase.auth, email, password);
+      await signInWithEmailAndPassword(firebase.auth, email.trim(), password);
     } catch (cause) {
       setError(authErrorMessage(cause));
     } finally {
@@ -41,63 +68,60 @@ export default function LoginPage() {
     }
   };
 
-  const redirect = params.get('redirect');
+  const control = (id: string) => ({
+    id,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  });
+
   return (
-    <main className="auth-page">
-      <section className="ui-card auth-card" aria-labelledby="login-title">
-        <h1 id="login-title">Iniciar sesión</h1>
-        <form className="ui-form" onSubmit={submit} noValidate>
-          <div className="ui-field">
-            <label htmlFor="login-email">Correo electrónico</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </div>
-          <div className="ui-field">
-            <label htmlFor="login-password">Contraseña</label>
-            <div className="auth-password">
-              <input
-                id="login-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              <button
-                type="button"
-                className="ui-button ui-button--secondary"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? 'Ocultar' : 'Mostrar'}
-                <span className="visually-hidden"> contraseña</span>
-              </button>
-            </div>
-          </div>
-          {error ? (
-            <p id={errorId} ref={errorRef} className="ui-form__error" role="alert" tabIndex={-1}>
-              {error}
-            </p>
-          ) : null}
-          <button className="ui-button" type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? 'Entrando…' : 'Entrar'}
-          </button>
-        </form>
-        <p>
-          ¿No tienes cuenta?{' '}
-          <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
-            Crear una cuenta
-          </Link>
-        </p>
-      </section>
-    </main>
+    <>
+      <h1 id="login-title">Iniciar sesión</h1>
+      <form className="ui-form" onSubmit={submit} noValidate>
+        <div className="ui-field">
+          <label htmlFor="login-email">Correo electrónico</label>
+          <input
+            {...control('login-email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="ui-field">
+          <label htmlFor="login-password">Contraseña</label>
+          <PasswordInput
+            {...control('login-password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p id={errorId} ref={errorRef} className="ui-form__error" role="alert" tabIndex={-1}>
+            {error}
+          </p>
+        ) : null}
+        <button className="ui-button" type="submit" disabled={pending}>
+          {pending ? 'Entrando…' : 'Entrar'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <button type="button" className="auth-link-button" onClick={() => onVista('olvido')}>
+          ¿Olvidaste tu contraseña?
+        </button>
+        <button type="button" className="auth-link-button" onClick={() => onVista('enlace')}>
+          Entrar con un enlace por correo
+        </button>
+      </div>
+      <p>
+        ¿No tienes cuenta?{' '}
+        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>Crear una cuenta</Link>
+      </p>
+    </>
   );
 }

@@ -1,14 +1,113 @@
-import { Link } from 'react-router-dom';
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Field, getFirebase } from 'shared-firebase';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordInput } from '../../components/PasswordInput';
+import { authErrorMessage } from '../../errors/auth-errors';
+import { cumplePolitica } from '../../password/politica';
+import { usePoliticaContrasena } from '../../password/usePoliticaContrasena';
 import '../../auth.css';
 
-/** Registration arrives with the mf-auth issue; the route and its remote wiring are real. */
+interface Errores {
+  nombre?: string;
+  email?: string;
+  password?: string;
+  general?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /register: name, email and a password checked live against the project's policy. */
 export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const politica = usePoliticaContrasena();
+  const [nombre, setNombre] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errores, setErrores] = useState<Errores>({});
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Focus the first field with an error after a failed submit (runs when the errors change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `errores` is the trigger, not read
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-general]')?.focus();
+  }, [errores]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const encontrados: Errores = {};
+    if (!nombre.trim()) encontrados.nombre = 'Escribe tu nombre.';
+    else if (nombre.trim().length > 80) encontrados.nombre = 'El nombre no puede superar 80 caracteres.';
+    if (!EMAIL.test(email.trim())) encontrados.email = 'Escribe un correo electrónico válido.';
+    if (!cumplePolitica(password, politica)) encontrados.password = 'La contraseña no cumple los requisitos.';
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length > 0) return;
+    const firebase = getFirebase();
+    if (!firebase) return;
+    setPending(true);
+    try {
+      const { user } = await createUserWithEmailAndPassword(firebase.auth, email.trim(), password);
+      await updateProfile(user, { displayName: nombre.trim() });
+      await sendEmailVerification(user, { url: `${window.location.origin}/cuenta` });
+      // The shell moves the now signed-in user on to `?redirect=` or "/".
+    } catch (cause) {
+      const code = (cause as { code?: string }).code;
+      if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') {
+        setErrores({ email: authErrorMessage(cause) });
+      } else setErrores({ general: authErrorMessage(cause) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const redirect = params.get('redirect');
   return (
     <main className="auth-page">
-      <section className="ui-card auth-card">
-        <h1>Crear una cuenta</h1>
-        <p>El registro estará disponible próximamente.</p>
-        <Link to="/login">Volver a iniciar sesión</Link>
+      <section className="ui-card auth-card" aria-labelledby="registro-title">
+        <h1 id="registro-title">Crear una cuenta</h1>
+        <form ref={formRef} className="ui-form" onSubmit={submit} noValidate>
+          <Field label="Nombre" error={errores.nombre}>
+            {(control) => (
+              <input {...control} autoComplete="name" value={nombre} onChange={(e) => setNombre(e.target.value)} />
+            )}
+          </Field>
+          <Field label="Correo electrónico" error={errores.email}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Contraseña" error={errores.password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <PasswordChecklist password={password} politica={politica} />
+          {errores.general ? (
+            <p className="ui-form__error" role="alert" tabIndex={-1} data-error-general>
+              {errores.general}
+            </p>
+          ) : null}
+          <button type="submit" className="ui-button" disabled={pending}>
+            {pending ? 'Creando la cuenta…' : 'Crear cuenta'}
+          </button>
+        </form>
+        <p>
+          ¿Ya tienes cuenta?{' '}
+          <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Iniciar sesión</Link>
+        </p>
       </section>
     </main>
   );

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The Auth emulator never produces an expired code: stub the SDK call.
+const sdk = vi.hoisted(() => ({
+  applyActionCode: vi.fn(),
+  verifyPasswordResetCode: vi.fn(),
+  validatePassword: vi.fn(),
+}));
+vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getFirebase: () => ({ auth: { currentUser: null } }),
+}));
+
+const { ActionHandler } = await import('./ActionHandler');
+
+afterEach(() => vi.clearAllMocks());
+
+function renderMode(mode: string) {
+  return render(
+    <MemoryRouter>
+      <ActionHandler mode={mode} oobCode="codigo" />
+    </MemoryRouter>,
+  );
+}
+
+describe('ActionHandler', () => {
+  it('tells an expired link from an invalid one', async () => {
+    sdk.applyActionCode.mockRejectedValueOnce({ code: 'auth/expired-action-code' });
+    const { unmount } = renderMode('verifyEmail');
+    expect((await screen.findByRole('alert')).textContent).toBe('El enlace ha caducado. Solicita uno nuevo.');
+    unmount();
+
+    sdk.applyActionCode.mockRejectedValueOnce({ code: 'auth/invalid-action-code' });
+    renderMode('verifyEmail');
+    expect((await screen.findByRole('alert')).textContent).toBe('El enlace no es válido o ya se ha utilizado.');
+  });
+
+  it('an expired password-reset link never shows the form', async () => {
+    sdk.verifyPasswordResetCode.mockRejectedValue({ code: 'auth/expired-action-code' });
+    renderMode('resetPassword');
+    expect((await screen.findByRole('alert')).textContent).toBe('El enlace ha caducado. Solicita uno nuevo.');
+    expect(screen.queryByLabelText('Nueva contraseña')).toBeNull();
+  });
+
+  it('applies a verification code only once', async () => {
+    sdk.applyActionCode.mockResolvedValue(undefined);
+    renderMode('verifyEmail');
+    await screen.findByText('Tu correo electrónico está verificado.');
+    expect(sdk.applyActionCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unknown mode is an invalid link', () => {
+    renderMode('algoRaro');
+    expect(screen.getByRole('alert').textContent).toBe('El enlace no es válido o ya se ha utilizado.');
+  });
+});

@@ -1,0 +1,25 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import type { FieldControlProps } from 'shared-firebase';
+
+type Props = FieldControlProps &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'autoComplete' | 'value' | 'onChange' | 'required'>;
+
+/** A password input with a "Mostrar / Ocultar" toggle. */
+export function PasswordInput(props: Props) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="auth-password">
+      <input {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        aria-pressed={visible}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? 'Ocultar' : 'Mostrar'}
+        <span className="visually-hidden"> contraseña</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext } from 'shared-firebase';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The Auth emulator never asks for a recent login: stub the SDK calls.
+const sdk = vi.hoisted(() => ({
+  updatePassword: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  validatePassword: vi.fn(),
+  EmailAuthProvider: { credential: vi.fn((email: string, password: string) => ({ email, password })) },
+}));
+vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('sonner', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast: { success: toastSuccess, error: vi.fn() },
+}));
+const user = {
+  uid: 'u1',
+  email: 'ana@ejemplo.es',
+  emailVerified: true,
+  displayName: 'Ana',
+  metadata: { creationTime: 'Mon, 05 Jan 2026 10:00:00 GMT', lastSignInTime: 'Tue, 06 Jan 2026 11:30:00 GMT' },
+} as unknown as User;
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getFirebase: () => ({ auth: { currentUser: user } }),
+}));
+
+const { default: CuentaPage } = await import('./CuentaPage');
+
+afterEach(() => vi.clearAllMocks());
+
+function renderCuenta() {
+  sdk.validatePassword.mockRejectedValue(new Error('501'));
+  return render(
+    <AuthContext.Provider value={{ user, loading: false, signOut: async () => {} }}>
+      <MemoryRouter>
+        <CuentaPage />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('CuentaPage', () => {
+  it('shows the account dates in es-ES', () => {
+    renderCuenta();
+    expect(screen.getByText(/5 de enero de 2026/)).toBeTruthy();
+    expect(screen.getByText(/6 de enero de 2026/)).toBeTruthy();
+  });
+
+  it('on requires-recent-login asks for the password, re-authenticates and retries', async () => {
+    sdk.updatePassword.mockRejectedValueOnce({ code: 'auth/requires-recent-login' }).mockResolvedValueOnce(undefined);
+    sdk.reauthenticateWithCredential.mockResolvedValue({});
+    renderCuenta();
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'otra-clave-1{Enter}');
+
+    const dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    expect(dialogo.textContent).toContain('Por seguridad, vuelve a introducir tu contraseña');
+    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'la-de-antes{Enter}');
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Contraseña cambiada.'));
+    expect(sdk.EmailAuthProvider.credential).toHaveBeenCalledWith('ana@ejemplo.es', 'la-de-antes');
+    expect(sdk.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
+    expect(sdk.updatePassword).toHaveBeenCalledTimes(2);
+    expect(sdk.updatePassword).toHaveBeenLastCalledWith(user, 'otra-clave-1');
+  });
+
+  it('refuses a password below the policy without calling Firebase', async () => {
+    renderCuenta();
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), '123{Enter}');
+    expect(await screen.findByText('La contraseña no cumple los requisitos.')).toBeTruthy();
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+  });
+});
