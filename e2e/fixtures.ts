@@ -10,7 +10,7 @@ export const NO_CONFIG_URL = process.env.E2E_NO_CONFIG_URL ?? 'http://127.0.0.1:
 export async function signIn(page: Page, user = DEMO) {
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 export async function expectSignedInLayout(page: Page, email = DEMO.email) {
@@ -51,4 +51,34 @@ export async function documentos(
     documents?: Array<{ name: string; fields: Record<string, { stringValue?: string }> }>;
   };
   return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop() as string, fields: d.fields }));
+}
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_AND_CHANGE_EMAIL' | 'RECOVER_EMAIL';
+}
+
+/** The newest out-of-band code the Auth emulator "sent" to an address (it sends no email). */
+export async function ultimoCodigo(email: string, tipo: OobCode['requestType']): Promise<OobCode> {
+  for (let intento = 0; intento < 50; intento++) {
+    const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+    const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+    const codigo = oobCodes.filter((c) => c.email === email && c.requestType === tipo).pop();
+    if (codigo) return codigo;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`El emulador no tiene ningún ${tipo} para ${email}`);
+}
+
+/** Whether the Auth emulator still has an account for that address. */
+export async function existeCuenta(email: string): Promise<boolean> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  const body = (await response.json()) as { users?: unknown[] };
+  return (body.users ?? []).length > 0;
 }
