@@ -1,6 +1,10 @@
-import { collection, type Firestore, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, type Firestore, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
 
-/** Everything a user owns under users/{uid}. Features that add per-user data add it here. */
+/**
+ * Everything a user owns under users/{uid}. Features that add per-user data add it here. The
+ * receipt counter (users/{uid}/contadores/recibos) stays: it holds no personal data, and the
+ * rules never let it be deleted, so numbers can never be reused.
+ */
 export const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos'] as const;
 
 const LOTE = 400;
@@ -17,7 +21,12 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
       const pagina = await getDocs(query(ref, limit(LOTE)));
       if (pagina.empty) break;
       const batch = writeBatch(db);
-      for (const documento of pagina.docs) batch.delete(documento.ref);
+      for (const documento of pagina.docs) {
+        batch.delete(documento.ref);
+        // A receipt's public share (live or revoked) goes with it.
+        const token = documento.get('compartido.token');
+        if (typeof token === 'string') batch.delete(doc(db, 'recibosPublicos', token));
+      }
       await batch.commit();
       borrados += pagina.size;
     }

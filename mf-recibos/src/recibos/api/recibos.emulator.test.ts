@@ -1,0 +1,132 @@
+// The receipts data layer against both emulators, through the app's own Firebase singleton.
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { initEmulatorFirebase } from 'tooling/emulator-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReciboInput } from '../types';
+import {
+  actualizarRecibo,
+  anularRecibo,
+  compartirRecibo,
+  crearRecibo,
+  dejarDeCompartir,
+  eliminarRecibo,
+  listarRecibos,
+  obtenerRecibo,
+  TAM_PAGINA,
+  todosLosRecibos,
+  totalesRecibos,
+} from './recibos';
+import { leerReciboPublico } from './recibos-publicos';
+
+const { auth } = initEmulatorFirebase();
+const email = `recibos-${Date.now()}@recibos.test`;
+const password = 'secreta123';
+
+const entrada = (concepto: string, precio = 1000, extra: Partial<ReciboInput> = {}): ReciboInput => ({
+  fecha: '2026-03-05',
+  emisor: { nombre: 'Ana Emisora' },
+  pagador: { nombre: 'Beto Pagador', email: 'beto@ejemplo.es' },
+  concepto,
+  lineas: [
+    { descripcion: 'Clase', cantidad: 2, precioUnitario: precio },
+    { descripcion: 'Material', cantidad: 1.5, precioUnitario: 333 },
+  ],
+  moneda: 'EUR',
+  metodoPago: 'transferencia',
+  etiquetas: [],
+  notas: '',
+  ...extra,
+});
+
+beforeAll(async () => {
+  await createUserWithEmailAndPassword(auth, email, password);
+});
+
+async function comoAnonimo<T>(fn: () => Promise<T>): Promise<T> {
+  await signOut(auth);
+  try {
+    return await fn();
+  } finally {
+    await signInWithEmailAndPassword(auth, email, password);
+  }
+}
+
+describe('receipts against the emulators', () => {
+  it('numbers concurrent creations 1..n with no duplicate and computes totals in cents', async () => {
+    const creados = await Promise.all(Array.from({ length: 8 }, (_, i) => crearRecibo(entrada(`Concurrente ${i}`))));
+    expect(creados.map((r) => r.numero).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // 2 × 10,00 + 1,5 × 3,33 = 24,995 → 25,00 (one rounding of the exact line total)
+    expect(creados[0]?.total).toBe(2500);
+  });
+
+  it('pages newest first with a cursor, and searches by word prefix', async () => {
+    for (let i = 0; i < TAM_PAGINA; i++) await crearRecibo(entrada(i === 0 ? 'Alquiler local' : `Serie ${i}`));
+    const primera = await listarRecibos({}, null);
+    expect(primera.recibos).toHaveLength(TAM_PAGINA);
+    expect(primera.recibos[0]?.numero).toBe(28);
+    const segunda = await listarRecibos({}, primera.cursor);
+    expect(segunda.recibos.map((r) => r.numero)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(segunda.cursor).toBeNull();
+
+    const busqueda = await todosLosRecibos({ texto: 'alqu' });
+    expect(busqueda.map((r) => r.concepto)).toEqual(['Alquiler local']);
+    const totales = await totalesRecibos({ texto: 'alquiler' });
+    expect(totales).toEqual({ recibos: 1, importeEur: 2500 });
+  });
+
+  it('share → readable by anyone; edit → snapshot follows; revoke → unreadable', async () => {
+    const recibo = await crearRecibo(entrada('Compartido'));
+    const compartido = await compartirRecibo(recibo, 30);
+    expect(compartido.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await comoAnonimo(() => leerReciboPublico(compartido.token))).toMatchObject({
+      numero: `R-2026-${String(recibo.numero).padStart(4, '0')}`,
+      total: 2500,
+      estado: 'emitido',
+      pagador: { nombre: 'Beto Pagador' },
+    });
+
+    const guardado = (await obtenerRecibo(recibo.id)) ?? recibo;
+    await actualizarRecibo(guardado, entrada('Compartido y editado', 2000));
+    const publico = await comoAnonimo(() => leerReciboPublico(compartido.token));
+    expect(publico?.concepto).toBe('Compartido y editado');
+    expect(publico?.total).toBe(4500);
+    expect(JSON.stringify(publico)).not.toContain('beto@ejemplo.es');
+
+    await anularRecibo((await obtenerRecibo(recibo.id)) ?? recibo);
+    expect((await comoAnonimo(() => leerReciboPublico(compartido.token)))?.estado).toBe('anulado');
+
+    await dejarDeCompartir((await obtenerRecibo(recibo.id)) ?? recibo);
+    expect(await comoAnonimo(() => leerReciboPublico(compartido.token))).toBeNull();
+    expect((await obtenerRecibo(recibo.id))?.compartido?.revocado).toBe(true);
+  });
+
+  it('an expired share is unreadable, and deleting a receipt removes its share', async () => {
+    const recibo = await crearRecibo(entrada('Caduca'));
+    const { token } = await compartirRecibo(recibo, 7);
+    // Move the expiry into the past with the emulator's owner token (no waiting a week).
+    await fetch(
+      `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/recibosPublicos/${token}?updateMask.fieldPaths=expiresAt`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { expiresAt: { timestampValue: '2020-01-01T00:00:00Z' } } }),
+      },
+    );
+    expect(await comoAnonimo(() => leerReciboPublico(token))).toBeNull();
+
+    const otro = await crearRecibo(entrada('Se borra'));
+    const compartido = await compartirRecibo(otro, null);
+    await eliminarRecibo((await obtenerRecibo(otro.id)) ?? otro);
+    expect(await obtenerRecibo(otro.id)).toBeNull();
+    const restante = await fetch(
+      `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/recibosPublicos/${compartido.token}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(restante.status).toBe(404);
+  });
+
+  it('unknown and malformed tokens read as unavailable', async () => {
+    expect(await comoAnonimo(() => leerReciboPublico('x'.repeat(32)))).toBeNull();
+    expect(await comoAnonimo(() => leerReciboPublico('../users/abc'))).toBeNull();
+  });
+});

@@ -1,0 +1,318 @@
+// Data access for users/{uid}/recibos (and its counter and public share, kept consistent).
+import {
+  collection,
+  count,
+  type DocumentData,
+  type DocumentSnapshot,
+  doc,
+  getAggregate,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  type QueryConstraint,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  sum,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
+import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
+import { totalRecibo } from '../dinero';
+import type { Compartido, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
+import { caducidad, instantanea, nuevoToken, publicoRef } from './recibos-publicos';
+import { requireSession, toDate } from './sesion';
+
+export const TAM_PAGINA = 20;
+
+const recibosRef = (db: ReturnType<typeof requireSession>['db'], uid: string) =>
+  collection(db, 'users', uid, 'recibos');
+const contadorRef = (db: ReturnType<typeof requireSession>['db'], uid: string) =>
+  doc(db, 'users', uid, 'contadores', 'recibos');
+
+function persona(p: Persona, conEmail: boolean): Persona {
+  const limpia: Persona = { nombre: p.nombre.trim() };
+  if (p.documento?.trim()) limpia.documento = p.documento.trim();
+  if (conEmail && p.email?.trim()) limpia.email = p.email.trim();
+  return limpia;
+}
+
+/** The stored fields for what the user typed: trimmed, total computed, search terms derived. */
+export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>) {
+  const pagador = persona(input.pagador, true);
+  const concepto = input.concepto.trim();
+  const lineas = input.lineas.map((l) => ({
+    descripcion: l.descripcion.trim(),
+    cantidad: l.cantidad,
+    precioUnitario: l.precioUnitario,
+  }));
+  return {
+    fecha: input.fecha,
+    emisor: persona(input.emisor, false),
+    pagador,
+    concepto,
+    lineas,
+    total: totalRecibo(lineas),
+    moneda: input.moneda,
+    metodoPago: input.metodoPago,
+    // Labels deleted since are dropped on save.
+    etiquetas: [...new Set(input.etiquetas)].filter((id) => !etiquetasExistentes || etiquetasExistentes.has(id)),
+    notas: input.notas.trim(),
+    busqueda: terminosDeBusqueda(pagador.nombre, concepto),
+  };
+}
+
+function compartidoDe(data: DocumentData | null | undefined): Compartido | null {
+  if (!data) return null;
+  return {
+    token: String(data.token),
+    createdAt: toDate(data.createdAt),
+    expiresAt: data.expiresAt ? toDate(data.expiresAt) : null,
+    revocado: data.revocado === true,
+  };
+}
+
+export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
+  const d = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    numero: Number(d.numero),
+    fecha: String(d.fecha),
+    emisor: d.emisor as Persona,
+    pagador: d.pagador as Persona,
+    concepto: String(d.concepto),
+    lineas: d.lineas,
+    total: Number(d.total),
+    moneda: d.moneda,
+    metodoPago: d.metodoPago,
+    estado: d.estado as EstadoRecibo,
+    etiquetas: (d.etiquetas as string[]) ?? [],
+    notas: String(d.notas ?? ''),
+    compartido: compartidoDe(d.compartido),
+    createdAt: toDate(d.createdAt),
+    updatedAt: toDate(d.updatedAt),
+  };
+}
+
+/** How many times a creation that lost the race for the counter is retried. */
+const INTENTOS_NUMERO = 12;
+
+/**
+ * Allocates the next number in the same transaction that creates the receipt. When several are
+ * created at once, the loser's write is refused (the rules see a counter that moved, which the
+ * emulator reports as permission-denied before the precondition): read again and retry.
+ */
+export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>): Promise<Recibo> {
+  const { db, uid } = requireSession();
+  const campos = camposRecibo(input, etiquetasExistentes);
+  const ref = doc(recibosRef(db, uid));
+  let numero = 0;
+  for (let intento = 1; ; intento++) {
+    try {
+      numero = await runTransaction(db, async (tx) => {
+        const contador = await tx.get(contadorRef(db, uid));
+        const siguiente = (contador.exists() ? Number(contador.data().recibos) : 0) + 1;
+        tx.set(contadorRef(db, uid), { recibos: siguiente });
+        tx.set(ref, {
+          ...campos,
+          numero: siguiente,
+          estado: 'emitido',
+          compartido: null,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        return siguiente;
+      });
+      break;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const contencion = code === 'permission-denied' || code === 'aborted' || code === 'failed-precondition';
+      if (!contencion || intento >= INTENTOS_NUMERO) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));
+    }
+  }
+  const now = new Date();
+  const { busqueda: _busqueda, ...visibles } = campos;
+  return { id: ref.id, ...visibles, numero, estado: 'emitido', compartido: null, createdAt: now, updatedAt: now };
+}
+
+export async function obtenerRecibo(id: string): Promise<Recibo | null> {
+  const { db, uid } = requireSession();
+  const snapshot = await getDoc(doc(recibosRef(db, uid), id));
+  return snapshot.exists() ? reciboDeDoc(snapshot) : null;
+}
+
+/** Saves the edit; a shared receipt's public snapshot changes in the same batch. */
+export async function actualizarRecibo(
+  actual: Recibo,
+  input: ReciboInput,
+  etiquetasExistentes?: ReadonlySet<string>,
+): Promise<void> {
+  const { db, uid } = requireSession();
+  const campos = camposRecibo(input, etiquetasExistentes);
+  const batch = writeBatch(db);
+  batch.update(doc(recibosRef(db, uid), actual.id), { ...campos, updatedAt: serverTimestamp() });
+  if (actual.compartido) {
+    batch.update(publicoRef(db, actual.compartido.token), {
+      snapshot: instantanea({ ...actual, ...campos }),
+    });
+  }
+  await batch.commit();
+}
+
+/** "Anular": the receipt stays, marked void (and so does its public page). */
+export async function anularRecibo(actual: Recibo): Promise<void> {
+  const { db, uid } = requireSession();
+  const batch = writeBatch(db);
+  batch.update(doc(recibosRef(db, uid), actual.id), { estado: 'anulado', updatedAt: serverTimestamp() });
+  if (actual.compartido) {
+    batch.update(publicoRef(db, actual.compartido.token), {
+      snapshot: instantanea({ ...actual, estado: 'anulado' }),
+    });
+  }
+  await batch.commit();
+}
+
+/** Deletes the receipt and its public share together. */
+export async function eliminarRecibo(actual: Recibo): Promise<void> {
+  const { db, uid } = requireSession();
+  const batch = writeBatch(db);
+  batch.delete(doc(recibosRef(db, uid), actual.id));
+  if (actual.compartido) batch.delete(publicoRef(db, actual.compartido.token));
+  await batch.commit();
+}
+
+/**
+ * Shares the receipt under a fresh unguessable token. A previous (revoked) share of the same
+ * receipt is removed in the same batch, so each receipt has at most one public document.
+ */
+export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
+  const { db, uid } = requireSession();
+  const token = nuevoToken();
+  const expiresAt = caducidad(dias);
+  const batch = writeBatch(db);
+  if (actual.compartido) batch.delete(publicoRef(db, actual.compartido.token));
+  batch.set(publicoRef(db, token), {
+    ownerUid: uid,
+    reciboId: actual.id,
+    snapshot: instantanea(actual),
+    createdAt: serverTimestamp(),
+    expiresAt,
+    revocado: false,
+  });
+  batch.update(doc(recibosRef(db, uid), actual.id), {
+    compartido: { token, createdAt: serverTimestamp(), expiresAt, revocado: false },
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+  return { token, createdAt: new Date(), expiresAt: expiresAt?.toDate() ?? null, revocado: false };
+}
+
+/** "Dejar de compartir": the public document is marked revoked (admins still see it). */
+export async function dejarDeCompartir(actual: Recibo): Promise<void> {
+  if (!actual.compartido) return;
+  const { db, uid } = requireSession();
+  const batch = writeBatch(db);
+  batch.update(publicoRef(db, actual.compartido.token), { revocado: true });
+  batch.update(doc(recibosRef(db, uid), actual.id), {
+    'compartido.revocado': true,
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+export interface FiltrosRecibos {
+  texto?: string;
+  etiqueta?: string;
+  estado?: EstadoRecibo;
+  desde?: string;
+  hasta?: string;
+}
+
+function restricciones(f: FiltrosRecibos): {
+  servidor: QueryConstraint[];
+  porRango: boolean;
+  local: (r: Recibo) => boolean;
+} {
+  const servidor: QueryConstraint[] = [];
+  const termino = f.texto ? terminoConsulta(f.texto) : null;
+  if (f.estado) servidor.push(where('estado', '==', f.estado));
+  // Firestore allows one array-contains per query: search wins, the label is checked here.
+  if (termino) servidor.push(where('busqueda', 'array-contains', termino));
+  else if (f.etiqueta) servidor.push(where('etiquetas', 'array-contains', f.etiqueta));
+  if (f.desde) servidor.push(where('fecha', '>=', f.desde));
+  if (f.hasta) servidor.push(where('fecha', '<=', f.hasta));
+  const etiquetaLocal = termino && f.etiqueta ? f.etiqueta : null;
+  return {
+    servidor,
+    porRango: Boolean(f.desde || f.hasta),
+    local: (r) => !etiquetaLocal || r.etiquetas.includes(etiquetaLocal),
+  };
+}
+
+export interface PaginaRecibos {
+  recibos: Recibo[];
+  cursor: DocumentSnapshot | null;
+}
+
+/** One page, newest first, continuing after `cursor`. Never reads the whole collection. */
+export async function listarRecibos(filtros: FiltrosRecibos, cursor: DocumentSnapshot | null): Promise<PaginaRecibos> {
+  const { db, uid } = requireSession();
+  const { servidor, porRango, local } = restricciones(filtros);
+  const orden = porRango ? [orderBy('fecha', 'desc'), orderBy('numero', 'desc')] : [orderBy('numero', 'desc')];
+  const snapshot = await getDocs(
+    query(recibosRef(db, uid), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(TAM_PAGINA)),
+  );
+  return {
+    recibos: snapshot.docs.map(reciboDeDoc).filter(local),
+    cursor: snapshot.size === TAM_PAGINA ? (snapshot.docs[snapshot.size - 1] ?? null) : null,
+  };
+}
+
+/** Every receipt of the filtered set, page by page (for the CSV export the user asked for). */
+export async function todosLosRecibos(filtros: FiltrosRecibos): Promise<Recibo[]> {
+  const todos: Recibo[] = [];
+  let cursor: DocumentSnapshot | null = null;
+  do {
+    const pagina: PaginaRecibos = await listarRecibos(filtros, cursor);
+    todos.push(...pagina.recibos);
+    cursor = pagina.cursor;
+  } while (cursor);
+  return todos;
+}
+
+export interface Totales {
+  recibos: number;
+  /** Cents of the issued (not void) receipts in EUR among the filtered set. */
+  importeEur: number;
+}
+
+/** Count and amount of the filtered set, computed by Firestore (aggregation), not by reading it. */
+export async function totalesRecibos(filtros: FiltrosRecibos): Promise<Totales> {
+  const { db, uid } = requireSession();
+  const { servidor } = restricciones({ ...filtros, etiqueta: filtros.texto ? undefined : filtros.etiqueta });
+  const base = query(recibosRef(db, uid), ...servidor);
+  const importe = query(
+    recibosRef(db, uid),
+    ...servidor,
+    where('moneda', '==', 'EUR'),
+    ...(filtros.estado ? [] : [where('estado', '==', 'emitido')]),
+  );
+  const [cuantos, suma] = await Promise.all([
+    getAggregate(base, { recibos: count() }),
+    filtros.estado === 'anulado' ? null : getAggregate(importe, { importe: sum('total') }),
+  ]);
+  return { recibos: cuantos.data().recibos, importeEur: suma ? suma.data().importe : 0 };
+}
+
+export function inicioDelMes(ahora = new Date()): string {
+  return `${ahora.getFullYear()}-${String(ahora.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+export async function ultimosRecibos(n = 5): Promise<Recibo[]> {
+  const { db, uid } = requireSession();
+  const snapshot = await getDocs(query(recibosRef(db, uid), orderBy('numero', 'desc'), limit(n)));
+  return snapshot.docs.map(reciboDeDoc);
+}

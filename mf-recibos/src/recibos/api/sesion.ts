@@ -1,0 +1,15 @@
+import type { Firestore, Timestamp } from 'firebase/firestore/lite';
+import { getFirebase } from 'shared-firebase';
+
+export const NO_USER = 'No hay usuario autenticado';
+
+export function requireSession(): { db: Firestore; uid: string } {
+  const firebase = getFirebase();
+  const uid = firebase?.auth.currentUser?.uid;
+  if (!firebase || !uid) throw new Error(NO_USER);
+  return { db: firebase.db, uid };
+}
+
+export function toDate(value: unknown): Date {
+  return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : new Date();
+}

@@ -1,0 +1,28 @@
+/** A receipt number as shown: R-<year of its date>-<number, 4 digits>. */
+export function formatearNumero(numero: number, fecha: string): string {
+  return `R-${fecha.slice(0, 4)}-${String(numero).padStart(4, '0')}`;
+}
+
+const fechaLarga = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
+const fechaCorta = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone: 'UTC' });
+
+/** "2026-03-05" → "5 de marzo de 2026" (dates are calendar days: no time zone shift). */
+export function formatearFecha(fecha: string, estilo: 'larga' | 'corta' = 'larga'): string {
+  const dia = new Date(`${fecha}T00:00:00Z`);
+  return (estilo === 'larga' ? fechaLarga : fechaCorta).format(dia);
+}
+
+export function hoy(): string {
+  const ahora = new Date();
+  const mes = String(ahora.getMonth() + 1).padStart(2, '0');
+  const dia = String(ahora.getDate()).padStart(2, '0');
+  return `${ahora.getFullYear()}-${mes}-${dia}`;
+}
+
+export const NOMBRES_METODO: Record<string, string> = {
+  efectivo: 'Efectivo',
+  transferencia: 'Transferencia',
+  tarjeta: 'Tarjeta',
+  bizum: 'Bizum',
+  otro: 'Otro',
+};

@@ -1,0 +1,72 @@
+export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta', 'bizum', 'otro'] as const;
+export type MetodoPago = (typeof METODOS_PAGO)[number];
+
+export const MONEDAS = ['EUR', 'USD', 'GBP', 'MXN', 'ARS', 'COP', 'CLP'] as const;
+export type Moneda = (typeof MONEDAS)[number];
+
+export type EstadoRecibo = 'emitido' | 'anulado';
+
+export interface Linea {
+  descripcion: string;
+  /** Up to two decimals (e.g. 1.5 hours). */
+  cantidad: number;
+  /** Integer cents. */
+  precioUnitario: number;
+}
+
+export interface Persona {
+  nombre: string;
+  documento?: string;
+  email?: string;
+}
+
+/**
+ * The receipt's public share. It stays referenced after "Dejar de compartir" (revocado) so the
+ * public document is always found again: re-sharing replaces it, deleting the receipt or the
+ * account deletes it.
+ */
+export interface Compartido {
+  token: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revocado: boolean;
+}
+
+/** What the user types; everything else is computed or assigned. */
+export interface ReciboInput {
+  fecha: string; // YYYY-MM-DD
+  emisor: Persona;
+  pagador: Persona;
+  concepto: string;
+  lineas: Linea[];
+  moneda: Moneda;
+  metodoPago: MetodoPago;
+  etiquetas: string[];
+  notas: string;
+}
+
+/** A receipt, stored at users/{uid}/recibos/{id}. */
+export interface Recibo extends ReciboInput {
+  id: string;
+  numero: number;
+  /** Integer cents, computed from the lines. */
+  total: number;
+  estado: EstadoRecibo;
+  compartido: Compartido | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the public page shows: a snapshot, never the owner's other data. */
+export interface ReciboPublico {
+  numero: string;
+  fecha: string;
+  emisor: Persona;
+  pagador: Persona;
+  concepto: string;
+  lineas: Linea[];
+  total: number;
+  moneda: Moneda;
+  metodoPago: MetodoPago;
+  estado: EstadoRecibo;
+}
