@@ -13,10 +13,10 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
   // Etiquetas reads Firestore as the signed-in user through the shared singleton.
   await navLink(page, 'Etiquetas').click();
   await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
-  for (const link of ['Recibos', 'Inicio']) {
-    await navLink(page, link).click();
-    await expect(page.locator('[data-remote="mf_recibos"]')).toContainText(DEMO.email);
-  }
+  await navLink(page, 'Recibos').click();
+  await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
+  await navLink(page, 'Inicio').click();
+  await expect(page.getByTestId('inicio-usuario')).toContainText(DEMO.email);
   await navLink(page, 'Cuenta').click();
   await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
 

@@ -13,7 +13,7 @@ const BOM = '\uFEFF';
 export function celdaCsv(valor: string): string {
   let texto = valor;
   if (/^[=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
-  return /[";\n\r,]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+  return /[";\n\r]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
 export const CABECERA_CSV = [

@@ -4,7 +4,12 @@ export function formatearNumero(numero: number, fecha: string): string {
 }
 
 const fechaLarga = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
-const fechaCorta = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone: 'UTC' });
+const fechaCorta = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2026-03-05" → "5 de marzo de 2026" (dates are calendar days: no time zone shift). */
 export function formatearFecha(fecha: string, estilo: 'larga' | 'corta' = 'larga'): string {

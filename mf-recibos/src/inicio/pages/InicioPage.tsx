@@ -1,15 +1,70 @@
-import { PageHeader, useAuth } from 'shared-firebase';
+import { Link } from 'react-router-dom';
+import { Cargando, PageHeader, useAuth } from 'shared-firebase';
+import useSWR from 'swr';
+import { inicioDelMes, totalesRecibos, ultimosRecibos } from '../../recibos/api/recibos';
+import { formatearImporte } from '../../recibos/dinero';
+import { formatearFecha, formatearNumero } from '../../recibos/formato';
+import '../../recibos/recibos.css';
+import './inicio.css';
 
-/** Placeholder until this remote's issue lands: proves the page mounts through federation and reads
- * the shell's shared auth context. */
+const mesActual = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
+
+/** "/": this month's receipts and amount, the last five receipts, quick links. */
 export default function InicioPage() {
   const { user } = useAuth();
+  const desde = inicioDelMes();
+  const mes = useSWR(['inicio-mes', desde], () => totalesRecibos({ desde }));
+  const ultimos = useSWR(['inicio-ultimos'], () => ultimosRecibos(5));
+
   return (
     <section data-remote="mf_recibos">
-      <PageHeader title="Inicio" />
-      <p>
-        Sesión iniciada como <strong>{user?.email}</strong>.
+      <PageHeader title={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
+        <Link className="ui-button" to="/recibos/nuevo">
+          Nuevo recibo
+        </Link>
+      </PageHeader>
+      <p className="ui-hint" data-testid="inicio-usuario">
+        Sesión iniciada como {user?.email}
       </p>
+      <div className="ini-cifras">
+        <div className="ini-cifra">
+          <span className="ini-cifra__titulo">Recibos en {mesActual.format(new Date())}</span>
+          <strong data-testid="inicio-recibos-mes">{mes.data ? mes.data.recibos : '…'}</strong>
+        </div>
+        <div className="ini-cifra">
+          <span className="ini-cifra__titulo">Importe emitido este mes</span>
+          <strong data-testid="inicio-importe-mes">{mes.data ? formatearImporte(mes.data.importeEur) : '…'}</strong>
+        </div>
+      </div>
+      <section aria-labelledby="ultimos-titulo">
+        <h2 id="ultimos-titulo">Últimos recibos</h2>
+        {ultimos.isLoading ? (
+          <Cargando />
+        ) : ultimos.data && ultimos.data.length > 0 ? (
+          <ul className="rec-lista">
+            {ultimos.data.map((r) => (
+              <li key={r.id} className="rec-fila">
+                <Link to={`/recibos/${r.id}`} className="rec-fila__enlace">
+                  <strong>{formatearNumero(r.numero, r.fecha)}</strong>
+                  <span>{r.pagador.nombre}</span>
+                </Link>
+                <span className="rec-fila__datos">
+                  <span>{formatearFecha(r.fecha, 'corta')}</span>
+                  <strong>{formatearImporte(r.total, r.moneda)}</strong>
+                  {r.estado === 'anulado' ? <span className="rec-marca">ANULADO</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="ui-empty">Aún no has emitido ningún recibo.</p>
+        )}
+      </section>
+      <nav aria-label="Accesos rápidos" className="ini-accesos">
+        <Link to="/recibos">Ver todos los recibos</Link>
+        <Link to="/etiquetas">Gestionar etiquetas</Link>
+        <Link to="/cuenta">Mi cuenta</Link>
+      </nav>
     </section>
   );
 }

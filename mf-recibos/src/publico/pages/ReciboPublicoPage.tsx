@@ -1,13 +1,46 @@
 import { useParams } from 'react-router-dom';
+import { Cargando } from 'shared-firebase';
+import useSWR from 'swr';
+import { leerReciboPublico } from '../../recibos/api/recibos-publicos';
+import { ReciboDocumento } from '../../recibos/components/ReciboDocumento';
+import '../../recibos/recibos.css';
 
-/** Public receipt view (no sign-in, no layout). Placeholder until the mf-recibos issue lands. */
+/**
+ * /recibos/view/:token — public, no sign-in, no layout. Unknown, revoked and expired tokens show
+ * the same page, so tokens cannot be probed.
+ */
 export default function ReciboPublicoPage() {
-  const { token } = useParams();
+  const { token = '' } = useParams();
+  const { data, error, isLoading } = useSWR(['recibo-publico', token], () => leerReciboPublico(token), {
+    revalidateOnFocus: false,
+    refreshInterval: 0,
+  });
+
+  if (isLoading) {
+    return (
+      <main className="rec-publico">
+        <Cargando texto="Cargando el recibo…" />
+      </main>
+    );
+  }
+  if (error || !data) {
+    return (
+      <main className="rec-publico" data-remote="mf_recibos">
+        <section className="ui-card">
+          <h1>Este recibo no está disponible</h1>
+          <p>El enlace no existe, ha caducado o su emisor ha dejado de compartirlo.</p>
+        </section>
+      </main>
+    );
+  }
   return (
-    <main className="ui-card" data-remote="mf_recibos">
-      <h1>Recibo</h1>
-      <p>Este recibo no está disponible.</p>
-      <p className="ui-muted">Referencia: {token?.slice(0, 6)}…</p>
+    <main className="rec-publico" data-remote="mf_recibos">
+      <div className="rec-publico__acciones no-print">
+        <button type="button" className="ui-button" onClick={() => window.print()}>
+          Imprimir
+        </button>
+      </div>
+      <ReciboDocumento recibo={data} />
     </main>
   );
 }

@@ -1,15 +1,20 @@
-import { PageHeader, useAuth } from 'shared-firebase';
+import { Route, Routes } from 'react-router-dom';
+import { EtiquetasRemotas } from '../etiquetas-remotas';
+import { DetalleReciboPage } from './DetalleReciboPage';
+import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';
+import { ListaRecibosPage } from './ListaRecibosPage';
+import '../recibos.css';
 
-/** Placeholder until this remote's issue lands: proves the page mounts through federation and reads
- * the shell's shared auth context. */
+/** /recibos/*: list, new, detail and edit. Labels come from mf-etiquetas at run time. */
 export default function RecibosPage() {
-  const { user } = useAuth();
   return (
-    <section data-remote="mf_recibos">
-      <PageHeader title="Recibos" />
-      <p>
-        Sesión iniciada como <strong>{user?.email}</strong>.
-      </p>
-    </section>
+    <EtiquetasRemotas>
+      <Routes>
+        <Route index element={<ListaRecibosPage />} />
+        <Route path="nuevo" element={<NuevoReciboPage />} />
+        <Route path=":id" element={<DetalleReciboPage />} />
+        <Route path=":id/editar" element={<EditarReciboPage />} />
+      </Routes>
+    </EtiquetasRemotas>
   );
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
+import { DIAS_CADUCIDAD } from '../api/recibos-publicos';
+import type { Recibo } from '../types';
+
+const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+
+export function enlacePublico(token: string): string {
+  return `${window.location.origin}/recibos/view/${token}`;
+}
+
+/** "Compartir enlace": an unguessable public link with an optional expiry, copy and revoke. */
+export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio: () => Promise<unknown> }) {
+  const [dias, setDias] = useState<string>('30');
+  const [pending, setPending] = useState(false);
+  const activo = recibo.compartido && !recibo.compartido.revocado ? recibo.compartido : null;
+
+  const ejecutar = async (trabajo: () => Promise<unknown>, ok: string, ko: string) => {
+    setPending(true);
+    try {
+      await trabajo();
+      await onCambio();
+      toast.success(ok);
+    } catch {
+      toast.error(ko);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (activo) {
+    const enlace = enlacePublico(activo.token);
+    return (
+      <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
+        <h2 id="compartir-titulo">Enlace público</h2>
+        <label className="ui-field">
+          <span>Cualquiera con este enlace puede ver el recibo</span>
+          <input readOnly value={enlace} onFocus={(e) => e.currentTarget.select()} data-testid="enlace-publico" />
+        </label>
+        <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
+        <div className="rec-acciones">
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() =>
+              navigator.clipboard.writeText(enlace).then(
+                () => toast.success('Enlace copiado.'),
+                () => toast.error('No se pudo copiar: selecciona el enlace y cópialo a mano.'),
+              )
+            }
+          >
+            Copiar enlace
+          </button>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            disabled={pending}
+            onClick={() =>
+              void ejecutar(
+                () => dejarDeCompartir(recibo),
+                'El enlace ha dejado de funcionar.',
+                'No se pudo dejar de compartir. Inténtalo de nuevo.',
+              )
+            }
+          >
+            Dejar de compartir
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
+      <h2 id="compartir-titulo">Compartir</h2>
+      <div className="rec-acciones">
+        <label className="ui-field">
+          <span>Caducidad del enlace</span>
+          <select value={dias} onChange={(e) => setDias(e.target.value)}>
+            {DIAS_CADUCIDAD.map((d) => (
+              <option key={d} value={String(d)}>
+                {d} días
+              </option>
+            ))}
+            <option value="">Sin caducidad</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="ui-button"
+          disabled={pending}
+          onClick={() =>
+            void ejecutar(
+              () => compartirRecibo(recibo, dias ? Number(dias) : null),
+              'Enlace creado.',
+              'No se pudo crear el enlace. Inténtalo de nuevo.',
+            )
+          }
+        >
+          Compartir enlace
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type ComponentType, createContext, type ReactNode, Suspense, use, useContext } from 'react';
+import { Cargando } from 'shared-firebase';
+
+interface EtiquetaVisible {
+  id: string;
+  nombre: string;
+  color: string;
+}
+
+/** What mf-etiquetas exposes as './Etiquetas' (loaded at run time, remote to remote). */
+export interface EtiquetasKit {
+  EtiquetasProvider: ComponentType<{ children: ReactNode }>;
+  useEtiquetas: () => { etiquetas: EtiquetaVisible[]; isLoading: boolean };
+  EtiquetaBadge: ComponentType<{ etiqueta: Pick<EtiquetaVisible, 'nombre' | 'color'> }>;
+  EtiquetaPicker: ComponentType<{ value: readonly string[]; onChange: (ids: string[]) => void; legend?: string }>;
+}
+
+/** Receipts keep working when mf-etiquetas is down: no labels shown or offered. */
+const SIN_ETIQUETAS: EtiquetasKit = {
+  EtiquetasProvider: ({ children }) => <>{children}</>,
+  useEtiquetas: () => ({ etiquetas: [], isLoading: false }),
+  EtiquetaBadge: () => null,
+  EtiquetaPicker: () => (
+    <p className="ui-hint" role="status">
+      Las etiquetas no están disponibles en este momento.
+    </p>
+  ),
+};
+
+let cargando: Promise<EtiquetasKit> | null = null;
+
+function cargarKit(): Promise<EtiquetasKit> {
+  cargando ??= loadRemote<EtiquetasKit>('mf_etiquetas/Etiquetas')
+    .then((kit) => kit ?? SIN_ETIQUETAS)
+    .catch((error: unknown) => {
+      console.error('No se pudo cargar mf-etiquetas:', error);
+      cargando = null; // the next visit tries again
+      return SIN_ETIQUETAS;
+    });
+  return cargando;
+}
+
+const KitContext = createContext<EtiquetasKit>(SIN_ETIQUETAS);
+
+export function useEtiquetasKit(): EtiquetasKit {
+  return useContext(KitContext);
+}
+
+function ConKit({ children }: { children: ReactNode }) {
+  const kit = use(cargarKit());
+  return (
+    <KitContext.Provider value={kit}>
+      <kit.EtiquetasProvider>{children}</kit.EtiquetasProvider>
+    </KitContext.Provider>
+  );
+}
+
+/** Loads mf-etiquetas' provider, picker and badge once for the receipts area. */
+export function EtiquetasRemotas({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Cargando />}>
+      <ConKit>{children}</ConKit>
+    </Suspense>
+  );
+}
+
+/** Badges of a receipt's labels; ids of labels that no longer exist are skipped. */
+export function EtiquetasDeRecibo({ ids }: { ids: readonly string[] }) {
+  const { useEtiquetas, EtiquetaBadge } = useEtiquetasKit();
+  const { etiquetas } = useEtiquetas();
+  const visibles = etiquetas.filter((e) => ids.includes(e.id));
+  if (visibles.length === 0) return null;
+  return (
+    <span className="rec-etiquetas">
+      {visibles.map((etiqueta) => (
+        <EtiquetaBadge key={etiqueta.id} etiqueta={etiqueta} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Ids of the user's existing labels, to drop deleted ones on save; undefined when they cannot be
+ * known (mf-etiquetas down or still loading), so nothing is dropped by mistake.
+ */
+export function useIdsEtiquetasExistentes(): ReadonlySet<string> | undefined {
+  const kit = useEtiquetasKit();
+  const { etiquetas, isLoading } = kit.useEtiquetas();
+  if (kit === SIN_ETIQUETAS || isLoading) return undefined;
+  return new Set(etiquetas.map((e) => e.id));
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatearFecha, formatearNumero } from './formato';
+
+describe('formato', () => {
+  it('numbers receipts as R-<year>-<4 digits>', () => {
+    expect(formatearNumero(1, '2026-01-15')).toBe('R-2026-0001');
+    expect(formatearNumero(12345, '2027-12-31')).toBe('R-2027-12345');
+  });
+
+  it('shows calendar dates in es-ES without shifting the day', () => {
+    expect(formatearFecha('2026-03-01')).toBe('1 de marzo de 2026');
+    expect(formatearFecha('2026-12-31', 'corta')).toBe('31/12/2026');
+  });
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Cargando, ConfirmDialog, ErrorCard, PageHeader } from 'shared-firebase';
+import { toast } from 'sonner';
+import { anularRecibo, eliminarRecibo } from '../api/recibos';
+import { instantanea } from '../api/recibos-publicos';
+import { CompartirPanel } from '../components/CompartirPanel';
+import { ReciboDocumento } from '../components/ReciboDocumento';
+import { EtiquetasDeRecibo } from '../etiquetas-remotas';
+import { formatearNumero } from '../formato';
+import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
+
+export function DetalleReciboPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: recibo, error, isLoading } = useRecibo(id);
+  const invalidar = useInvalidarRecibos();
+  const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (isLoading) return <Cargando />;
+  if (error || !recibo) {
+    return (
+      <ErrorCard title="Recibo no encontrado" action={<Link to="/recibos">Volver a los recibos</Link>}>
+        <p>No existe o no se pudo cargar.</p>
+      </ErrorCard>
+    );
+  }
+  const numero = formatearNumero(recibo.numero, recibo.fecha);
+
+  const confirmado = async () => {
+    setPending(true);
+    try {
+      if (confirmar === 'anular') {
+        await anularRecibo(recibo);
+        await invalidar();
+        toast.success(`Recibo ${numero} anulado.`);
+      } else {
+        await eliminarRecibo(recibo);
+        void invalidar();
+        toast.success(`Recibo ${numero} eliminado.`);
+        navigate('/recibos');
+      }
+      setConfirmar(null);
+    } catch {
+      toast.error('No se pudo completar la acción. Inténtalo de nuevo.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section data-remote="mf_recibos">
+      <div className="no-print">
+        <PageHeader title={`Recibo ${numero}`}>
+          <div className="rec-acciones">
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => window.print()}>
+              Imprimir
+            </button>
+            {recibo.estado === 'emitido' ? (
+              <>
+                <Link className="ui-button ui-button--secondary" to={`/recibos/${recibo.id}/editar`}>
+                  Editar
+                </Link>
+                <button type="button" className="ui-button ui-button--secondary" onClick={() => setConfirmar('anular')}>
+                  Anular
+                </button>
+              </>
+            ) : null}
+            <button type="button" className="ui-button ui-button--danger" onClick={() => setConfirmar('eliminar')}>
+              Eliminar
+            </button>
+          </div>
+        </PageHeader>
+        <EtiquetasDeRecibo ids={recibo.etiquetas} />
+      </div>
+      <ReciboDocumento recibo={instantanea(recibo)} />
+      {recibo.notas ? (
+        <p className="rec-notas no-print">
+          <strong>Notas:</strong> {recibo.notas}
+        </p>
+      ) : null}
+      <CompartirPanel recibo={recibo} onCambio={invalidar} />
+      <p className="no-print">
+        <Link to="/recibos">← Volver a los recibos</Link>
+      </p>
+      <ConfirmDialog
+        open={confirmar !== null}
+        title={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
+        confirmLabel={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
+        pending={pending}
+        onConfirm={() => void confirmado()}
+        onClose={() => setConfirmar(null)}
+      >
+        {confirmar === 'anular' ? (
+          <p>El recibo {numero} quedará marcado como ANULADO, también en su enlace público. No se puede deshacer.</p>
+        ) : (
+          <p>
+            Se eliminará el recibo {numero}
+            {recibo.compartido ? ' y su enlace público' : ''}. No se puede deshacer.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
