@@ -92,7 +92,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/ana/recibos/r1'), { ...recibo(1), createdAt: at, updatedAt: at });
     const publico = { ownerUid: 'ana', reciboId: 'r1', snapshot, createdAt: at, expiresAt: null, revocado: false };
     await setDoc(doc(db, 'recibosPublicos', TOKEN), publico);
-    await setDoc(doc(db, 'recibosPublicos', REVOCADO), { ...publico, revocado: true });
+    await setDoc(doc(db, 'recibosPublicos', REVOCADO), { ...publico, revocado: true, revocadoPor: 'propietario' });
     await setDoc(doc(db, 'recibosPublicos', CADUCADO), {
       ...publico,
       expiresAt: Timestamp.fromDate(new Date('2026-01-02')),
@@ -216,7 +216,8 @@ describe('public shares', () => {
     await assertSucceeds(
       updateDoc(doc(ana, 'recibosPublicos', TOKEN), { snapshot: { ...snapshot, estado: 'anulado' } }),
     );
-    await assertSucceeds(updateDoc(doc(ana, 'recibosPublicos', TOKEN), { revocado: true }));
+    await assertFails(updateDoc(doc(ana, 'recibosPublicos', TOKEN), { revocado: true, revocadoPor: 'admin' }));
+    await assertSucceeds(updateDoc(doc(ana, 'recibosPublicos', TOKEN), { revocado: true, revocadoPor: 'propietario' }));
     await assertFails(deleteDoc(doc(as('beto'), 'recibosPublicos', TOKEN)));
     await assertSucceeds(deleteDoc(doc(ana, 'recibosPublicos', TOKEN)));
   });

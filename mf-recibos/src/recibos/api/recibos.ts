@@ -189,13 +189,15 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
  * receipt is removed in the same batch, so each receipt has at most one public document.
  */
 export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
-  const { db, uid } = requireSession();
+  const { db, uid, email } = requireSession();
   const token = nuevoToken();
   const expiresAt = caducidad(dias);
   const batch = writeBatch(db);
   if (actual.compartido) batch.delete(publicoRef(db, actual.compartido.token));
   batch.set(publicoRef(db, token), {
     ownerUid: uid,
+    // Lets the admin page show whose link it is; the rules accept only the signed-in email.
+    ...(email ? { ownerEmail: email } : {}),
     reciboId: actual.id,
     snapshot: instantanea(actual),
     createdAt: serverTimestamp(),
@@ -215,7 +217,7 @@ export async function dejarDeCompartir(actual: Recibo): Promise<void> {
   if (!actual.compartido) return;
   const { db, uid } = requireSession();
   const batch = writeBatch(db);
-  batch.update(publicoRef(db, actual.compartido.token), { revocado: true });
+  batch.update(publicoRef(db, actual.compartido.token), { revocado: true, revocadoPor: 'propietario' });
   batch.update(doc(recibosRef(db, uid), actual.id), {
     'compartido.revocado': true,
     updatedAt: serverTimestamp(),

@@ -3,11 +3,11 @@ import { getFirebase } from 'shared-firebase';
 
 export const NO_USER = 'No hay usuario autenticado';
 
-export function requireSession(): { db: Firestore; uid: string } {
+export function requireSession(): { db: Firestore; uid: string; email: string | null } {
   const firebase = getFirebase();
-  const uid = firebase?.auth.currentUser?.uid;
-  if (!firebase || !uid) throw new Error(NO_USER);
-  return { db: firebase.db, uid };
+  const user = firebase?.auth.currentUser;
+  if (!firebase || !user) throw new Error(NO_USER);
+  return { db: firebase.db, uid: user.uid, email: user.email };
 }
 
 export function toDate(value: unknown): Date {

@@ -1,0 +1,164 @@
+// Data access for recibosPublicos as an admin, and the append-only audit log (auditoriaAdmin).
+import {
+
+  collection,
+  type DocumentSnapshot,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  type QueryConstraint,
+  query,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
+import { getFirebase } from 'shared-firebase';
+import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
+
+export const TAM_PAGINA = 20;
+const LOTE = 400;
+
+function sesion() {
+  const firebase = getFirebase();
+  const user = firebase?.auth.currentUser;
+  if (!firebase || !user) throw new Error('No hay usuario autenticado');
+  return { db: firebase.db, user };
+}
+
+const fecha = (valor: unknown): Date | null =>
+  valor && typeof (valor as Timestamp).toDate === 'function' ? (valor as Timestamp).toDate() : null;
+
+function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
+  const d = snapshot.data() ?? {};
+  return {
+    token: snapshot.id,
+    ownerUid: String(d.ownerUid ?? ''),
+    ownerEmail: typeof d.ownerEmail === 'string' ? d.ownerEmail : null,
+    numero: String(d.snapshot?.numero ?? '—'),
+    createdAt: fecha(d.createdAt) ?? new Date(0),
+    expiresAt: fecha(d.expiresAt),
+    revocado: d.revocado === true,
+    revocadoPor: d.revocadoPor === 'admin' || d.revocadoPor === 'propietario' ? d.revocadoPor : null,
+  };
+}
+
+export interface FiltroTokens {
+  estado?: 'activo' | 'revocado' | 'caducado';
+  /** An owner's email, an owner's uid, or a receipt number (R-2026-0001). */
+  busqueda?: string;
+}
+
+/** Server-side filters; "activo" vs "caducado" among non-revoked links is decided per page. */
+function restricciones({ estado, busqueda }: FiltroTokens): QueryConstraint[] {
+  const r: QueryConstraint[] = [];
+  if (estado === 'revocado') r.push(where('revocado', '==', true));
+  if (estado === 'activo' || estado === 'caducado') r.push(where('revocado', '==', false));
+  const q = busqueda?.trim();
+  if (q) {
+    if (q.includes('@')) r.push(where('ownerEmail', '==', q.toLowerCase()));
+    else if (/^r-\d{4}-\d+$/i.test(q)) r.push(where('snapshot.numero', '==', q.toUpperCase()));
+    else r.push(where('ownerUid', '==', q));
+  }
+  return r;
+}
+
+export async function listarTokens(
+  filtro: FiltroTokens,
+  cursor: DocumentSnapshot | null,
+): Promise<{ tokens: TokenPublico[]; cursor: DocumentSnapshot | null }> {
+  const { db } = sesion();
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'recibosPublicos'),
+      ...restricciones(filtro),
+      orderBy('createdAt', 'desc'),
+      ...(cursor ? [startAfter(cursor)] : []),
+      limit(TAM_PAGINA),
+    ),
+  );
+  return {
+    tokens: snapshot.docs.map(tokenDeDoc),
+    cursor: snapshot.size === TAM_PAGINA ? (snapshot.docs[snapshot.size - 1] ?? null) : null,
+  };
+}
+
+/** Each admin action and its audit entry are written together: no action without its entry. */
+function conAuditoria(
+  db: ReturnType<typeof sesion>['db'],
+  user: ReturnType<typeof sesion>['user'],
+  accion: AccionAdmin,
+  token: string | null,
+  detalle: string,
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(collection(db, 'auditoriaAdmin')), {
+    adminUid: user.uid,
+    adminEmail: user.email ?? '',
+    accion,
+    token,
+    detalle,
+    createdAt: serverTimestamp(),
+  });
+  return batch;
+}
+
+export async function revocarToken(token: string): Promise<void> {
+  const { db, user } = sesion();
+  const batch = conAuditoria(db, user, 'revocar', token, 'Enlace revocado');
+  batch.update(doc(db, 'recibosPublicos', token), { revocado: true, revocadoPor: 'admin' });
+  await batch.commit();
+}
+
+export async function reactivarToken(token: string): Promise<void> {
+  const { db, user } = sesion();
+  const batch = conAuditoria(db, user, 'reactivar', token, 'Enlace reactivado');
+  batch.update(doc(db, 'recibosPublicos', token), { revocado: false, revocadoPor: null });
+  await batch.commit();
+}
+
+async function caducados(db: ReturnType<typeof sesion>['db']) {
+  const snapshot = await getDocs(
+    query(collection(db, 'recibosPublicos'), where('expiresAt', '<=', Timestamp.now()), limit(5000)),
+  );
+  return snapshot.docs;
+}
+
+export async function contarCaducados(): Promise<number> {
+  return (await caducados(sesion().db)).length;
+}
+
+/** Deletes every expired link in batches; one audit entry records how many. */
+export async function eliminarCaducados(): Promise<number> {
+  const { db, user } = sesion();
+  const docs = await caducados(db);
+  // The audit entry travels with the first batch, so no deletion is ever unrecorded.
+  for (let i = 0; i === 0 || i < docs.length; i += LOTE) {
+    const batch =
+      i === 0
+        ? conAuditoria(db, user, 'eliminar-caducados', null, `${docs.length} enlaces caducados eliminados`)
+        : writeBatch(db);
+    for (const d of docs.slice(i, i + LOTE)) batch.delete(d.ref);
+    await batch.commit();
+  }
+  return docs.length;
+}
+
+export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
+  const { db } = sesion();
+  const snapshot = await getDocs(query(collection(db, 'auditoriaAdmin'), orderBy('createdAt', 'desc'), limit(n)));
+  return snapshot.docs.map((d) => {
+    const data = d.data();
+    return {
+      id: d.id,
+      adminEmail: String(data.adminEmail ?? ''),
+      accion: data.accion as AccionAdmin,
+      token: typeof data.token === 'string' ? data.token : null,
+      detalle: String(data.detalle ?? ''),
+      createdAt: fecha(data.createdAt) ?? new Date(),
+    };
+  });
+}
+

@@ -1,0 +1,34 @@
+import { Cargando } from 'shared-firebase';
+import type { EntradaAuditoria } from '../types';
+import { enmascarar } from '../estado';
+
+const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'medium' });
+const ACCION: Record<string, string> = {
+  revocar: 'Revocó',
+  reactivar: 'Reactivó',
+  'eliminar-caducados': 'Eliminó caducados',
+};
+
+/** The latest admin actions (append-only log). */
+export function Auditoria({ entradas }: { entradas: EntradaAuditoria[] | undefined }) {
+  return (
+    <section aria-labelledby="auditoria-titulo" className="adm-auditoria">
+      <h2 id="auditoria-titulo">Registro de auditoría</h2>
+      {!entradas ? (
+        <Cargando />
+      ) : entradas.length === 0 ? (
+        <p className="ui-hint">Sin acciones registradas.</p>
+      ) : (
+        <ol className="adm-registro" aria-label="Acciones de administración">
+          {entradas.map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.createdAt.toISOString()}>{fecha.format(e.createdAt)}</time> · {e.adminEmail} ·{' '}
+              {ACCION[e.accion] ?? e.accion}
+              {e.token ? ` ${enmascarar(e.token)}` : ''} — {e.detalle}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Cargando, ConfirmDialog, ErrorCard } from 'shared-firebase';
+import { toast } from 'sonner';
+import {
+  contarCaducados,
+  eliminarCaducados,
+  type FiltroTokens,
+  listarTokens,
+  reactivarToken,
+  revocarToken,
+} from '../api/tokens';
+import { enmascarar, estadoDe, NOMBRE_ESTADO } from '../estado';
+import type { TokenPublico } from '../types';
+
+const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** All public receipt links, for admins: filter, search, page, revoke, reactivate, purge. */
+export function TablaTokens({ onAccion }: { onAccion: () => void }) {
+  const [filtro, setFiltro] = useState<FiltroTokens>({});
+  const [busqueda, setBusqueda] = useState('');
+  const [tokens, setTokens] = useState<TokenPublico[]>([]);
+  const [cursor, setCursor] = useState<DocumentSnapshot | null>(null);
+  const [cargando, setCargando] = useState(true);
+  const [error, setError] = useState(false);
+  const [purga, setPurga] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const ultima = useRef(0);
+
+  const cargar = useCallback(
+    async (desde: DocumentSnapshot | null) => {
+      const esta = ++ultima.current;
+      setCargando(true);
+      setError(false);
+      try {
+        const pagina = await listarTokens(filtro, desde);
+        if (esta !== ultima.current) return;
+        setTokens((t) => (desde ? [...t, ...pagina.tokens] : pagina.tokens));
+        setCursor(pagina.cursor);
+      } catch {
+        if (esta === ultima.current) setError(true);
+      } finally {
+        if (esta === ultima.current) setCargando(false);
+      }
+    },
+    [filtro],
+  );
+
+  useEffect(() => {
+    void cargar(null);
+  }, [cargar]);
+
+  const actuar = async (trabajo: () => Promise<unknown>, ok: string) => {
+    setPending(true);
+    try {
+      await trabajo();
+      toast.success(ok);
+      onAccion();
+      await cargar(null);
+    } catch {
+      toast.error('No se pudo completar la acción. Inténtalo de nuevo.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // "activo" and "caducado" share the server filter (not revoked); expiry is decided here.
+  const visibles = filtro.estado ? tokens.filter((t) => estadoDe(t) === filtro.estado) : tokens;
+
+  return (
+    <section aria-labelledby="tokens-titulo">
+      <div className="adm-barra">
+        <h2 id="tokens-titulo">Enlaces públicos</h2>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          disabled={pending}
+          onClick={() =>
+            contarCaducados().then(setPurga, () => toast.error('No se pudieron contar los enlaces caducados.'))
+          }
+        >
+          Eliminar caducados…
+        </button>
+      </div>
+      <search className="adm-filtros" aria-label="Filtrar enlaces">
+        <label className="ui-field">
+          <span>Estado</span>
+          <select
+            value={filtro.estado ?? ''}
+            onChange={(e) => setFiltro((f) => ({ ...f, estado: (e.target.value || undefined) as FiltroTokens['estado'] }))}
+          >
+            <option value="">Todos</option>
+            <option value="activo">Activos</option>
+            <option value="revocado">Revocados</option>
+            <option value="caducado">Caducados</option>
+          </select>
+        </label>
+        <form
+          className="adm-buscar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFiltro((f) => ({ ...f, busqueda: busqueda.trim() || undefined }));
+          }}
+        >
+          <label className="ui-field">
+            <span>Buscar por propietario (correo o uid) o número de recibo</span>
+            <input type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
+          </label>
+          <button type="submit" className="ui-button ui-button--secondary">
+            Buscar
+          </button>
+        </form>
+      </search>
+
+      {error ? (
+        <ErrorCard
+          title="No se pudieron cargar los enlaces"
+          action={
+            <button type="button" className="ui-button" onClick={() => void cargar(null)}>
+              Reintentar
+            </button>
+          }
+        >
+          <p>Comprueba tu conexión e inténtalo de nuevo.</p>
+        </ErrorCard>
+      ) : tokens.length === 0 && cargando ? (
+        <Cargando texto="Cargando enlaces…" />
+      ) : visibles.length === 0 ? (
+        <p className="ui-empty">No hay enlaces que coincidan.</p>
+      ) : (
+        <div className="adm-tabla-contenedor">
+          <table className="adm-tabla">
+            <thead>
+              <tr>
+                <th scope="col">Token</th>
+                <th scope="col">Propietario</th>
+                <th scope="col">Recibo</th>
+                <th scope="col">Creado</th>
+                <th scope="col">Caduca</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Acciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visibles.map((t) => {
+                const estado = estadoDe(t);
+                return (
+                  <tr key={t.token}>
+                    <td>
+                      <code>{enmascarar(t.token)}</code>{' '}
+                      <button
+                        type="button"
+                        className="ui-button ui-button--secondary ui-button--small"
+                        onClick={() =>
+                          navigator.clipboard.writeText(t.token).then(
+                            () => toast.success('Token copiado.'),
+                            () => toast.error('No se pudo copiar el token.'),
+                          )
+                        }
+                      >
+                        Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
+                      </button>
+                    </td>
+                    <td>{t.ownerEmail ?? t.ownerUid}</td>
+                    <td>{t.numero}</td>
+                    <td>{fecha.format(t.createdAt)}</td>
+                    <td>{t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}</td>
+                    <td>
+                      <span className={`adm-estado adm-estado--${estado}`}>{NOMBRE_ESTADO[estado]}</span>
+                    </td>
+                    <td>
+                      {estado === 'activo' ? (
+                        <button
+                          type="button"
+                          className="ui-button ui-button--secondary ui-button--small"
+                          disabled={pending}
+                          onClick={() => void actuar(() => revocarToken(t.token), 'Enlace revocado.')}
+                        >
+                          Revocar<span className="visually-hidden"> {t.numero}</span>
+                        </button>
+                      ) : estado === 'revocado' && t.revocadoPor === 'admin' ? (
+                        <button
+                          type="button"
+                          className="ui-button ui-button--secondary ui-button--small"
+                          disabled={pending}
+                          onClick={() => void actuar(() => reactivarToken(t.token), 'Enlace reactivado.')}
+                        >
+                          Reactivar<span className="visually-hidden"> {t.numero}</span>
+                        </button>
+                      ) : (
+                        <span className="ui-hint">{estado === 'revocado' ? 'Revocado por su dueño' : '—'}</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cursor ? (
+        <button
+          type="button"
+          className="ui-button ui-button--secondary adm-mas"
+          disabled={cargando}
+          onClick={() => void cargar(cursor)}
+        >
+          {cargando ? 'Cargando…' : 'Cargar más'}
+        </button>
+      ) : null}
+
+      <ConfirmDialog
+        open={purga !== null}
+        title="Eliminar enlaces caducados"
+        confirmLabel={`Eliminar ${purga ?? 0}`}
+        pending={pending}
+        onConfirm={() => {
+          setPurga(null);
+          void actuar(eliminarCaducados, 'Enlaces caducados eliminados.');
+        }}
+        onClose={() => setPurga(null)}
+      >
+        <p>
+          {purga === 0
+            ? 'No hay enlaces caducados.'
+            : `Se eliminarán ${purga} ${purga === 1 ? 'enlace caducado' : 'enlaces caducados'}. No se puede deshacer.`}
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+export type EstadoToken = 'activo' | 'revocado' | 'caducado';
+
+/** One public receipt link as the admin page sees it. */
+export interface TokenPublico {
+  token: string;
+  ownerUid: string;
+  ownerEmail: string | null;
+  numero: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revocado: boolean;
+  /** Who revoked it: only links an admin revoked may be reactivated by an admin. */
+  revocadoPor: 'admin' | 'propietario' | null;
+}
+
+export type AccionAdmin = 'revocar' | 'reactivar' | 'eliminar-caducados';
+
+export interface EntradaAuditoria {
+  id: string;
+  adminEmail: string;
+  accion: AccionAdmin;
+  token: string | null;
+  detalle: string;
+  createdAt: Date;
+}
