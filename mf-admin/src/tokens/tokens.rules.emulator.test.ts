@@ -90,9 +90,7 @@ describe('public links: admin vs non-admin vs anonymous', () => {
 
   it('an admin revokes any link and reactivates only those an admin revoked and not expired', async () => {
     await assertSucceeds(updateDoc(doc(admin(), 'recibosPublicos', ACTIVO), { revocado: true, revocadoPor: 'admin' }));
-    await assertSucceeds(
-      updateDoc(doc(admin(), 'recibosPublicos', POR_ADMIN), { revocado: false, revocadoPor: null }),
-    );
+    await assertSucceeds(updateDoc(doc(admin(), 'recibosPublicos', POR_ADMIN), { revocado: false, revocadoPor: null }));
     await assertFails(updateDoc(doc(admin(), 'recibosPublicos', POR_DUENO), { revocado: false, revocadoPor: null }));
     await assertFails(
       updateDoc(doc(admin(), 'recibosPublicos', CADUCADO_ADMIN), { revocado: false, revocadoPor: null }),

@@ -1,6 +1,5 @@
 // Data access for recibosPublicos as an admin, and the append-only audit log (auditoriaAdmin).
 import {
-
   collection,
   type DocumentSnapshot,
   doc,
@@ -161,4 +160,3 @@ export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
     };
   });
 }
-

@@ -1,6 +1,6 @@
 import { Cargando } from 'shared-firebase';
-import type { EntradaAuditoria } from '../types';
 import { enmascarar } from '../estado';
+import type { EntradaAuditoria } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'medium' });
 const ACCION: Record<string, string> = {

@@ -87,7 +87,9 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
           <span>Estado</span>
           <select
             value={filtro.estado ?? ''}
-            onChange={(e) => setFiltro((f) => ({ ...f, estado: (e.target.value || undefined) as FiltroTokens['estado'] }))}
+            onChange={(e) =>
+              setFiltro((f) => ({ ...f, estado: (e.target.value || undefined) as FiltroTokens['estado'] }))
+            }
           >
             <option value="">Todos</option>
             <option value="activo">Activos</option>

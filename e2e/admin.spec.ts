@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, crearUsuario, expectSignedInLayout, navLink, signIn } from './fixtures';
+
+const ADMIN_ORIGIN = new URL(JSON.parse(process.env.E2E_REMOTES ?? '{}').mf_admin ?? 'http://127.0.0.1:4004').origin;
+
+/** Every request the page makes to mf-admin's server. */
+function peticionesAdmin(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(ADMIN_ORIGIN)) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('anonymous visitors get a sign-in card; normal users "Acceso denegado" with no admin data', async ({ page }) => {
+  await page.goto('/admin/tokens');
+  await expect(page.getByText('Esta página es solo para administradores.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fadmin%2Ftokens',
+  );
+
+  const usuario = await crearUsuario('normal');
+  const firestore: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('recibosPublicos') || r.url().includes('auditoriaAdmin')) firestore.push(r.url());
+  });
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await signIn(page, usuario);
+  await expect(page).toHaveURL(/\/admin\/tokens$/);
+  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  expect(firestore).toEqual([]);
+});
+
+test('the admin revokes a link: its public page goes unavailable and the audit log records it', async ({
+  page,
+  browser,
+}) => {
+  // An owner shares a receipt.
+  const duena = await crearUsuario('duena');
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, duena);
+  await page.getByLabel('Concepto').fill('Cuota anual');
+  await page.getByLabel('Nombre del pagador').fill('Club');
+  await page.getByLabel('Descripción de la línea 1').fill('Cuota');
+  await page.getByLabel('Precio de la línea 1').fill('60');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  const enlace = await page.getByTestId('enlace-publico').inputValue();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The admin finds it by the owner's email and revokes it.
+  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Enlaces públicos de recibos' })).toBeVisible();
+  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const fila = page.getByRole('row', { name: new RegExp(duena.email.replace(/[.]/g, '\\.')) });
+  await expect(fila).toHaveCount(1);
+  await expect(fila).toContainText('Activo');
+  const token = enlace.split('/').pop() as string;
+  await expect(fila).toContainText(`${token.slice(0, 4)}…${token.slice(-4)}`);
+  await expect(fila).not.toContainText(token);
+  await fila.getByRole('button', { name: /Revocar/ }).click();
+  await expect(page.getByText('Enlace revocado.')).toBeVisible();
+  await expect(fila).toContainText('Revocado');
+  await expect(page.getByRole('list', { name: 'Acciones de administración' })).toContainText(
+    `${ADMIN.email} · Revocó ${token.slice(0, 4)}…${token.slice(-4)}`,
+  );
+
+  const anonimo = await browser.newContext();
+  const publica = await anonimo.newPage();
+  await publica.goto(enlace);
+  await expect(publica.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
+
+  // Reactivate: the link works again, and that is recorded too.
+  await fila.getByRole('button', { name: /Reactivar/ }).click();
+  await expect(page.getByText('Enlace reactivado.')).toBeVisible();
+  await publica.reload();
+  await expect(publica.getByTestId('recibo-total')).toHaveText('60,00 €');
+  await expect(page.getByRole('list', { name: 'Acciones de administración' })).toContainText('Reactivó');
+  await anonimo.close();
+});
+
+test('mf-admin is loaded only on /admin/tokens', async ({ page }) => {
+  const urls = peticionesAdmin(page);
+  const usuario = await crearUsuario('sin-admin');
+  await page.goto('/login');
+  await signIn(page, usuario);
+  await expectSignedInLayout(page, usuario.email);
+  for (const enlace of ['Recibos', 'Etiquetas', 'Cuenta', 'Inicio']) await navLink(page, enlace).click();
+  await page.goto('/recibos/view/noexiste');
+  await expect(page.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
+  expect(urls).toEqual([]);
+  await page.goto('/admin/tokens');
+  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  expect(urls.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+});
