@@ -1,4 +1,6 @@
 // For tests that talk to the running emulators (vitest project "emulators").
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { initFirebase, readFirebaseSettings } from 'shared-firebase';
 
 export const PROJECT_ID = 'demo-recibos';
@@ -43,4 +45,16 @@ export async function listAsOwner(path: string): Promise<Array<[string, unknown]
   return (body.documents ?? [])
     .map((d): [string, unknown] => [d.name.split('/').pop() as string, d.fields])
     .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** A rules-unit-testing environment loaded with the repository's firestore.rules. */
+export function entornoDeReglas() {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8'),
+      host: FIRESTORE_HOST,
+      port: FIRESTORE_PORT,
+    },
+  });
 }

@@ -1,11 +1,5 @@
 // firestore.rules for labels and colours, against the real Firestore emulator.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,20 +12,13 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { PROJECT_ID } from 'tooling/emulator-env';
+import { entornoDeReglas } from 'tooling/emulator-env';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
-    },
-  });
+  env = await entornoDeReglas();
 });
 afterAll(() => env.cleanup());
 

@@ -1,11 +1,11 @@
 // The data layer against both emulators, through the app's own Firebase singleton.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { NO_HAY_USUARIO } from 'shared-firebase';
 import { initEmulatorFirebase, listAsOwner } from 'tooling/emulator-env';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLOR_ID } from '../colores';
 import { actualizarColor, COLOR_NO_ENCONTRADO, crearColor, eliminarColor, listarColores } from './colores';
 import { crearEtiqueta, eliminarEtiqueta, listarEtiquetas } from './etiquetas';
-import { NO_USER } from './session';
 
 const { auth } = initEmulatorFirebase();
 let uid = '';
@@ -119,8 +119,8 @@ describe('without a signed-in user', () => {
       () => eliminarColor('custom-000000ffffff'),
       () => listarEtiquetas(),
     ];
-    for (const operacion of operaciones) await expect(operacion()).rejects.toThrow(NO_USER);
-    expect(NO_USER).toBe('No hay usuario autenticado');
+    for (const operacion of operaciones) await expect(operacion()).rejects.toThrow(NO_HAY_USUARIO);
+    expect(NO_HAY_USUARIO).toBe('No hay usuario autenticado');
     expect(console.error).toHaveBeenCalledWith('Error al crear etiqueta', expect.any(Error));
     uid = uidAntes;
     expect(await estado()).toEqual(antes);

@@ -3,6 +3,7 @@ import {
   collection,
   type DocumentSnapshot,
   doc,
+  type Firestore,
   getDoc,
   getDocs,
   query,
@@ -12,14 +13,15 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
+import { aFecha, sesionActual } from 'shared-firebase';
 import { customColorId, DEFAULT_COLOR_ID, normalizeColorInput } from '../colores';
 import type { Color, ColorInput } from '../types';
 import { etiquetasRef } from './etiquetas';
-import { logged, requireSession, toDate } from './session';
+import { logged } from './logged';
 
 export const COLOR_NO_ENCONTRADO = 'Color no encontrado';
 
-function coloresRef(db: ReturnType<typeof requireSession>['db'], uid: string) {
+function coloresRef(db: Firestore, uid: string) {
   return collection(db, 'users', uid, 'colores');
 }
 
@@ -29,13 +31,13 @@ function colorFromDoc(snapshot: DocumentSnapshot): Color {
     id: snapshot.id,
     background: String(data.background ?? ''),
     text: String(data.text ?? ''),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: aFecha(data.createdAt),
+    updatedAt: aFecha(data.updatedAt),
   };
 }
 
 export async function listarColores(): Promise<Color[]> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const snapshot = await getDocs(coloresRef(db, uid));
   return snapshot.docs.map(colorFromDoc);
 }
@@ -43,7 +45,7 @@ export async function listarColores(): Promise<Color[]> {
 /** Creates the custom colour (id from its values); an existing identical colour is returned as is. */
 export function crearColor(input: ColorInput): Promise<Color> {
   return logged('Error al crear color', async () => {
-    const { db, uid } = requireSession();
+    const { db, uid } = sesionActual();
     const valores = normalizeColorInput(input);
     const ref = doc(coloresRef(db, uid), customColorId(valores));
     const existente = await getDoc(ref);
@@ -66,7 +68,7 @@ export interface ColorActualizado {
  */
 export function actualizarColor(id: string, input: ColorInput): Promise<ColorActualizado> {
   return logged('Error al actualizar color', async () => {
-    const { db, uid } = requireSession();
+    const { db, uid } = sesionActual();
     const valores = normalizeColorInput(input);
     const antiguoRef = doc(coloresRef(db, uid), id);
     const antiguo = await getDoc(antiguoRef);
@@ -101,7 +103,7 @@ export function actualizarColor(id: string, input: ColorInput): Promise<ColorAct
 /** Resets every label using the colour to the default class and deletes the colour, in one batch. */
 export function eliminarColor(id: string): Promise<string[]> {
   return logged('Error al eliminar color', async () => {
-    const { db, uid } = requireSession();
+    const { db, uid } = sesionActual();
     const usan = await getDocs(query(etiquetasRef(db, uid), where('color', '==', id)));
     const batch = writeBatch(db);
     for (const etiqueta of usan.docs) {

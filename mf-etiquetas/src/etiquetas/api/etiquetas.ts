@@ -6,17 +6,19 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  type Firestore,
   getDocs,
   orderBy,
   query,
   serverTimestamp,
   updateDoc,
 } from 'firebase/firestore/lite';
+import { aFecha, sesionActual } from 'shared-firebase';
 import type { Etiqueta, EtiquetaInput } from '../types';
 import { limpiarEtiqueta } from '../validacion';
-import { logged, requireSession, toDate } from './session';
+import { logged } from './logged';
 
-export function etiquetasRef(db: ReturnType<typeof requireSession>['db'], uid: string) {
+export function etiquetasRef(db: Firestore, uid: string) {
   return collection(db, 'users', uid, 'etiquetas');
 }
 
@@ -26,22 +28,22 @@ export function etiquetaFromDoc(snapshot: DocumentSnapshot): Etiqueta {
     id: snapshot.id,
     nombre: String(data.nombre ?? ''),
     color: String(data.color ?? ''),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: aFecha(data.createdAt),
+    updatedAt: aFecha(data.updatedAt),
   };
   if (typeof data.descripcion === 'string') etiqueta.descripcion = data.descripcion;
   return etiqueta;
 }
 
 export async function listarEtiquetas(): Promise<Etiqueta[]> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const snapshot = await getDocs(query(etiquetasRef(db, uid), orderBy('nombre')));
   return snapshot.docs.map(etiquetaFromDoc);
 }
 
 export function crearEtiqueta(input: EtiquetaInput): Promise<Etiqueta> {
   return logged('Error al crear etiqueta', async () => {
-    const { db, uid } = requireSession();
+    const { db, uid } = sesionActual();
     const campos = limpiarEtiqueta(input);
     const ref = await addDoc(etiquetasRef(db, uid), {
       ...campos,
@@ -56,7 +58,7 @@ export function crearEtiqueta(input: EtiquetaInput): Promise<Etiqueta> {
 /** Replaces the caller-editable fields; returns them as stored (a cleared description is removed). */
 export function actualizarEtiqueta(id: string, input: EtiquetaInput): Promise<EtiquetaInput & { updatedAt: Date }> {
   return logged('Error al actualizar etiqueta', async () => {
-    const { db, uid } = requireSession();
+    const { db, uid } = sesionActual();
     const campos = limpiarEtiqueta(input);
     await updateDoc(doc(etiquetasRef(db, uid), id), {
       nombre: campos.nombre,
@@ -70,7 +72,7 @@ export function actualizarEtiqueta(id: string, input: EtiquetaInput): Promise<Et
 
 export function eliminarEtiqueta(id: string): Promise<void> {
   return logged('Error al eliminar etiqueta', async () => {
-    const { db, uid } = requireSession();
+    const { db, uid } = sesionActual();
     await deleteDoc(doc(etiquetasRef(db, uid), id));
   });
 }

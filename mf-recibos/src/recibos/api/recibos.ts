@@ -5,6 +5,7 @@ import {
   type DocumentData,
   type DocumentSnapshot,
   doc,
+  type Firestore,
   getAggregate,
   getDoc,
   getDocs,
@@ -19,18 +20,16 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
+import { aFecha, sesionActual } from 'shared-firebase';
 import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
 import type { Compartido, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
 import { caducidad, instantanea, nuevoToken, publicoRef } from './recibos-publicos';
-import { requireSession, toDate } from './sesion';
 
 export const TAM_PAGINA = 20;
 
-const recibosRef = (db: ReturnType<typeof requireSession>['db'], uid: string) =>
-  collection(db, 'users', uid, 'recibos');
-const contadorRef = (db: ReturnType<typeof requireSession>['db'], uid: string) =>
-  doc(db, 'users', uid, 'contadores', 'recibos');
+const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
+const contadorRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'contadores', 'recibos');
 
 function persona(p: Persona, conEmail: boolean): Persona {
   const limpia: Persona = { nombre: p.nombre.trim() };
@@ -68,8 +67,8 @@ function compartidoDe(data: DocumentData | null | undefined): Compartido | null 
   if (!data) return null;
   return {
     token: String(data.token),
-    createdAt: toDate(data.createdAt),
-    expiresAt: data.expiresAt ? toDate(data.expiresAt) : null,
+    createdAt: aFecha(data.createdAt),
+    expiresAt: data.expiresAt ? aFecha(data.expiresAt) : null,
     revocado: data.revocado === true,
   };
 }
@@ -91,8 +90,8 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     etiquetas: (d.etiquetas as string[]) ?? [],
     notas: String(d.notas ?? ''),
     compartido: compartidoDe(d.compartido),
-    createdAt: toDate(d.createdAt),
-    updatedAt: toDate(d.updatedAt),
+    createdAt: aFecha(d.createdAt),
+    updatedAt: aFecha(d.updatedAt),
   };
 }
 
@@ -105,7 +104,7 @@ const INTENTOS_NUMERO = 12;
  * emulator reports as permission-denied before the precondition): read again and retry.
  */
 export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>): Promise<Recibo> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const campos = camposRecibo(input, etiquetasExistentes);
   const ref = doc(recibosRef(db, uid));
   let numero = 0;
@@ -139,7 +138,7 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
 }
 
 export async function obtenerRecibo(id: string): Promise<Recibo | null> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const snapshot = await getDoc(doc(recibosRef(db, uid), id));
   return snapshot.exists() ? reciboDeDoc(snapshot) : null;
 }
@@ -150,7 +149,7 @@ export async function actualizarRecibo(
   input: ReciboInput,
   etiquetasExistentes?: ReadonlySet<string>,
 ): Promise<void> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const campos = camposRecibo(input, etiquetasExistentes);
   const batch = writeBatch(db);
   batch.update(doc(recibosRef(db, uid), actual.id), { ...campos, updatedAt: serverTimestamp() });
@@ -164,7 +163,7 @@ export async function actualizarRecibo(
 
 /** "Anular": the receipt stays, marked void (and so does its public page). */
 export async function anularRecibo(actual: Recibo): Promise<void> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const batch = writeBatch(db);
   batch.update(doc(recibosRef(db, uid), actual.id), { estado: 'anulado', updatedAt: serverTimestamp() });
   if (actual.compartido) {
@@ -177,7 +176,7 @@ export async function anularRecibo(actual: Recibo): Promise<void> {
 
 /** Deletes the receipt and its public share together. */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const batch = writeBatch(db);
   batch.delete(doc(recibosRef(db, uid), actual.id));
   if (actual.compartido) batch.delete(publicoRef(db, actual.compartido.token));
@@ -189,7 +188,7 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
  * receipt is removed in the same batch, so each receipt has at most one public document.
  */
 export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
-  const { db, uid, email } = requireSession();
+  const { db, uid, email } = sesionActual();
   const token = nuevoToken();
   const expiresAt = caducidad(dias);
   const batch = writeBatch(db);
@@ -215,7 +214,7 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
 /** "Dejar de compartir": the public document is marked revoked (admins still see it). */
 export async function dejarDeCompartir(actual: Recibo): Promise<void> {
   if (!actual.compartido) return;
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const batch = writeBatch(db);
   batch.update(publicoRef(db, actual.compartido.token), { revocado: true, revocadoPor: 'propietario' });
   batch.update(doc(recibosRef(db, uid), actual.id), {
@@ -261,7 +260,7 @@ export interface PaginaRecibos {
 
 /** One page, newest first, continuing after `cursor`. Never reads the whole collection. */
 export async function listarRecibos(filtros: FiltrosRecibos, cursor: DocumentSnapshot | null): Promise<PaginaRecibos> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const { servidor, porRango, local } = restricciones(filtros);
   const orden = porRango ? [orderBy('fecha', 'desc'), orderBy('numero', 'desc')] : [orderBy('numero', 'desc')];
   const snapshot = await getDocs(
@@ -293,7 +292,7 @@ export interface Totales {
 
 /** Count and amount of the filtered set, computed by Firestore (aggregation), not by reading it. */
 export async function totalesRecibos(filtros: FiltrosRecibos): Promise<Totales> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const { servidor } = restricciones({ ...filtros, etiqueta: filtros.texto ? undefined : filtros.etiqueta });
   const base = query(recibosRef(db, uid), ...servidor);
   const importe = query(
@@ -314,7 +313,7 @@ export function inicioDelMes(ahora = new Date()): string {
 }
 
 export async function ultimosRecibos(n = 5): Promise<Recibo[]> {
-  const { db, uid } = requireSession();
+  const { db, uid } = sesionActual();
   const snapshot = await getDocs(query(recibosRef(db, uid), orderBy('numero', 'desc'), limit(n)));
   return snapshot.docs.map(reciboDeDoc);
 }
