@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
+import { localRules } from '../scripts/lib/serve-builds.mjs';
+// @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
 import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
 
@@ -54,23 +56,23 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
   }
 });
 
-test('a remote that is down shows its card while the rest works, and "Reintentar" recovers it', async ({ page }) => {
+test('a remote down at start-up shows its card while sign-in and the rest work; "Reintentar" loads it', async ({
+  page,
+}) => {
   const port = 4020;
   const dir = fileURLToPath(new URL('../mf-etiquetas/dist', import.meta.url));
   const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4000').origin;
-  let server = await serveDir({ dir, port, corsOrigin: origin });
+  const rules = localRules('remote', { shellOrigin: origin, remoteOrigins: [] });
+  // Configured at a location where nothing is served yet.
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: { ...REMOTES, mf_etiquetas: `http://127.0.0.1:${port}/mf-manifest.json` } }),
   );
+  let server: Parameters<typeof closeServer>[0] | null = null;
   try {
     await page.goto('/login?redirect=%2Fetiquetas');
     await signIn(page);
-    await expect(page.getByRole('button', { name: 'Nueva etiqueta' })).toBeVisible();
-
-    await closeServer(server);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
     await expectSignedInLayout(page);
+    await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
     await navLink(page, 'Cuenta').click();
     await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
 
@@ -79,11 +81,25 @@ test('a remote that is down shows its card while the rest works, and "Reintentar
     await page.evaluate(() => {
       (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
     });
-    server = await serveDir({ dir, port, corsOrigin: origin });
+    server = await serveDir({ dir, port, rules });
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('button', { name: 'Nueva etiqueta' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
   } finally {
-    await closeServer(server);
+    if (server) await closeServer(server);
   }
+});
+
+test('after sign-in the likely next remotes are preloaded, and never mf-admin', async ({ page }) => {
+  const pedidos: string[] = [];
+  page.on('request', (r) => pedidos.push(r.url()));
+  await page.goto('/login?redirect=%2Fcuenta');
+  await signIn(page);
+  await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
+  const origen = (remoto: string) => new URL(REMOTES[remoto] as string).origin;
+  await expect
+    .poll(() => pedidos.filter((u) => u.startsWith(origen('mf_etiquetas')) && u.includes('/static/js/')).length)
+    .toBeGreaterThan(0);
+  expect(pedidos.some((u) => u.startsWith(origen('mf_recibos')))).toBe(true);
+  expect(pedidos.some((u) => u.startsWith(origen('mf_admin')))).toBe(false);
 });

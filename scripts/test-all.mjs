@@ -21,7 +21,7 @@ async function stage(name, fn) {
 const noFirebaseEnv = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((key) => [key, '']));
 
 try {
-  await stage('Formato y lint (Biome)', () => run(bin('biome'), ['ci', '.'], { cwd: ROOT }));
+  await stage('Formato y lint (Biome)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { cwd: ROOT }));
   await stage('Tipos (tsc estricto)', () => run('pnpm', ['run', 'typecheck'], { cwd: ROOT }));
   await stage('Unitarios y componentes (Vitest)', () =>
     run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT }),

@@ -6,6 +6,11 @@ type Shared = NonNullable<Parameters<typeof pluginModuleFederation>[0]['shared']
 export const SHARED_FIREBASE_VERSION = '0.1.0';
 
 const singleton = { singleton: true } as const;
+/**
+ * For packages with a known version: a remote built for an incompatible range (say React 18) is
+ * refused by the runtime instead of running against the wrong copy; the shell shows its card.
+ */
+const estricto = { singleton: true, strictVersion: true } as const;
 
 /**
  * One copy of each in the page: React context, the router, Firebase's app registry, the SWR
@@ -13,19 +18,19 @@ const singleton = { singleton: true } as const;
  * e.g. `react-dom/client` or `firebase/auth` would be bundled per remote.
  */
 export const sharedSingletons: Shared = {
-  react: singleton,
+  react: estricto,
   'react/': singleton,
-  'react-dom': singleton,
+  'react-dom': estricto,
   'react-dom/': singleton,
-  'react-router': singleton,
-  'react-router-dom': singleton,
+  'react-router': estricto,
+  'react-router-dom': estricto,
   'firebase/': singleton,
   '@firebase/': singleton,
-  swr: singleton,
+  swr: estricto,
   'swr/': singleton,
-  sonner: singleton,
+  sonner: estricto,
   'shared-firebase': {
-    singleton: true,
+    ...estricto,
     version: SHARED_FIREBASE_VERSION,
     requiredVersion: `^${SHARED_FIREBASE_VERSION}`,
   },

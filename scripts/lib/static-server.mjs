@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { headersFor } from './headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -17,24 +18,17 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-function cacheControl(urlPath) {
-  if (urlPath.startsWith('/static/')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
-
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, corsOrigin?: string,
- *   overrides?: Record<string, string> }} options overrides: path → JSON body served instead of a file
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean,
+ *   rules: Array<{ source: string, headers: Record<string, string> }>,
+ *   overrides?: Record<string, string> }} options rules: the same header rules firebase.json gets
+ *   (scripts/lib/headers.mjs); overrides: path → JSON body served instead of a file
  */
-export function serveDir({ dir, port, host = '127.0.0.1', spa = false, corsOrigin, overrides = {} }) {
+export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, overrides = {} }) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const headers = { 'Cache-Control': cacheControl(urlPath), 'X-Content-Type-Options': 'nosniff' };
-    if (corsOrigin) {
-      headers['Access-Control-Allow-Origin'] = corsOrigin;
-      headers.Vary = 'Origin';
-    }
+    const headers = headersFor(rules, urlPath);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
@@ -57,7 +51,7 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, corsOrigi
         return;
       }
       file = path.join(root, 'index.html');
-      headers['Cache-Control'] = 'no-cache';
+      Object.assign(headers, headersFor(rules, '/index.html'));
     }
     res.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     if (req.method === 'HEAD') res.end();

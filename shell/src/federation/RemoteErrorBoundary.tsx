@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorCard } from 'shared-firebase';
+import { RemoteNoDisponible } from './errors';
 
 interface Props {
   /** What the area is called in the card, e.g. "Etiquetas". */
@@ -31,6 +32,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.error instanceof RemoteNoDisponible && this.state.error.incompatible) {
+      return (
+        <ErrorCard title={`${this.props.label}: versión incompatible`}>
+          <p>
+            Esta parte de la aplicación se publicó para una versión de las bibliotecas compartidas distinta de la que
+            usa la aplicación, y no se ha cargado para no romper la página. El resto sigue funcionando; avisa al equipo
+            responsable.
+          </p>
+        </ErrorCard>
+      );
+    }
     return (
       <ErrorCard
         title={`No se pudo cargar ${this.props.label}`}

@@ -1,10 +1,12 @@
 import {
   loadRemote,
   type ModuleFederationRuntimePlugin,
+  preloadRemote,
   registerGlobalPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { RemoteNoDisponible } from './errors';
 import type { RemoteMap, RemoteName } from './remote-map';
 
 let remoteMap: Partial<RemoteMap> = {};
@@ -14,6 +16,8 @@ const toRemote = (name: string, entry: string) => ({ name, entry });
 /**
  * Every federation instance in the page (the shell's and each remote's, created later) resolves
  * remote names through the same runtime map, so remote-to-remote loads follow the configuration.
+ * When a load fails for good, the runtime's error hook answers with a fallback module instead of
+ * an exception: its component throws a typed error that the area's boundary shows as its card.
  */
 function remoteMapPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -26,6 +30,15 @@ function remoteMapPlugin(): ModuleFederationRuntimePlugin {
       }
       return args;
     },
+    errorLoadRemote({ id, error, from }) {
+      if (from !== 'runtime') return undefined;
+      const causa = new RemoteNoDisponible(id, error);
+      // Rendered as the area's component, it hands the error to the area's boundary.
+      const lanzar = (): never => {
+        throw causa;
+      };
+      return { default: Object.assign(lanzar, { respaldo: causa }) };
+    },
   };
 }
 
@@ -35,9 +48,13 @@ export function setupFederation(map: RemoteMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => toRemote(name, entry)));
 }
 
+const INTENTOS = 3;
+const ESPERA_MS = 300;
+
 /**
- * Loads an exposed React component. After a failure, `fresh` re-registers the remote so the
- * runtime forgets the failed entry and fetches it again ("Reintentar" without a full reload).
+ * Loads an exposed React component: a failed network load is retried with backoff
+ * (300 ms, 900 ms) after re-registering the remote, so the runtime forgets the failed entry; the
+ * same happens when the user presses "Reintentar" (`fresh`), without a full reload.
  */
 export async function loadRemoteComponent<P>(
   remote: RemoteName,
@@ -45,9 +62,36 @@ export async function loadRemoteComponent<P>(
   fresh = false,
 ): Promise<{ default: ComponentType<P> }> {
   const entry = remoteMap[remote];
-  if (!entry) throw new Error(`No hay dirección configurada para ${remote}`);
-  if (fresh) registerRemotes([toRemote(remote, entry)], { force: true });
-  const module = await loadRemote<{ default?: ComponentType<P> }>(`${remote}/${exposed}`);
-  if (!module?.default) throw new Error(`${remote}/${exposed} no exporta un componente`);
-  return { default: module.default };
+  if (!entry) throw new RemoteNoDisponible(`${remote}/${exposed}`, new Error('sin dirección en remotes.json'));
+  for (let intento = 1; ; intento++) {
+    if (fresh || intento > 1) registerRemotes([toRemote(remote, entry)], { force: true });
+    const id = `${remote}/${exposed}`;
+    let module: { default?: ComponentType<P> & { respaldo?: RemoteNoDisponible } } | null = null;
+    let error: unknown = new Error('el módulo no exporta un componente');
+    try {
+      module = await loadRemote(id);
+    } catch (causa) {
+      error = causa;
+    }
+    const fallo = module?.default?.respaldo ?? (module?.default ? null : new RemoteNoDisponible(id, error));
+    // The error hook's fallback renders the card; only after the last attempt, and never for an
+    // incompatible build (retrying cannot fix it).
+    if (!fallo || intento >= INTENTOS || fallo.incompatible) {
+      if (module?.default) return { default: module.default };
+      throw fallo;
+    }
+    await new Promise((resolve) => setTimeout(resolve, ESPERA_MS * 3 ** (intento - 1)));
+  }
+}
+
+/**
+ * Fetches the likely next remotes' manifests and entries ahead of navigation (after sign-in, and
+ * when the pointer or focus reaches a nav link). mf-admin is never preloaded.
+ */
+export function precargar(remotes: readonly RemoteName[]): void {
+  const conocidos = remotes.filter((name) => remoteMap[name] && name !== 'mf_admin');
+  if (conocidos.length === 0) return;
+  preloadRemote(conocidos.map((nameOrAlias) => ({ nameOrAlias, resourceCategory: 'sync' as const }))).catch(() => {
+    // A preload is only a hint: the real load retries and shows its card if needed.
+  });
 }

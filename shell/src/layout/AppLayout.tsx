@@ -1,17 +1,22 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from 'shared-firebase';
+import type { RemoteName } from '../federation/remote-map';
+import { precargar } from '../federation/runtime';
 import './layout.css';
 
-const NAV = [
-  { to: '/', label: 'Inicio', end: true },
-  { to: '/recibos', label: 'Recibos', end: false },
-  { to: '/etiquetas', label: 'Etiquetas', end: false },
-  { to: '/cuenta', label: 'Cuenta', end: false },
-] as const;
+const NAV: ReadonlyArray<{ to: string; label: string; end: boolean; remote: RemoteName }> = [
+  { to: '/', label: 'Inicio', end: true, remote: 'mf_recibos' },
+  { to: '/recibos', label: 'Recibos', end: false, remote: 'mf_recibos' },
+  { to: '/etiquetas', label: 'Etiquetas', end: false, remote: 'mf_etiquetas' },
+  { to: '/cuenta', label: 'Cuenta', end: false, remote: 'mf_auth' },
+];
 
 /** The authenticated layout: header with navigation, the user's email and "Cerrar sesión". */
 export function AppLayout() {
   const { user, signOut } = useAuth();
+  // Signed in: fetch the likely next areas now, so navigating does not wait on their manifests.
+  useEffect(() => precargar(['mf_recibos', 'mf_etiquetas']), []);
   return (
     <div className="shell-layout">
       <a className="shell-skip" href="#contenido">
@@ -25,7 +30,12 @@ export function AppLayout() {
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onPointerEnter={() => precargar([item.remote])}
+                  onFocus={() => precargar([item.remote])}
+                >
                   {item.label}
                 </NavLink>
               </li>

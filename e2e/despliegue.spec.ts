@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { hostingConfig } from '../scripts/hosting-config.mjs';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { localRules } from '../scripts/lib/serve-builds.mjs';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
+import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
+import { borrarVariante, construirVariante, RAIZ } from './variantes';
+
+const SHELL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
+const PUERTO_VARIANTE = 4021;
+const rules = localRules('remote', { shellOrigin: SHELL, remoteOrigins: [] });
+
+/** Points mf-etiquetas at another deployment by changing only the runtime configuration. */
+async function apuntarEtiquetas(page: Page, puerto: number) {
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ json: { ...REMOTES, mf_etiquetas: `http://127.0.0.1:${puerto}/mf-manifest.json` } }),
+  );
+}
+
+function huellas(dir: string): Record<string, string> {
+  const resultado: Record<string, string> = {};
+  const recorrer = (carpeta: string) => {
+    for (const entrada of readdirSync(carpeta, { withFileTypes: true })) {
+      const ruta = path.join(carpeta, entrada.name);
+      if (entrada.isDirectory()) recorrer(ruta);
+      else resultado[path.relative(dir, ruta)] = createHash('sha256').update(readFileSync(ruta)).digest('hex');
+    }
+  };
+  recorrer(dir);
+  return resultado;
+}
+
+test.describe('independent deployment', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('redeploying mf-etiquetas elsewhere needs only the runtime configuration, not the shell', async ({ page }) => {
+    const antes = huellas(path.join(RAIZ, 'shell', 'dist'));
+    const dist = construirVariante('v2', {
+      'src/etiquetas/pages/EtiquetasPage.tsx': [
+        '<PageHeader title="Etiquetas">',
+        '<PageHeader title="Etiquetas (v2)">',
+      ],
+      'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
+    });
+    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
+    try {
+      await page.goto('/login?redirect=%2Fetiquetas');
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: 'Etiquetas', exact: true, level: 1 })).toBeVisible();
+
+      await apuntarEtiquetas(page, PUERTO_VARIANTE);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Etiquetas (v2)', level: 1 })).toBeVisible();
+      // Remote to remote: mf-recibos loads the picker through the same map.
+      await page.goto('/recibos/nuevo');
+      await expect(page.getByRole('group', { name: 'Etiquetas (v2)' })).toBeVisible();
+      expect(huellas(path.join(RAIZ, 'shell', 'dist'))).toEqual(antes);
+    } finally {
+      await closeServer(servidor);
+      borrarVariante('v2');
+    }
+  });
+
+  test('a remote that throws while rendering shows its card and the rest keeps working', async ({ page }) => {
+    const dist = construirVariante('rota', {
+      'src/etiquetas/pages/EtiquetasPage.tsx': [
+        'export default function EtiquetasPage() {',
+        "export default function EtiquetasPage() {\n  if (Date.now() > 0) throw new Error('fallo de render');",
+      ],
+    });
+    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
+    try {
+      await apuntarEtiquetas(page, PUERTO_VARIANTE);
+      await page.goto('/login?redirect=%2Fetiquetas');
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
+      await expectSignedInLayout(page);
+      await navLink(page, 'Cuenta').click();
+      await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
+    } finally {
+      await closeServer(servidor);
+      borrarVariante('rota');
+    }
+  });
+
+  test('a remote built for an incompatible React major is refused with a clear card', async ({ page }) => {
+    const dist = construirVariante('react18', {
+      'package.json': ['"react": "^19.3.1"', '"react": "^18.3.1"'],
+    });
+    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
+    try {
+      await apuntarEtiquetas(page, PUERTO_VARIANTE);
+      await page.goto('/login?redirect=%2Fetiquetas');
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: 'Etiquetas: versión incompatible' })).toBeVisible();
+      await navLink(page, 'Cuenta').click();
+      await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
+    } finally {
+      await closeServer(servidor);
+      borrarVariante('react18');
+    }
+  });
+});
+
+test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
+  const deploy = JSON.parse(readFileSync(path.join(RAIZ, 'deploy.config.json'), 'utf8'));
+  const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
+  expect(firebase.hosting, 'firebase.json está al día (node scripts/hosting-config.mjs)').toEqual(
+    hostingConfig(deploy),
+  );
+  expect(firebase.hosting[0].rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+
+  const remoto = new URL(REMOTES.mf_etiquetas as string).origin;
+  const html = await request.get(`${SHELL}/etiquetas`);
+  const csp = html.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", remoto]));
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain('connect-src');
+  expect(csp).not.toContain('*');
+  expect(html.headers()['x-content-type-options']).toBe('nosniff');
+  expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get(`${SHELL}/remotes.json`)).headers()['cache-control']).toBe('no-cache');
+
+  const indexHtml = await html.text();
+  const script = /src="(\/static\/js\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  expect(script).toBeTruthy();
+  expect((await request.get(`${SHELL}${script}`)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+
+  const manifest = await request.get(`${remoto}/mf-manifest.json`, { headers: { Origin: SHELL } });
+  expect(manifest.headers()['access-control-allow-origin']).toBe(SHELL);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const entrada = (await manifest.json()).metaData.remoteEntry.name as string;
+  const chunk = await request.get(`${remoto}/${entrada}`, { headers: { Origin: SHELL } });
+  expect(chunk.headers()['access-control-allow-origin']).toBe(SHELL);
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(chunk.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+});

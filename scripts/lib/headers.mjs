@@ -1,0 +1,74 @@
+// The HTTP headers every deployable is served with. One definition, used to generate
+// firebase.json (production) and by the local preview server, so both serve the same headers.
+
+/** Content-Security-Policy for the shell: only itself, the configured remotes and Firebase. */
+export function contentSecurityPolicy({ remoteOrigins, firebaseOrigins }) {
+  const remotos = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotos}`,
+    // React style attributes (label colours) and sonner's injected styles need inline styles.
+    `style-src 'self' 'unsafe-inline' ${remotos}`,
+    `connect-src 'self' ${remotos} ${firebaseOrigins.join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const SECURITY = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Header rules as Firebase Hosting writes them: [{ source (glob), headers }]. Later rules win
+ * for the same header, as on Hosting.
+ */
+export function headerRules({ kind, shellOrigin, remoteOrigins, firebaseOrigins }) {
+  const rules = [{ source: '**', headers: { ...SECURITY } }];
+  if (kind === 'shell') {
+    rules[0].headers['Content-Security-Policy'] = contentSecurityPolicy({ remoteOrigins, firebaseOrigins });
+    rules.push({ source: '**/*.html', headers: { 'Cache-Control': NO_CACHE } });
+    rules.push({ source: '/remotes.json', headers: { 'Cache-Control': NO_CACHE } });
+  } else {
+    // Remotes are fetched cross-origin by the shell; nothing of theirs is framed.
+    rules[0].headers['Access-Control-Allow-Origin'] = shellOrigin;
+    rules[0].headers.Vary = 'Origin';
+    rules[0].headers['Content-Security-Policy'] = "frame-ancestors 'none'";
+    rules.push({ source: '/mf-manifest.json', headers: { 'Cache-Control': NO_CACHE } });
+    rules.push({ source: '**/*.html', headers: { 'Cache-Control': NO_CACHE } });
+  }
+  rules.push({ source: '/static/**', headers: { 'Cache-Control': IMMUTABLE } });
+  return rules;
+}
+
+/** Firebase Hosting glob (`**`, `*`, `@(a|b)`) → RegExp over the URL path. */
+export function globARegExp(glob) {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '*' && glob[i + 1] === '*') {
+      re += '.*';
+      i++;
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '@' && glob[i + 1] === '(') {
+      const end = glob.indexOf(')', i);
+      re += `(${glob.slice(i + 2, end)})`;
+      i = end;
+    } else re += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^/?${re.replace(/^\//, '')}$`);
+}
+
+/** The headers a path gets under a list of rules. */
+export function headersFor(rules, urlPath) {
+  const result = {};
+  for (const rule of rules) if (globARegExp(rule.source).test(urlPath)) Object.assign(result, rule.headers);
+  return result;
+}

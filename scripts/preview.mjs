@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `pnpm preview`: the production builds (run `pnpm build` first, or pass --build) served on
+// 5000–5004 with the same headers as Firebase Hosting, against the local emulators.
+import { buildAll } from './build-all.mjs';
+import { DEMO_USER } from './lib/config.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { seed } from './lib/seed.mjs';
+import { serveBuilds } from './lib/serve-builds.mjs';
+
+const BASE = 5000;
+if (process.argv.includes('--build')) await buildAll({ emulators: true });
+const emulators = await startEmulators({ quiet: true });
+await seed();
+const served = await serveBuilds({ basePort: BASE });
+console.log(`Vista previa de producción: ${served.shellOrigin}  (${DEMO_USER.email} / ${DEMO_USER.password})`);
+const parar = async () => {
+  await served.close();
+  await emulators.stop();
+  process.exit(0);
+};
+process.on('SIGINT', parar);
+process.on('SIGTERM', parar);
