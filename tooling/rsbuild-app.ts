@@ -55,6 +55,12 @@ export function defineApp({ name, port, title, exposes }: AppOptions): RsbuildCo
         // would stall the whole app.
         shareStrategy: 'loaded-first',
         dts: false,
+        // One MF runtime per page: the shell provides it, production remotes reuse it (~30 kB gzip
+        // each otherwise). Dev builds keep their own so each remote's standalone harness runs.
+        experiments: {
+          ...(isRemote ? { externalRuntime: process.env.NODE_ENV === 'production' } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     source: {
