@@ -28,6 +28,10 @@ export function AuthProvider({ auth, children }: { auth: Auth | null; children: 
       if (!auth) throw new Error('Firebase Auth no está inicializado');
       signingOut.current = true;
       await firebaseSignOut(auth);
+      // Nothing of this user stays in storage the app controls (the SWR cache goes with the uid).
+      for (const clave of Object.keys(window.localStorage)) {
+        if (clave.startsWith('recibos.')) window.localStorage.removeItem(clave);
+      }
       navigate('/login', { replace: true });
     } catch (cause) {
       signingOut.current = false;
