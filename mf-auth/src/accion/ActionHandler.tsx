@@ -9,6 +9,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Cargando, Field, getFirebase, safeRedirect } from 'shared-firebase';
+import { EmailField } from '../components/EmailField';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordInput } from '../components/PasswordInput';
 import { authErrorMessage } from '../errors/auth-errors';
@@ -229,17 +230,7 @@ function AccesoConEnlace() {
           else setError('Introduce tu correo electrónico.');
         }}
       >
-        <Field label="Correo electrónico" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={error} />
         <button type="submit" className="ui-button" disabled={pending}>
           {pending ? 'Entrando…' : 'Entrar'}
         </button>

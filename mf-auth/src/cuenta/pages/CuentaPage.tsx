@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { borrarDatosDelUsuario, ConfirmDialog, Field, getFirebase, PageHeader, useAuth } from 'shared-firebase';
 import { toast } from 'sonner';
+import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';
@@ -191,17 +192,13 @@ export default function CuentaPage() {
       <section className="auth-section" aria-labelledby="cuenta-email-titulo">
         <h2 id="cuenta-email-titulo">Cambiar el correo electrónico</h2>
         <form className="ui-form" onSubmit={cambiarEmail} noValidate>
-          <Field label="Nuevo correo electrónico" error={errorEmail} hint="Te enviaremos un enlace para confirmarlo.">
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={nuevoEmail}
-                onChange={(e) => setNuevoEmail(e.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField
+            label="Nuevo correo electrónico"
+            value={nuevoEmail}
+            onChange={setNuevoEmail}
+            error={errorEmail}
+            hint="Te enviaremos un enlace para confirmarlo."
+          />
           <button type="submit" className="ui-button" disabled={pending === 'email'}>
             {pending === 'email' ? 'Enviando…' : 'Cambiar correo'}
           </button>

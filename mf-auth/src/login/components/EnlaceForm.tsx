@@ -1,6 +1,7 @@
 import { sendSignInLinkToEmail } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
-import { Field, getFirebase, safeRedirect } from 'shared-firebase';
+import { getFirebase, safeRedirect } from 'shared-firebase';
+import { EmailField } from '../../components/EmailField';
 import { authErrorMessage } from '../../errors/auth-errors';
 import { guardarEmailDelEnlace } from '../email-link-storage';
 
@@ -45,17 +46,7 @@ export function EnlaceForm({ redirect, onVolver }: { redirect: string | null; on
       ) : (
         <form className="ui-form" onSubmit={submit} noValidate>
           <p>Te enviaremos un enlace de acceso de un solo uso.</p>
-          <Field label="Correo electrónico" error={error}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={error} />
           <button type="submit" className="ui-button" disabled={pending}>
             {pending ? 'Enviando…' : 'Enviar enlace de acceso'}
           </button>

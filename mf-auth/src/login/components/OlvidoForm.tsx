@@ -1,6 +1,7 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
-import { Field, getFirebase } from 'shared-firebase';
+import { getFirebase } from 'shared-firebase';
+import { EmailField } from '../../components/EmailField';
 import { authErrorMessage } from '../../errors/auth-errors';
 
 /** "¿Olvidaste tu contraseña?": sends the reset email without revealing whether it exists. */
@@ -44,17 +45,7 @@ export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
       ) : (
         <form className="ui-form" onSubmit={submit} noValidate>
           <p>Te enviaremos un enlace para elegir una nueva contraseña.</p>
-          <Field label="Correo electrónico" error={error}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={error} />
           <button type="submit" className="ui-button" disabled={pending}>
             {pending ? 'Enviando…' : 'Enviar enlace'}
           </button>

@@ -2,6 +2,7 @@ import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Field, getFirebase } from 'shared-firebase';
+import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';
@@ -73,17 +74,7 @@ export default function RegisterPage() {
               <input {...control} autoComplete="name" value={nombre} onChange={(e) => setNombre(e.target.value)} />
             )}
           </Field>
-          <Field label="Correo electrónico" error={errores.email}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={errores.email} />
           <Field label="Contraseña" error={errores.password}>
             {(control) => (
               <PasswordInput
