@@ -74,6 +74,7 @@ describe('malformed labels are refused', () => {
     ['an empty name', { ...etiqueta, nombre: '' }],
     ['a name over 50 characters', { ...etiqueta, nombre: 'x'.repeat(51) }],
     ['an untrimmed name', { ...etiqueta, nombre: ' Trabajo ' }],
+    ['an invisible-only name (zero-width characters)', { ...etiqueta, nombre: '\u200B\u200D' }],
     ['a name that is not a string', { ...etiqueta, nombre: 42 }],
     ['an unknown palette class', { ...etiqueta, color: 'bg-foo-100 text-foo-800' }],
     ['a custom colour that does not exist', { ...etiqueta, color: 'custom-000000111111' }],
@@ -90,6 +91,12 @@ describe('malformed labels are refused', () => {
     );
     await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { createdAt: serverTimestamp() }));
     await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { nombre: 'Nuevo' }));
+  });
+
+  it('accepts a name with zero-width joiners inside visible text (emoji sequences)', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('ana'), 'users/ana/etiquetas/e8'), { ...etiqueta, nombre: 'Familia 👩\u200D👧', ...stamps() }),
+    );
   });
 
   it('accepts 50 characters, a description, and an existing custom colour', async () => {

@@ -16,6 +16,11 @@ describe('validarEtiqueta', () => {
     expect(validarEtiqueta({ nombre: '   ', color }, []).nombre).toBe('El nombre es obligatorio.');
   });
 
+  it('treats an invisible-only name as empty', () => {
+    expect(validarEtiqueta({ nombre: '\u200B\u200D', color }, []).nombre).toBe('El nombre es obligatorio.');
+    expect(validarEtiqueta({ nombre: 'Familia 👩\u200D👧', color }, [])).toEqual({});
+  });
+
   it('accepts 50 characters and refuses 51', () => {
     expect(validarEtiqueta({ nombre: 'x'.repeat(50), color }, [])).toEqual({});
     expect(validarEtiqueta({ nombre: 'x'.repeat(51), color }, []).nombre).toBe(

@@ -3,6 +3,8 @@ import type { Etiqueta, EtiquetaInput } from './types';
 export const NOMBRE_MAX = 50;
 export const DESCRIPCION_MAX = 200;
 
+const INVISIBLES = /[\u200B-\u200D\u2060\uFEFF]/g;
+
 export interface ErroresEtiqueta {
   nombre?: string;
   descripcion?: string;
@@ -26,7 +28,8 @@ export function validarEtiqueta(
 ): ErroresEtiqueta {
   const { nombre, descripcion } = limpiarEtiqueta(input);
   const errores: ErroresEtiqueta = {};
-  if (!nombre) errores.nombre = 'El nombre es obligatorio.';
+  // Invisible-only names (zero-width characters) count as empty, as in firestore.rules.
+  if (!nombre.replace(INVISIBLES, '')) errores.nombre = 'El nombre es obligatorio.';
   else if ([...nombre].length > NOMBRE_MAX) errores.nombre = `El nombre no puede superar ${NOMBRE_MAX} caracteres.`;
   else if (
     existentes.some(
