@@ -24,17 +24,6 @@ export function initEmulatorFirebase() {
   return init.services;
 }
 
-/** Reads a document with the emulator's owner token, bypassing the rules (for assertions only). */
-export async function readAsOwner(path: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(
-    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`lectura ${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
 /** Lists a collection with the owner token: [id, fields] pairs, for whole-state comparisons. */
 export async function listAsOwner(path: string): Promise<Array<[string, unknown]>> {
   const response = await fetch(

@@ -96,16 +96,3 @@ export async function waitForUrl(url, { timeoutMs = 120000, child } = {}) {
   }
   throw new Error(`${url} no respondió en ${timeoutMs / 1000} s${child ? `:\n${child.recentOutput()}` : ''}`);
 }
-
-export function onExitStopAll() {
-  let stopping = false;
-  const handler = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\nDeteniendo (${signal})…`);
-    await stopAll();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-}

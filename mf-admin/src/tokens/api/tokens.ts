@@ -14,21 +14,14 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { getFirebase } from 'shared-firebase';
+import { aFecha, type Sesion, sesionActual } from 'shared-firebase';
 import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;
 const LOTE = 400;
 
-function sesion() {
-  const firebase = getFirebase();
-  const user = firebase?.auth.currentUser;
-  if (!firebase || !user) throw new Error('No hay usuario autenticado');
-  return { db: firebase.db, user };
-}
-
-const fecha = (valor: unknown): Date | null =>
-  valor && typeof (valor as Timestamp).toDate === 'function' ? (valor as Timestamp).toDate() : null;
+/** Optional timestamps (expiresAt) stay null; present ones become Dates. */
+const fecha = (valor: unknown): Date | null => (valor ? aFecha(valor) : null);
 
 function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
   const d = snapshot.data() ?? {};
@@ -68,7 +61,7 @@ export async function listarTokens(
   filtro: FiltroTokens,
   cursor: DocumentSnapshot | null,
 ): Promise<{ tokens: TokenPublico[]; cursor: DocumentSnapshot | null }> {
-  const { db } = sesion();
+  const { db } = sesionActual();
   const snapshot = await getDocs(
     query(
       collection(db, 'recibosPublicos'),
@@ -85,17 +78,11 @@ export async function listarTokens(
 }
 
 /** Each admin action and its audit entry are written together: no action without its entry. */
-function conAuditoria(
-  db: ReturnType<typeof sesion>['db'],
-  user: ReturnType<typeof sesion>['user'],
-  accion: AccionAdmin,
-  token: string | null,
-  detalle: string,
-) {
+function conAuditoria({ db, uid, email }: Sesion, accion: AccionAdmin, token: string | null, detalle: string) {
   const batch = writeBatch(db);
   batch.set(doc(collection(db, 'auditoriaAdmin')), {
-    adminUid: user.uid,
-    adminEmail: user.email ?? '',
+    adminUid: uid,
+    adminEmail: email ?? '',
     accion,
     token,
     detalle,
@@ -105,20 +92,22 @@ function conAuditoria(
 }
 
 export async function revocarToken(token: string): Promise<void> {
-  const { db, user } = sesion();
-  const batch = conAuditoria(db, user, 'revocar', token, 'Enlace revocado');
+  const sesion = sesionActual();
+  const { db } = sesion;
+  const batch = conAuditoria(sesion, 'revocar', token, 'Enlace revocado');
   batch.update(doc(db, 'recibosPublicos', token), { revocado: true, revocadoPor: 'admin' });
   await batch.commit();
 }
 
 export async function reactivarToken(token: string): Promise<void> {
-  const { db, user } = sesion();
-  const batch = conAuditoria(db, user, 'reactivar', token, 'Enlace reactivado');
+  const sesion = sesionActual();
+  const { db } = sesion;
+  const batch = conAuditoria(sesion, 'reactivar', token, 'Enlace reactivado');
   batch.update(doc(db, 'recibosPublicos', token), { revocado: false, revocadoPor: null });
   await batch.commit();
 }
 
-async function caducados(db: ReturnType<typeof sesion>['db']) {
+async function caducados(db: Sesion['db']) {
   const snapshot = await getDocs(
     query(collection(db, 'recibosPublicos'), where('expiresAt', '<=', Timestamp.now()), limit(5000)),
   );
@@ -126,18 +115,19 @@ async function caducados(db: ReturnType<typeof sesion>['db']) {
 }
 
 export async function contarCaducados(): Promise<number> {
-  return (await caducados(sesion().db)).length;
+  return (await caducados(sesionActual().db)).length;
 }
 
 /** Deletes every expired link in batches; one audit entry records how many. */
 export async function eliminarCaducados(): Promise<number> {
-  const { db, user } = sesion();
+  const sesion = sesionActual();
+  const { db } = sesion;
   const docs = await caducados(db);
   // The audit entry travels with the first batch, so no deletion is ever unrecorded.
   for (let i = 0; i === 0 || i < docs.length; i += LOTE) {
     const batch =
       i === 0
-        ? conAuditoria(db, user, 'eliminar-caducados', null, `${docs.length} enlaces caducados eliminados`)
+        ? conAuditoria(sesion, 'eliminar-caducados', null, `${docs.length} enlaces caducados eliminados`)
         : writeBatch(db);
     for (const d of docs.slice(i, i + LOTE)) batch.delete(d.ref);
     await batch.commit();
@@ -146,7 +136,7 @@ export async function eliminarCaducados(): Promise<number> {
 }
 
 export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
-  const { db } = sesion();
+  const { db } = sesionActual();
   const snapshot = await getDocs(query(collection(db, 'auditoriaAdmin'), orderBy('createdAt', 'desc'), limit(n)));
   return snapshot.docs.map((d) => {
     const data = d.data();
@@ -156,7 +146,7 @@ export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
       accion: data.accion as AccionAdmin,
       token: typeof data.token === 'string' ? data.token : null,
       detalle: String(data.detalle ?? ''),
-      createdAt: fecha(data.createdAt) ?? new Date(),
+      createdAt: aFecha(data.createdAt),
     };
   });
 }

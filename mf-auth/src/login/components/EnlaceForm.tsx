@@ -1,40 +1,17 @@
 import { sendSignInLinkToEmail } from 'firebase/auth';
-import { type FormEvent, useState } from 'react';
-import { getFirebase, safeRedirect } from 'shared-firebase';
+import { safeRedirect } from 'shared-firebase';
 import { EmailField } from '../../components/EmailField';
-import { authErrorMessage } from '../../errors/auth-errors';
 import { guardarEmailDelEnlace } from '../email-link-storage';
+import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 
 /** Passwordless sign-in: emails a link that signs the user in when opened. */
 export function EnlaceForm({ redirect, onVolver }: { redirect: string | null; onVolver: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [enviado, setEnviado] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const correo = email.trim();
-    if (!correo) {
-      setError('Introduce tu correo electrónico.');
-      return;
-    }
-    const firebase = getFirebase();
-    if (!firebase) return;
-    setPending(true);
-    setError('');
-    try {
-      const destino = safeRedirect(redirect);
-      const url = `${window.location.origin}/login${destino === '/' ? '' : `?redirect=${encodeURIComponent(destino)}`}`;
-      await sendSignInLinkToEmail(firebase.auth, correo, { url, handleCodeInApp: true });
-      guardarEmailDelEnlace(correo);
-      setEnviado(true);
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { email, setEmail, error, enviado, pending, submit } = useEnvioPorCorreo(async (auth, correo) => {
+    const destino = safeRedirect(redirect);
+    const url = `${window.location.origin}/login${destino === '/' ? '' : `?redirect=${encodeURIComponent(destino)}`}`;
+    await sendSignInLinkToEmail(auth, correo, { url, handleCodeInApp: true });
+    guardarEmailDelEnlace(correo);
+  });
 
   return (
     <>

@@ -1,39 +1,17 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { type FormEvent, useState } from 'react';
-import { getFirebase } from 'shared-firebase';
 import { EmailField } from '../../components/EmailField';
-import { authErrorMessage } from '../../errors/auth-errors';
+import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 
 /** "¿Olvidaste tu contraseña?": sends the reset email without revealing whether it exists. */
 export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [enviado, setEnviado] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const correo = email.trim();
-    if (!correo) {
-      setError('Introduce tu correo electrónico.');
-      return;
-    }
-    const firebase = getFirebase();
-    if (!firebase) return;
-    setPending(true);
-    setError('');
+  const { email, setEmail, error, enviado, pending, submit } = useEnvioPorCorreo(async (auth, correo) => {
     try {
-      await sendPasswordResetEmail(firebase.auth, correo, { url: `${window.location.origin}/login` });
-      setEnviado(true);
+      await sendPasswordResetEmail(auth, correo, { url: `${window.location.origin}/login` });
     } catch (cause) {
-      const code = (cause as { code?: string }).code;
       // An unknown address gets the same answer as a known one.
-      if (code === 'auth/user-not-found') setEnviado(true);
-      else setError(authErrorMessage(cause));
-    } finally {
-      setPending(false);
+      if ((cause as { code?: string }).code !== 'auth/user-not-found') throw cause;
     }
-  };
+  });
 
   return (
     <>
