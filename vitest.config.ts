@@ -25,6 +25,16 @@ export default defineConfig({
           testTimeout: 30000,
         },
       },
+      {
+        extends: true,
+        // Data-layer figures for `pnpm bench:datos` (bench/datos.mjs); not part of the test command.
+        test: {
+          name: 'medidas',
+          include: ['bench/**/*.medida.ts'],
+          environment: 'node',
+          testTimeout: 300000,
+        },
+      },
     ],
   },
 });

@@ -8,7 +8,11 @@ import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures
 
 type ShareScope = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>>;
 
-test('the page holds one copy of each shared singleton, provided by the shell', async ({ page }) => {
+test('the page holds one copy of each shared singleton, provided by the shell', async ({ page, baseURL }) => {
+  const sdk: string[] = [];
+  page.on('response', (r) => {
+    if (/\/lib-(firebase-app|firebase-auth|firestore|router)\.[0-9a-f]+\.js$/.test(r.url())) sdk.push(r.url());
+  });
   await page.goto('/login');
   await signIn(page);
   await expectSignedInLayout(page);
@@ -39,21 +43,20 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
     }
     return result;
   });
-  // Every instance (shell and each remote loaded) resolved each singleton to the shell's copy.
-  const singletons = [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    '@firebase/auth',
-    '@firebase/firestore/lite',
-    'swr',
-    'sonner',
-    'shared-firebase',
-  ];
-  for (const pkg of singletons) {
+  // One copy of each singleton in the page. `from` names the instance that first loaded it: the
+  // shell for what it uses at start-up.
+  for (const pkg of ['react', 'react-dom', 'sonner', 'shared-firebase', 'shared-firebase/router']) {
     expect(loaded[pkg], `${pkg} cargado`).toBeDefined();
     expect([...new Set(loaded[pkg]?.from)], `${pkg}: una sola copia`).toEqual(['shell']);
   }
+  // Auth, Firestore and SWR load later, possibly first asked for by a remote; production remotes
+  // carry no copy of shared-firebase (`import: false`), so the code can only be the shell's.
+  for (const pkg of ['swr', 'shared-firebase/auth', 'shared-firebase/firestore']) {
+    expect(loaded[pkg]?.versions, `${pkg}: una sola copia`).toBe(1);
+  }
+  const shell = new URL(baseURL ?? 'http://127.0.0.1:4000').origin;
+  expect(sdk.length).toBeGreaterThanOrEqual(4);
+  for (const url of sdk) expect(new URL(url).origin, url).toBe(shell);
 });
 
 test('a remote down at start-up shows its card while sign-in and the rest work; "Reintentar" loads it', async ({

@@ -1,7 +1,8 @@
 // For tests that talk to the running emulators (vitest project "emulators").
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { initFirebase, readFirebaseSettings } from 'shared-firebase';
+import { readFirebaseSettings } from 'shared-firebase';
+import { initFirebase } from 'shared-firebase/auth';
 
 export const PROJECT_ID = 'demo-recibos';
 export const AUTH_URL = 'http://127.0.0.1:9099';

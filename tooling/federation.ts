@@ -12,29 +12,42 @@ const singleton = { singleton: true } as const;
  */
 const estricto = { singleton: true, strictVersion: true } as const;
 
+const sharedFirebase = {
+  ...estricto,
+  version: SHARED_FIREBASE_VERSION,
+  requiredVersion: `^${SHARED_FIREBASE_VERSION}`,
+} as const;
+
 /**
- * One copy of each in the page: React context, the router, Firebase's app registry, the SWR
- * cache and sonner's toast queue are module state. Keys ending in "/" share every subpath, else
- * e.g. `react-dom/client` or `firebase/auth` would be bundled per remote.
+ * One copy of each in the page: React context, Firebase's app registry, the router's context, the
+ * SWR cache and sonner's toast queue are module state. A shared package is bundled whole (nobody
+ * knows what other builds will import), so Firebase and the router are not shared as packages:
+ * only shared-firebase's small entries are, each re-exporting exactly what the app uses, and the
+ * shell's build tree-shakes the packages behind them (README "Medidas"). Remotes never import
+ * `firebase/*` or `react-router` themselves (Biome refuses it). The shell must compile every
+ * shared-firebase entry so its copy is the one the page uses (shell/src/federation/proveer.ts).
+ *
+ * A production remote takes shared-firebase only from the page (`import: false`): it bundles no
+ * copy of Firebase or the router at all, and can never provide a second copy of an entry the
+ * shell has not loaded yet (the shell's Firebase app is the only one Auth and Firestore register
+ * with). Dev remotes keep their copies so each runs standalone in its harness.
  */
-export const sharedSingletons: Shared = {
-  react: estricto,
-  'react/': singleton,
-  'react-dom': estricto,
-  'react-dom/': singleton,
-  'react-router': estricto,
-  'react-router-dom': estricto,
-  'firebase/': singleton,
-  '@firebase/': singleton,
-  swr: estricto,
-  'swr/': singleton,
-  sonner: estricto,
-  'shared-firebase': {
-    ...estricto,
-    version: SHARED_FIREBASE_VERSION,
-    requiredVersion: `^${SHARED_FIREBASE_VERSION}`,
-  },
-};
+export function sharedFor({ remoteInProduction }: { remoteInProduction: boolean }): Shared {
+  const firebase = remoteInProduction ? { ...sharedFirebase, import: false as const } : sharedFirebase;
+  return {
+    react: estricto,
+    'react/': singleton,
+    'react-dom': estricto,
+    'react-dom/': singleton,
+    swr: estricto,
+    'swr/': singleton,
+    sonner: estricto,
+    'shared-firebase': firebase,
+    'shared-firebase/auth': firebase,
+    'shared-firebase/firestore': firebase,
+    'shared-firebase/router': firebase,
+  };
+}
 
 /** The four remotes, by their federation name, with the port each dev server uses. */
 export const REMOTE_PORTS = {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const onAuthStateChanged = vi.fn();
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
 
-const { AUTH_NOT_INITIALISED, useAuth, useFirebaseSession } = await import('./auth-context');
+const { AUTH_NOT_INITIALISED, useAuth } = await import('./auth-context');
+const { useFirebaseSession } = await import('./sesion-firebase');
 
 function fakeAuth(ready: Promise<void> = Promise.resolve()): Auth {
   return { authStateReady: () => ready } as unknown as Auth;

@@ -1,5 +1,5 @@
-import { type Auth, onAuthStateChanged, type User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { createContext, useContext } from 'react';
 
 /** The session the shell exposes to every remote: exactly these three members. */
 export interface AuthContextValue {
@@ -19,55 +19,5 @@ export function useAuth(): AuthContextValue {
 
 export const AUTH_NOT_INITIALISED = 'Firebase Auth no está inicializado';
 
-export interface FirebaseSessionState {
-  user: User | null;
-  loading: boolean;
-  error: string | null;
-}
-
-/**
- * Follows Firebase's auth state. The SDK never calls onAuthStateChanged's error callback, so
- * failures are caught inside the listener and around authStateReady() as well.
- */
-export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
-  const [state, setState] = useState<FirebaseSessionState>({ user: null, loading: true, error: null });
-
-  useEffect(() => {
-    if (!auth) {
-      setState({ user: null, loading: false, error: AUTH_NOT_INITIALISED });
-      return;
-    }
-    let active = true;
-    const fail = (error: unknown) => {
-      console.error('Error en AuthStateChanged:', error);
-      if (active) setState({ user: null, loading: false, error: messageOf(error) });
-    };
-    let unsubscribe = () => {};
-    try {
-      unsubscribe = onAuthStateChanged(
-        auth,
-        (user) => {
-          try {
-            if (active) setState({ user, loading: false, error: null });
-          } catch (error) {
-            fail(error);
-          }
-        },
-        fail,
-      );
-      auth.authStateReady().catch(fail);
-    } catch (error) {
-      fail(error);
-    }
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [auth]);
-
-  return state;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** The spec's error for a data operation without a signed-in user (§5). */
+export const NO_HAY_USUARIO = 'No hay usuario autenticado';

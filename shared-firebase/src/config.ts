@@ -47,6 +47,24 @@ export function readFirebaseSettings(env: FirebaseEnv): FirebaseSettings {
   return { ok: true, options, emulators };
 }
 
+let vigente: FirebaseSettings | undefined;
+
+/**
+ * The page's settings: the first call decides (the app, or a test with the emulators' variables),
+ * so Auth, Firestore and the REST reader always talk to the same project.
+ */
+export function configuracionFirebase(env: FirebaseEnv = envFromBuild()): FirebaseSettings {
+  if (!vigente) {
+    vigente = readFirebaseSettings(env);
+    if (!vigente.ok) console.error('Error initializing Firebase:', faltanVariables(vigente.missing));
+  }
+  return vigente;
+}
+
+export function faltanVariables(missing: string[]): Error {
+  return new Error(`Faltan variables de entorno de Firebase: ${missing.join(', ')}`);
+}
+
 /** The variables as compiled into the app that bundles this library. */
 export function envFromBuild(): FirebaseEnv {
   // Each access is spelled out: the bundler replaces these exact expressions at build time.

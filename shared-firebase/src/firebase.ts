@@ -1,4 +1,4 @@
-import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
@@ -6,14 +6,12 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-// Lite (REST) Firestore: the app never listens or persists offline; data loads once via SWR.
-import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
-import { envFromBuild, type FirebaseEnv, readFirebaseSettings } from './config';
+import { initApp } from './app';
+import type { FirebaseEnv } from './config';
 
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
-  db: Firestore;
 }
 
 export type FirebaseInit = { ok: true; services: FirebaseServices } | { ok: false; error: Error };
@@ -21,10 +19,10 @@ export type FirebaseInit = { ok: true; services: FirebaseServices } | { ok: fals
 let initialised: FirebaseInit | undefined;
 
 /**
- * The one Firebase app / Auth / Firestore of the page. Shared through Module Federation as a
- * singleton, so every remote receives the instance the shell created.
+ * The one Firebase app and Auth of the page. Shared through Module Federation as a singleton
+ * (shared-firebase/auth), so every remote receives the instance the shell created.
  */
-export function initFirebase(env: FirebaseEnv = envFromBuild()): FirebaseInit {
+export function initFirebase(env?: FirebaseEnv): FirebaseInit {
   initialised ??= createServices(env);
   return initialised;
 }
@@ -35,22 +33,14 @@ export function getFirebase(): FirebaseServices | null {
   return init.ok ? init.services : null;
 }
 
-function createServices(env: FirebaseEnv): FirebaseInit {
-  const settings = readFirebaseSettings(env);
-  if (!settings.ok) {
-    const error = new Error(`Faltan variables de entorno de Firebase: ${settings.missing.join(', ')}`);
-    console.error('Error initializing Firebase:', error);
-    return { ok: false, error };
-  }
+function createServices(env?: FirebaseEnv): FirebaseInit {
+  const app = initApp(env);
+  if (!app.ok) return app;
   try {
-    const app = getApps()[0] ?? initializeApp(settings.options);
-    const auth = createAuth(app);
+    const auth = createAuth(app.app);
     auth.languageCode = 'es';
-    const { authUrl, firestoreHost, firestorePort } = settings.emulators;
-    if (authUrl) connectAuthEmulator(auth, authUrl, { disableWarnings: true });
-    const db = getFirestore(app);
-    if (firestoreHost && firestorePort) connectFirestoreEmulator(db, firestoreHost, firestorePort);
-    return { ok: true, services: { app, auth, db } };
+    if (app.emulators.authUrl) connectAuthEmulator(auth, app.emulators.authUrl, { disableWarnings: true });
+    return { ok: true, services: { app: app.app, auth } };
   } catch (cause) {
     console.error('Error initializing Firebase:', cause);
     return { ok: false, error: cause instanceof Error ? cause : new Error(String(cause)) };

@@ -1,16 +1,11 @@
-export {
-  AUTH_NOT_INITIALISED,
-  AuthContext,
-  type AuthContextValue,
-  type FirebaseSessionState,
-  useAuth,
-  useFirebaseSession,
-} from './auth-context';
-export { type FirebaseEnv, readFirebaseSettings } from './config';
-export { borrarDatosDelUsuario, COLECCIONES_DEL_USUARIO } from './datos-usuario';
-export { type FirebaseInit, type FirebaseServices, getFirebase, initFirebase } from './firebase';
+// The root entry: no Firebase or router code, only what every page needs (the session context,
+// configuration checks, UI primitives). Firebase lives behind shared-firebase/auth and
+// shared-firebase/firestore, the router behind shared-firebase/router, so each page loads only
+// the surface it uses (see README "Medidas").
+export { AUTH_NOT_INITIALISED, AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './auth-context';
+export { configuracionFirebase, type FirebaseEnv, readFirebaseSettings } from './config';
+export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
-export { aFecha, NO_HAY_USUARIO, type Sesion, sesionActual } from './sesion';
 export {
   Cargando,
   ConexionError,

@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp } from 'firebase/firestore/lite';
+import { NO_HAY_USUARIO } from './auth-context';
+import { getDb } from './db';
 import { getFirebase } from './firebase';
-
-export const NO_HAY_USUARIO = 'No hay usuario autenticado';
 
 export interface Sesion {
   db: Firestore;
@@ -11,10 +11,10 @@ export interface Sesion {
 
 /** The signed-in user and Firestore for a data operation, or the spec's error (§5). */
 export function sesionActual(): Sesion {
-  const firebase = getFirebase();
-  const user = firebase?.auth.currentUser;
-  if (!firebase || !user) throw new Error(NO_HAY_USUARIO);
-  return { db: firebase.db, uid: user.uid, email: user.email };
+  const user = getFirebase()?.auth.currentUser;
+  const db = getDb();
+  if (!db || !user) throw new Error(NO_HAY_USUARIO);
+  return { db, uid: user.uid, email: user.email };
 }
 
 /** A Firestore timestamp as a Date (a pending server timestamp reads as now). */

@@ -1,7 +1,8 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { AuthContext, ConexionError, initFirebase, useFirebaseSession } from 'shared-firebase';
+import { AuthContext, ConexionError } from 'shared-firebase';
+import { initFirebase, useFirebaseSession } from 'shared-firebase/auth';
+import { BrowserRouter, Link, Route, Routes } from 'shared-firebase/router';
 import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The Auth emulator never produces an expired code: stub the SDK call.
@@ -9,7 +9,7 @@ const sdk = vi.hoisted(() => ({
   validatePassword: vi.fn(),
 }));
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
-vi.mock('shared-firebase', async (importOriginal) => ({
+vi.mock('shared-firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getFirebase: () => ({ auth: { currentUser: null } }),
 }));

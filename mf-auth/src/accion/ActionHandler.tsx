@@ -1,14 +1,15 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Cargando, Field, safeRedirect } from 'shared-firebase';
 import {
   applyActionCode,
   checkActionCode,
   confirmPasswordReset,
+  getFirebase,
   isSignInWithEmailLink,
   signInWithEmailLink,
   verifyPasswordResetCode,
-} from 'firebase/auth';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Cargando, Field, getFirebase, safeRedirect } from 'shared-firebase';
+} from 'shared-firebase/auth';
+import { Link, useNavigate } from 'shared-firebase/router';
 import { EmailField } from '../components/EmailField';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordInput } from '../components/PasswordInput';

@@ -1,6 +1,6 @@
-import type { Auth } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
-import { getFirebase } from 'shared-firebase';
+import type { Auth } from 'shared-firebase/auth';
+import { getFirebase } from 'shared-firebase/auth';
 import { authErrorMessage } from '../errors/auth-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { type Auth, validatePassword } from 'firebase/auth';
+import { type Auth, validatePassword } from 'shared-firebase/auth';
 
 /** The password rules the project's Identity Platform policy sets (all optional but the minimum). */
 export interface PoliticaContrasena {

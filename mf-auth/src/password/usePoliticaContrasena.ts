@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getFirebase } from 'shared-firebase';
+import { getFirebase } from 'shared-firebase/auth';
 import { cargarPolitica, POLITICA_POR_DEFECTO, type PoliticaContrasena } from './politica';
 
 /** The project's password policy, starting from the default until the service answers. */

@@ -5,8 +5,8 @@ import { swrDefaults } from './swr-config';
 import { toasterProps } from './toaster-config';
 
 describe('App', () => {
-  it('shows the Error de Conexión card when Firebase could not initialise', () => {
-    render(<App firebase={{ ok: false, error: new Error('sin configuración') }} />);
+  it('shows the Error de Conexión card when the Firebase configuration is missing', () => {
+    render(<App configurado={false} />);
     expect(screen.getByRole('heading', { name: 'Error de Conexión' })).toBeTruthy();
     expect(
       screen.getByText(

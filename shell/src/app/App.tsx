@@ -1,42 +1,39 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { ConexionError, type FirebaseInit, initFirebase, useAuth } from 'shared-firebase';
-import { Toaster } from 'sonner';
-import { SWRConfig } from 'swr';
-import { AuthProvider } from '../auth/AuthProvider';
+import { lazy, Suspense } from 'react';
+import { ConexionError, configuracionFirebase } from 'shared-firebase';
+import { BrowserRouter, Route, Routes } from 'shared-firebase/router';
+import { RemotePage } from '../federation/RemotePage';
 import '../layout/layout.css';
-import { AppRoutes } from './AppRoutes';
-import { swrDefaults } from './swr-config';
-import { toasterProps } from './toaster-config';
+import { Avisos } from './Avisos';
+import { ConDatos } from './ConDatos';
 
-/**
- * A fresh SWR cache per signed-in user: signing out or switching account can never show the
- * previous account's cached data (the whole cache goes with the old key).
- */
-function UserScopedData({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  return (
-    <SWRConfig key={user?.uid ?? 'anonimo'} value={{ ...swrDefaults, provider: () => new Map() }}>
-      {children}
-    </SWRConfig>
-  );
-}
+// Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
+// never downloads Firebase Auth (README "Medidas").
+const ZonaConSesion = lazy(() => import('./ZonaConSesion'));
 
-export function App({ firebase = initFirebase() }: { firebase?: FirebaseInit }) {
-  return (
-    <>
-      <Toaster {...toasterProps} />
-      {firebase.ok ? (
-        <BrowserRouter>
-          <AuthProvider auth={firebase.services.auth}>
-            <UserScopedData>
-              <AppRoutes />
-            </UserScopedData>
-          </AuthProvider>
-        </BrowserRouter>
-      ) : (
-        <ConexionError />
-      )}
-    </>
+export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {
+  return configurado ? (
+    <BrowserRouter>
+      <Avisos />
+      <Routes>
+        <Route
+          path="/recibos/view/:token"
+          element={
+            <ConDatos>
+              <RemotePage remote="mf_recibos" module="ReciboPublicoPage" label="el recibo" />
+            </ConDatos>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={null}>
+              <ZonaConSesion />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  ) : (
+    <ConexionError />
   );
 }

@@ -1,11 +1,15 @@
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'shared-firebase/router';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ConDatos } from './ConDatos';
 
-/** The route table (design.md "Routes"). Four public routes; everything else is protected. */
+/**
+ * The route table (design.md "Routes"). The public receipt is routed in App; /login, /register
+ * and /admin/tokens are public here; everything else is protected.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -26,28 +30,32 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/recibos/view/:token"
-        element={<RemotePage remote="mf_recibos" module="ReciboPublicoPage" label="el recibo" />}
-      />
-      <Route
-        path="/admin/tokens"
-        element={<RemotePage remote="mf_admin" module="AdminTokensPage" label="la administración" />}
-      />
-      <Route
         element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
+          <ConDatos>
+            <Outlet />
+          </ConDatos>
         }
       >
-        <Route index element={<RemotePage remote="mf_recibos" module="InicioPage" label="el inicio" />} />
-        <Route path="/recibos/*" element={<RemotePage remote="mf_recibos" module="RecibosPage" label="Recibos" />} />
         <Route
-          path="/etiquetas"
-          element={<RemotePage remote="mf_etiquetas" module="EtiquetasPage" label="Etiquetas" />}
+          path="/admin/tokens"
+          element={<RemotePage remote="mf_admin" module="AdminTokensPage" label="la administración" />}
         />
-        <Route path="/cuenta" element={<RemotePage remote="mf_auth" module="CuentaPage" label="Cuenta" />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<RemotePage remote="mf_recibos" module="InicioPage" label="el inicio" />} />
+          <Route path="/recibos/*" element={<RemotePage remote="mf_recibos" module="RecibosPage" label="Recibos" />} />
+          <Route
+            path="/etiquetas"
+            element={<RemotePage remote="mf_etiquetas" module="EtiquetasPage" label="Etiquetas" />}
+          />
+          <Route path="/cuenta" element={<RemotePage remote="mf_auth" module="CuentaPage" label="Cuenta" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth, User } from 'firebase/auth';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuth } from 'shared-firebase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -102,7 +102,7 @@ describe('AuthProvider', () => {
     renderProvider();
     await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Error al cerrar sesión:', failure));
-    expect(toastError).toHaveBeenCalledWith('No se pudo cerrar la sesión. Inténtalo de nuevo.');
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('No se pudo cerrar la sesión. Inténtalo de nuevo.'));
     expect(screen.getByText('usuario: ana@ejemplo.es')).toBeTruthy();
   });
 });

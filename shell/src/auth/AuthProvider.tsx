@@ -1,8 +1,7 @@
-import { type Auth, signOut as firebaseSignOut } from 'firebase/auth';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { AuthContext, type AuthContextValue, useFirebaseSession } from 'shared-firebase';
-import { toast } from 'sonner';
+import { AuthContext, type AuthContextValue } from 'shared-firebase';
+import { type Auth, signOut as firebaseSignOut, useFirebaseSession } from 'shared-firebase/auth';
+import { useNavigate } from 'shared-firebase/router';
 import { AuthErrorScreen } from './AuthErrorScreen';
 
 /**
@@ -36,7 +35,8 @@ export function AuthProvider({ auth, children }: { auth: Auth | null; children: 
     } catch (cause) {
       signingOut.current = false;
       console.error('Error al cerrar sesión:', cause);
-      toast.error('No se pudo cerrar la sesión. Inténtalo de nuevo.');
+      // sonner on demand: /login loads none (README "Medidas"); the layout's toaster is mounted.
+      void import('sonner').then(({ toast }) => toast.error('No se pudo cerrar la sesión. Inténtalo de nuevo.'));
     }
   }, [auth, navigate]);
 

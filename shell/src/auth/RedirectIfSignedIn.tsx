@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, useAuth } from 'shared-firebase';
+import { Navigate, useSearchParams } from 'shared-firebase/router';
 
 /**
  * /login and /register: a signed-in user goes on to `?redirect=` (same-origin only) or `/`.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthContext } from 'shared-firebase';
 import { describe, expect, it } from 'vitest';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';

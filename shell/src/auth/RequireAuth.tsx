@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from 'shared-firebase';
+import { Navigate, useLocation } from 'shared-firebase/router';
 
 /** Protected routes: a visitor with no user goes to /login and comes back after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {

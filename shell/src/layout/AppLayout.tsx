@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from 'shared-firebase';
+import { NavLink, Outlet } from 'shared-firebase/router';
+import { precargarDatos } from '../federation/proveer';
 import type { RemoteName } from '../federation/remote-map';
 import { precargar } from '../federation/runtime';
 import './layout.css';
@@ -16,7 +17,10 @@ const NAV: ReadonlyArray<{ to: string; label: string; end: boolean; remote: Remo
 export function AppLayout() {
   const { user, signOut } = useAuth();
   // Signed in: fetch the likely next areas now, so navigating does not wait on their manifests.
-  useEffect(() => precargar(['mf_recibos', 'mf_etiquetas']), []);
+  useEffect(() => {
+    precargar(['mf_recibos', 'mf_etiquetas']);
+    precargarDatos();
+  }, []);
   return (
     <div className="shell-layout">
       <a className="shell-skip" href="#contenido">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-firebase/router';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,6 @@
 // Data access for recibosPublicos as an admin, and the append-only audit log (auditoriaAdmin).
 import {
+  aFecha,
   collection,
   type DocumentSnapshot,
   doc,
@@ -8,13 +9,14 @@ import {
   orderBy,
   type QueryConstraint,
   query,
+  type Sesion,
   serverTimestamp,
+  sesionActual,
   startAfter,
   Timestamp,
   where,
   writeBatch,
-} from 'firebase/firestore/lite';
-import { aFecha, type Sesion, sesionActual } from 'shared-firebase';
+} from 'shared-firebase/firestore';
 import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;

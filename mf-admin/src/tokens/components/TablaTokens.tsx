@@ -1,6 +1,6 @@
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Cargando, ConfirmDialog, ErrorCard } from 'shared-firebase';
+import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import { toast } from 'sonner';
 import {
   contarCaducados,

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PageHeader, useAuth } from 'shared-firebase';
+import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { listarAuditoria } from '../api/tokens';
 import { Auditoria } from '../components/Auditoria';

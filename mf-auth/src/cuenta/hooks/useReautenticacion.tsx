@@ -1,6 +1,6 @@
-import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Dialog, Field, getFirebase } from 'shared-firebase';
+import { Dialog, Field } from 'shared-firebase';
+import { EmailAuthProvider, getFirebase, reauthenticateWithCredential } from 'shared-firebase/auth';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';
 

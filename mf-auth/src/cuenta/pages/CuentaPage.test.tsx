@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AuthContext } from 'shared-firebase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,7 +25,7 @@ const user = {
   displayName: 'Ana',
   metadata: { creationTime: 'Mon, 05 Jan 2026 10:00:00 GMT', lastSignInTime: 'Tue, 06 Jan 2026 11:30:00 GMT' },
 } as unknown as User;
-vi.mock('shared-firebase', async (importOriginal) => ({
+vi.mock('shared-firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getFirebase: () => ({ auth: { currentUser: user } }),
 }));

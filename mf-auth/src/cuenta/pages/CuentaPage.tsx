@@ -1,13 +1,14 @@
+import { type FormEvent, useState } from 'react';
+import { ConfirmDialog, Field, PageHeader, useAuth } from 'shared-firebase';
 import {
   deleteUser,
   sendEmailVerification,
   updatePassword,
   updateProfile,
   verifyBeforeUpdateEmail,
-} from 'firebase/auth';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { borrarDatosDelUsuario, ConfirmDialog, Field, getFirebase, PageHeader, useAuth } from 'shared-firebase';
+} from 'shared-firebase/auth';
+import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import { useNavigate } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
@@ -129,10 +130,10 @@ export default function CuentaPage() {
       () =>
         ejecutar(
           async () => {
-            const firebase = getFirebase();
-            if (!firebase) return;
+            const db = getDb();
+            if (!db) return;
             // Data first, while the rules still see the owner; then the account itself.
-            await borrarDatosDelUsuario(firebase.db, user.uid);
+            await borrarDatosDelUsuario(db, user.uid);
             await deleteUser(user);
             toast.success('Tu cuenta y tus datos se han eliminado.');
             navigate('/login', { replace: true });

@@ -1,5 +1,5 @@
-import { sendSignInLinkToEmail } from 'firebase/auth';
 import { safeRedirect } from 'shared-firebase';
+import { sendSignInLinkToEmail } from 'shared-firebase/auth';
 import { EmailField } from '../../components/EmailField';
 import { guardarEmailDelEnlace } from '../email-link-storage';
 import { useEnvioPorCorreo } from '../useEnvioPorCorreo';

@@ -1,4 +1,4 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
+import { sendPasswordResetEmail } from 'shared-firebase/auth';
 import { EmailField } from '../../components/EmailField';
 import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 

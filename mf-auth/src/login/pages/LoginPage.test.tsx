@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const signIn = vi.hoisted(() => vi.fn());
@@ -9,7 +9,7 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   signInWithEmailAndPassword: signIn,
 }));
 const fakeAuth = vi.hoisted(() => ({}));
-vi.mock('shared-firebase', async (importOriginal) => ({
+vi.mock('shared-firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getFirebase: () => ({ auth: fakeAuth }),
 }));

@@ -1,7 +1,6 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { getFirebase } from 'shared-firebase';
+import { getFirebase, signInWithEmailAndPassword } from 'shared-firebase/auth';
+import { Link, useSearchParams } from 'shared-firebase/router';
 import { ActionHandler } from '../../accion/ActionHandler';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';

@@ -1,7 +1,12 @@
-import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Field, getFirebase } from 'shared-firebase';
+import { Field } from 'shared-firebase';
+import {
+  createUserWithEmailAndPassword,
+  getFirebase,
+  sendEmailVerification,
+  updateProfile,
+} from 'shared-firebase/auth';
+import { Link, useSearchParams } from 'shared-firebase/router';
 import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';

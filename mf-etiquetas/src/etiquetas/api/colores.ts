@@ -1,5 +1,6 @@
 // Data access for users/{uid}/colores, including the batches that keep labels consistent.
 import {
+  aFecha,
   collection,
   type DocumentSnapshot,
   doc,
@@ -8,12 +9,12 @@ import {
   getDocs,
   query,
   serverTimestamp,
+  sesionActual,
   setDoc,
   updateDoc,
   where,
   writeBatch,
-} from 'firebase/firestore/lite';
-import { aFecha, sesionActual } from 'shared-firebase';
+} from 'shared-firebase/firestore';
 import { customColorId, DEFAULT_COLOR_ID, normalizeColorInput } from '../colores';
 import type { Color, ColorInput } from '../types';
 import { etiquetasRef } from './etiquetas';

@@ -1,6 +1,7 @@
 // Data access for users/{uid}/etiquetas.
 import {
   addDoc,
+  aFecha,
   collection,
   type DocumentSnapshot,
   deleteDoc,
@@ -11,9 +12,9 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  sesionActual,
   updateDoc,
-} from 'firebase/firestore/lite';
-import { aFecha, sesionActual } from 'shared-firebase';
+} from 'shared-firebase/firestore';
 import type { Etiqueta, EtiquetaInput } from '../types';
 import { limpiarEtiqueta } from '../validacion';
 import { logged } from './logged';

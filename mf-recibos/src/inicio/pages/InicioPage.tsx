@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Cargando, PageHeader, useAuth } from 'shared-firebase';
+import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { inicioDelMes, totalesRecibos, ultimosRecibos } from '../../recibos/api/recibos';
 import { formatearImporte } from '../../recibos/dinero';

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router-dom';
 import { Cargando } from 'shared-firebase';
+import { useParams } from 'shared-firebase/router';
 import useSWR from 'swr';
-import { leerReciboPublico } from '../../recibos/api/recibos-publicos';
+import { leerReciboPublico } from '../../recibos/api/lectura-publica';
 import { ReciboDocumento } from '../../recibos/components/ReciboDocumento';
 import '../../recibos/recibos.css';
 

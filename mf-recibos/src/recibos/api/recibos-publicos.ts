@@ -1,10 +1,10 @@
-// Data access for recibosPublicos/{token}: the public, read-only share of one receipt.
-import { doc, type Firestore, getDoc, Timestamp } from 'firebase/firestore/lite';
-import { getFirebase } from 'shared-firebase';
+// Data access for recibosPublicos/{token}: the public, read-only share of one receipt. The owner
+// side (here) uses the SDK; the anonymous read is in ./lectura-publica.ts (no SDK on that page).
+
+import { doc, type Firestore, Timestamp } from 'shared-firebase/firestore';
 import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
-
-export const COLECCION_PUBLICA = 'recibosPublicos';
+import { COLECCION_PUBLICA } from './lectura-publica';
 
 /** 24 random bytes (192 bits) from the platform CSPRNG, base64url: 32 characters. */
 export function nuevoToken(): string {
@@ -41,20 +41,4 @@ export const DIAS_CADUCIDAD = [7, 30, 90] as const;
 
 export function caducidad(dias: number | null, desde = new Date()): Timestamp | null {
   return dias ? Timestamp.fromMillis(desde.getTime() + dias * 86_400_000) : null;
-}
-
-/**
- * Reads a public receipt as anyone. Unknown, revoked and expired tokens all end up here as null
- * (the rules refuse the last two), so the page cannot tell them apart either.
- */
-export async function leerReciboPublico(token: string): Promise<ReciboPublico | null> {
-  const firebase = getFirebase();
-  if (!firebase || !/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
-  try {
-    const snapshot = await getDoc(publicoRef(firebase.db, token));
-    return snapshot.exists() ? (snapshot.data().snapshot as ReciboPublico) : null;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'permission-denied') return null;
-    throw error;
-  }
 }

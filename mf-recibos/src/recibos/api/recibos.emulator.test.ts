@@ -3,6 +3,7 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } f
 import { initEmulatorFirebase } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReciboInput } from '../types';
+import { leerReciboPublico } from './lectura-publica';
 import {
   actualizarRecibo,
   anularRecibo,
@@ -16,7 +17,6 @@ import {
   todosLosRecibos,
   totalesRecibos,
 } from './recibos';
-import { leerReciboPublico } from './recibos-publicos';
 
 const { auth } = initEmulatorFirebase();
 const email = `recibos-${Date.now()}@recibos.test`;

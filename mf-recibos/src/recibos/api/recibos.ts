@@ -1,5 +1,6 @@
 // Data access for users/{uid}/recibos (and its counter and public share, kept consistent).
 import {
+  aFecha,
   collection,
   count,
   type DocumentData,
@@ -15,12 +16,12 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  sesionActual,
   startAfter,
   sum,
   where,
   writeBatch,
-} from 'firebase/firestore/lite';
-import { aFecha, sesionActual } from 'shared-firebase';
+} from 'shared-firebase/firestore';
 import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
 import type { Compartido, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';

@@ -1,5 +1,5 @@
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
 import { type FiltrosRecibos, listarRecibos, obtenerRecibo, type Totales, totalesRecibos } from '../api/recibos';
 import type { Recibo } from '../types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Cargando, ConfirmDialog, ErrorCard, PageHeader } from 'shared-firebase';
+import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { anularRecibo, eliminarRecibo } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';

@@ -1,5 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
+import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';

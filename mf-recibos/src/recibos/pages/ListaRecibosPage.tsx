@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
+import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
 import { recibosACsv } from '../csv';

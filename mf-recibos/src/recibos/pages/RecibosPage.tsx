@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-firebase/router';
 import { EtiquetasRemotas } from '../etiquetas-remotas';
 import { DetalleReciboPage } from './DetalleReciboPage';
 import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';

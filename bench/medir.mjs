@@ -1,0 +1,180 @@
+// What a route costs in the browser, and the byte budgets (issue #8). Used by `pnpm bench`
+// (prints figures) and by e2e/presupuestos.spec.ts (enforces the budgets in the test command:
+// bytes are deterministic, times are not, so only bytes and requests are asserted).
+import { gzipSync } from 'node:zlib';
+import { PROJECT_ID } from '../scripts/lib/config.mjs';
+
+const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** A string only Firestore's SDK contains (its component name), in any build's chunk. */
+const FIRMA_FIRESTORE = 'firestore/lite';
+
+/** JS gzip budgets in bytes (kB = 1000 bytes, the stricter reading). */
+export const PRESUPUESTOS = { '/login': 175_000, publico: 160_000 };
+
+/**
+ * What the budgets require of one measured route: its gzip budget, one copy of every shared
+ * library, no Firestore on /login, mf-admin only on /admin/tokens. Returns the violations.
+ */
+export function incumplimientos(ruta, r) {
+  const fallos = [];
+  const presupuesto = ruta.startsWith('/recibos/view/') ? PRESUPUESTOS.publico : PRESUPUESTOS[ruta];
+  if (presupuesto && r.jsGzip > presupuesto) fallos.push(`${ruta}: ${r.jsGzip} B gzip > ${presupuesto} B`);
+  for (const [lib, copias] of Object.entries(r.compartidos))
+    if (copias > 1) fallos.push(`${ruta}: ${lib} cargado ${copias} veces`);
+  if (ruta === '/login' && (r.firestore || 'shared-firebase/firestore' in r.compartidos))
+    fallos.push('/login: carga código de Firestore');
+  if (ruta !== '/admin/tokens' && r.remotosPedidos.includes('mf_admin')) fallos.push(`${ruta}: pide mf-admin`);
+  return fallos;
+}
+
+export const str = (v) => ({ stringValue: v });
+export const int = (v) => ({ integerValue: String(v) });
+/** Writes a document with the emulator's owner token (bypasses rules; shapes as the app writes). */
+export async function escribir(ruta, fields) {
+  const r = await fetch(`${FIRESTORE}/${ruta}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!r.ok) throw new Error(`${ruta}: ${await r.text()}`);
+}
+
+export const persona = (nombre) => ({ mapValue: { fields: { nombre: str(nombre) } } });
+export const LINEA = {
+  mapValue: { fields: { descripcion: str('Servicio'), cantidad: int(1), precioUnitario: int(5000) } },
+};
+
+/** A live public share of receipt `reciboId` of `uid` under `token`. */
+export async function sembrarReciboPublico(uid, token, reciboId = 'r1') {
+  await escribir(`recibosPublicos/${token}`, {
+    ownerUid: str(uid),
+    reciboId: str(reciboId),
+    snapshot: {
+      mapValue: {
+        fields: {
+          numero: str('R-2026-0001'),
+          fecha: str('2026-11-01'),
+          emisor: persona('Demo'),
+          pagador: persona('Cliente 1'),
+          concepto: str('Servicios'),
+          lineas: { arrayValue: { values: [LINEA] } },
+          total: int(5000),
+          moneda: str('EUR'),
+          metodoPago: str('transferencia'),
+          estado: str('emitido'),
+        },
+      },
+    },
+    createdAt: { timestampValue: new Date().toISOString() },
+    expiresAt: { nullValue: null },
+    revocado: { booleanValue: false },
+  });
+}
+
+export const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+};
+
+/** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
+export async function sesionGuardada(browser, shell, usuario) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shell}/login`);
+  await page.getByLabel('Correo electrónico').fill(usuario.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(usuario.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const estado = await context.storageState({ indexedDB: true });
+  await context.close();
+  return estado;
+}
+
+/**
+ * Loads `url` in a fresh context (cold cache) and reports the JS it cost: bytes raw and gzip
+ * (level 9 of each response body, so the figure does not depend on the server's compression),
+ * requests, the longest initiator chain, FCP/LCP, shared-library copies and remotes requested.
+ * `firestore` says whether any JS loaded contains Firestore SDK code. `esperar`: a text the page
+ * must show.
+ */
+export async function medir(browser, url, storageState, remotos, esperar = null) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const iniciador = new Map();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const origen =
+      initiator.url ?? initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
+    if (!iniciador.has(request.url)) iniciador.set(request.url, origen ?? null);
+  });
+  const js = [];
+  const pendientes = [];
+  page.on('response', (r) => {
+    if (!(r.headers()['content-type'] ?? '').includes('javascript')) return;
+    pendientes.push(
+      r.body().then(
+        (b) =>
+          js.push({
+            url: r.url(),
+            bytes: b.length,
+            gzip: gzipSync(b, { level: 9 }).length,
+            firestore: b.includes(FIRMA_FIRESTORE),
+          }),
+        () => {},
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Proof the page really rendered (a broken page would be cheap).
+  if (esperar) await page.getByText(esperar).first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await Promise.all(pendientes);
+  const vitals = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        new PerformanceObserver((lista) => {
+          const entradas = lista.getEntries();
+          resolve({ fcp, lcp: entradas[entradas.length - 1]?.startTime ?? null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp, lcp: null }), 1000);
+      }),
+  );
+  const compartidos = await page.evaluate(() => {
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    const r = {};
+    for (const scopes of Object.values(share))
+      for (const paquetes of Object.values(scopes))
+        for (const [nombre, versiones] of Object.entries(paquetes))
+          for (const [v, info] of Object.entries(versiones)) {
+            if (!info.loaded) continue;
+            r[nombre] = r[nombre] ?? new Set();
+            r[nombre].add(`${v}@${info.from}`);
+          }
+    return Object.fromEntries(Object.entries(r).map(([k, s]) => [k, s.size]));
+  });
+  const profundidad = (u, vistos = new Set()) => {
+    const padre = iniciador.get(u);
+    if (!padre || vistos.has(u)) return 1;
+    vistos.add(u);
+    return 1 + profundidad(padre, vistos);
+  };
+  await context.close();
+  return {
+    jsBytes: js.reduce((s, m) => s + m.bytes, 0),
+    jsGzip: js.reduce((s, m) => s + m.gzip, 0),
+    jsPeticiones: js.length,
+    cadenaMasLarga: Math.max(0, ...js.map((m) => profundidad(m.url))),
+    fcpMs: vitals.fcp && Math.round(vitals.fcp),
+    lcpMs: vitals.lcp && Math.round(vitals.lcp),
+    compartidos,
+    copiasMaximas: Math.max(0, ...Object.values(compartidos)),
+    firestore: js.some((m) => m.firestore),
+    archivos: js.map((m) => ({ url: m.url, gzip: m.gzip })).sort((a, b) => b.gzip - a.gzip),
+    remotosPedidos: Object.entries(remotos)
+      .filter(([, origen]) => js.some((m) => m.url.startsWith(origen)))
+      .map(([nombre]) => nombre),
+  };
+}

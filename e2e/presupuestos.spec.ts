@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { incumplimientos, medir, sembrarReciboPublico, sesionGuardada } from '../bench/medir.mjs';
+import { ADMIN, crearUsuario, REMOTES } from './fixtures';
+
+// The byte budgets of issue #8, measured the way `pnpm bench` measures them (cold cache, gzip of
+// every JS response). Bytes are deterministic for a given build, so they are asserted; times are
+// only printed by the bench.
+test('every route keeps its byte budget, one copy of each shared library, Firestore and mf-admin only where needed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const shell = baseURL ?? 'http://127.0.0.1:4000';
+  const remotos = Object.fromEntries(Object.entries(REMOTES).map(([nombre, url]) => [nombre, new URL(url).origin]));
+  const usuario = await crearUsuario('presupuesto');
+  const token = `Presupuesto${Date.now()}`.padEnd(32, 'x');
+  await sembrarReciboPublico(usuario.uid, token);
+  const sesion = await sesionGuardada(browser, shell, usuario);
+  const admin = await sesionGuardada(browser, shell, ADMIN);
+
+  const rutas: Array<[string, unknown, string]> = [
+    ['/login', null, 'Entrar'],
+    [`/recibos/view/${token}`, null, 'Imprimir'],
+    ['/', sesion, 'Cerrar sesión'],
+    ['/etiquetas', sesion, 'Cerrar sesión'],
+    ['/recibos', sesion, 'Cerrar sesión'],
+    ['/cuenta', sesion, 'Cerrar sesión'],
+    ['/admin/tokens', admin, 'Enlaces públicos de recibos'],
+  ];
+  const fallos: string[] = [];
+  for (const [ruta, estado, texto] of rutas) {
+    const r = await medir(browser, `${shell}${ruta}`, estado, remotos, texto);
+    console.log(`${ruta.padEnd(48)} ${(r.jsGzip / 1000).toFixed(1)} kB gzip, ${r.jsPeticiones} JS`);
+    fallos.push(...incumplimientos(ruta, r));
+  }
+  expect(fallos).toEqual([]);
+});

@@ -1,0 +1,18 @@
+// The anonymous read of recibosPublicos/{token} for the public page. It goes through Firestore's
+// REST API (shared-firebase's leerDocumentoPublico), so that page loads no Firebase SDK; creating,
+// revoking and deleting shares stay in ./recibos-publicos.ts.
+import { leerDocumentoPublico } from 'shared-firebase';
+import type { ReciboPublico } from '../types';
+
+export const COLECCION_PUBLICA = 'recibosPublicos';
+
+/**
+ * Reads a public receipt as anyone. Unknown, revoked and expired tokens all end up here as null
+ * (the rules refuse the last two), so the page cannot tell them apart either.
+ */
+export async function leerReciboPublico(token: string): Promise<ReciboPublico | null> {
+  // Only the token alphabet reaches the URL: no path can be smuggled in.
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  const documento = await leerDocumentoPublico(`${COLECCION_PUBLICA}/${token}`);
+  return documento ? (documento.snapshot as ReciboPublico) : null;
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'shared-firebase/router';
+import { toasterProps } from './toaster-config';
+
+const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
+
+/** Routes whose pages never toast: no sonner there until the user moves on (README "Medidas"). */
+const SIN_AVISOS = /^\/(login|register|recibos\/view\/[^/]+)\/?$/;
+
+/**
+ * The toaster (spec settings), mounted from the first route that can toast and kept from then on,
+ * so a toast shown just before navigating to /login (e.g. account deleted) is still seen.
+ */
+export function Avisos() {
+  const { pathname } = useLocation();
+  const [montado, setMontado] = useState(false);
+  const mostrar = montado || !SIN_AVISOS.test(pathname);
+  if (mostrar && !montado) setMontado(true);
+  return mostrar ? (
+    <Suspense fallback={null}>
+      <Toaster {...toasterProps} />
+    </Suspense>
+  ) : null;
+}
