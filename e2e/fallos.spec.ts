@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from './fixtures';
+
+// Faults. From the page's point of view a stopped emulator is a refused connection: the spec
+// refuses every request to the emulator at the moment of the action (stopping the shared Java
+// process would wipe the in-memory data every other spec uses), then "restarts" it by letting
+// requests through again, and compares Firestore's own state (read with the owner token).
+const FIRESTORE = 'http://127.0.0.1:8080/**';
+const AUTH = 'http://127.0.0.1:9099/**';
+
+async function pararFirestore(page: Page) {
+  await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+}
+async function reanudarFirestore(page: Page) {
+  await page.unroute(FIRESTORE);
+}
+
+const badge = (page: Page, nombre: string) =>
+  page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge', { hasText: nombre });
+
+async function estado(uid: string) {
+  return {
+    etiquetas: await documentos(`users/${uid}/etiquetas`),
+    colores: await documentos(`users/${uid}/colores`),
+  };
+}
+
+test('Firestore down while a label is saved and while a colour is deleted: Spanish toast, list and data unchanged', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('fallos');
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page, usuario);
+  await expectSignedInLayout(page, usuario.email);
+
+  // Two labels sharing a custom colour.
+  await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
+  await dialogo.getByLabel('Nombre').fill('Alquiler');
+  await dialogo.getByText('Nuevo color personalizado…').click();
+  await dialogo.getByLabel('Color de fondo', { exact: true }).fill('#1e40af');
+  await dialogo.getByLabel('Color del texto', { exact: true }).fill('#fef3c7');
+  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
+  await expect(badge(page, 'Alquiler')).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva etiqueta' }).click();
+  await dialogo.getByLabel('Nombre').fill('Luz');
+  await dialogo.getByText('Personalizado #1e40af').click();
+  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
+  await expect(badge(page, 'Luz')).toBeVisible();
+  const antes = await estado(usuario.uid);
+  expect(antes.etiquetas).toHaveLength(2);
+  expect(antes.colores).toHaveLength(1);
+
+  // Save a new label while Firestore is down.
+  await page.getByRole('button', { name: 'Nueva etiqueta' }).click();
+  await dialogo.getByLabel('Nombre').fill('Agua');
+  await dialogo.getByText('Verde').click();
+  await pararFirestore(page);
+  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
+  await expect(
+    page.getByText('No se pudo guardar la etiqueta. Revisa la conexión e inténtalo de nuevo.'),
+  ).toBeVisible();
+  // What was typed is still there to retry; the list did not change.
+  await expect(dialogo.getByLabel('Nombre')).toHaveValue('Agua');
+  await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge')).toHaveCount(2);
+  await expect(badge(page, 'Agua')).toHaveCount(0);
+
+  // Delete the colour while Firestore is down: the labels keep it on screen.
+  const colores = page.getByRole('list', { name: 'Tus colores' });
+  await colores.getByRole('button', { name: /Eliminar color/ }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Eliminar color' });
+  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+  await expect(page.getByText('No se pudo eliminar el color. Inténtalo de nuevo.')).toBeVisible();
+  await expect(badge(page, 'Luz')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+  await expect(colores.getByText('Usado por 2 etiquetas')).toBeVisible();
+
+  // Back up: Firestore holds exactly what it held before either failed action (no half batch).
+  await reanudarFirestore(page);
+  expect(await estado(usuario.uid)).toEqual(antes);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge')).toHaveCount(2);
+  await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+
+  // And the same actions succeed once it is back.
+  await colores.getByRole('button', { name: /Eliminar color/ }).click();
+  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+  await expect(page.getByText('Color eliminado.')).toBeVisible();
+  expect(await documentos(`users/${usuario.uid}/colores`)).toEqual([]);
+});
+
+test('the network drops while a receipt is saved: a Spanish toast and the form keeps what was typed', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('fallos-recibo');
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, usuario);
+  await expectSignedInLayout(page, usuario.email);
+  await page.getByLabel('Concepto').fill('Clases de marzo');
+  await page.getByLabel('Nombre del emisor').fill('Ana Profesora');
+  await page.getByLabel('Nombre del pagador').fill('Beto Alumno');
+  await page.getByLabel('Descripción de la línea 1').fill('Clase individual');
+  await page.getByLabel('Cantidad de la línea 1').fill('4');
+  await page.getByLabel('Precio de la línea 1').fill('25');
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText('No se pudo guardar el recibo', { exact: false })).toBeVisible();
+  await page.context().setOffline(false);
+
+  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de marzo');
+  await expect(page.getByLabel('Nombre del pagador')).toHaveValue('Beto Alumno');
+  await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('25');
+  expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);
+
+  // Back online, the same form saves.
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText('Recibo R-2026-0001 emitido.', { exact: false })).toBeVisible();
+  expect(await documentos(`users/${usuario.uid}/recibos`)).toHaveLength(1);
+});
+
+test('the Auth emulator unreachable at start-up: a usable page and a Spanish connection error, never a blank page', async ({
+  page,
+}) => {
+  await page.route(AUTH, (route) => route.abort('connectionrefused'));
+  await page.goto('/etiquetas');
+  // The guard still works without Auth's server (the session state is local) and lands on /login.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fetiquetas$/);
+  await signIn(page);
+  await expect(
+    page.getByText('No hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.unroute(AUTH);
+  await signIn(page);
+  await expectSignedInLayout(page);
+  await navLink(page, 'Etiquetas').click();
+  await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
+});
