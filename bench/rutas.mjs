@@ -5,6 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../scripts/build-all.mjs';
 import { ADMIN_USER, DEMO_USER, ROOT } from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
@@ -71,6 +73,32 @@ async function sembrarDatos() {
   await sembrarReciboPublico(uid, TOKEN);
 }
 
+/** Lighthouse (desktop profile) on Debian's Chromium, driven through its debugging port. */
+async function lighthouseDe(url) {
+  const puerto = 9333;
+  const navegador = await chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, `--remote-debugging-port=${puerto}`] });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: puerto, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      desktopConfig,
+    );
+    const fallidas = Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+      .map((a) => a.id);
+    return {
+      rendimiento: Math.round(lhr.categories.performance.score * 100),
+      accesibilidad: Math.round(lhr.categories.accessibility.score * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      auditoriasFallidas: fallidas,
+    };
+  } finally {
+    await navegador.close();
+  }
+}
+
 if (!process.argv.includes('--sin-build')) await buildAll({ emulators: true });
 const emulators = await startEmulators({ quiet: true });
 let served;
@@ -93,9 +121,11 @@ try {
   ];
   const resultados = {};
   for (const [ruta, estado] of rutas) resultados[ruta] = await medir(browser, `${shell}${ruta}`, estado, remotos);
+  const faro = {};
+  for (const ruta of ['/login', `/recibos/view/${TOKEN}`]) faro[ruta] = await lighthouseDe(`${shell}${ruta}`);
   writeFileSync(
     path.join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ fecha: new Date().toISOString(), rutas: resultados }, null, 2)}\n`,
+    `${JSON.stringify({ fecha: new Date().toISOString(), rutas: resultados, lighthouse: faro }, null, 2)}\n`,
   );
   console.log('\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  FCP ms  LCP ms  Copias  Remotos');
   for (const [ruta, r] of Object.entries(resultados)) {
@@ -108,6 +138,14 @@ try {
       console.log(`\n${ruta}`);
       for (const a of r.archivos) console.log(`${`${(a.gzip / 1024).toFixed(1)} kB`.padStart(10)}  ${a.url}`);
     }
+  console.log(
+    '\nLighthouse (escritorio)       Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas',
+  );
+  for (const [ruta, l] of Object.entries(faro)) {
+    console.log(
+      `${ruta.padEnd(28)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
+    );
+  }
   const fallos = Object.entries(resultados).flatMap(([ruta, r]) => incumplimientos(ruta, r));
   console.log(
     fallos.length

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { precargarRuta } from './federation/proveer';
 import { loadRemoteMap } from './federation/remote-map';
 import { setupFederation } from './federation/runtime';
 
@@ -7,6 +8,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 loadRemoteMap()
   .then(setupFederation)
+  .then(() => precargarRuta(window.location.pathname))
   // Without the map every remote area shows its own error card; the shell itself still works.
   .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error))
   .finally(() => root.render(<App />));

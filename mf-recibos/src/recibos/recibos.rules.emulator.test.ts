@@ -157,6 +157,39 @@ describe('receipts: who may do what', () => {
   ])('refuses a malformed receipt: %s', async (_case, extra) => {
     await assertFails(crear('ana', 2, extra));
   });
+
+  // Hostile text: 10 000 characters in any text field is refused with nothing written; markup,
+  // right-to-left, emoji and zero-width characters within the limits are stored as plain text.
+  const LARGO = '<script>'.repeat(1250);
+  it.each([
+    ['emisor.nombre', { emisor: { nombre: LARGO } }],
+    ['emisor.documento', { emisor: { nombre: 'Ana', documento: LARGO } }],
+    ['pagador.nombre', { pagador: { nombre: LARGO } }],
+    ['pagador.documento', { pagador: { nombre: 'Beto', documento: LARGO } }],
+    ['pagador.email', { pagador: { nombre: 'Beto', email: `${LARGO}@x.es` } }],
+    ['concepto', { concepto: LARGO }],
+    ['lineas.0.descripcion', { lineas: [{ ...linea, descripcion: LARGO }] }],
+    ['notas', { notas: LARGO }],
+  ])('refuses 10 000 characters in %s, and writes nothing', async (_campo, extra) => {
+    await assertFails(crear('ana', 2, extra));
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      expect((await getDoc(doc(ctx.firestore(), 'users/ana/recibos/r2'))).exists()).toBe(false);
+      expect((await getDoc(doc(ctx.firestore(), 'users/ana/contadores/recibos'))).get('recibos')).toBe(1);
+    });
+  });
+
+  it('stores markup, RTL, emoji and zero-width text within the limits as it is', async () => {
+    const texto = '<img src=x onerror=alert(1)> \u202Eعربي 🧾👩‍👩‍👧 cero\u200Bancho';
+    await assertSucceeds(
+      crear('ana', 2, {
+        emisor: { nombre: texto },
+        pagador: { nombre: texto, documento: '\u202E12345678Z' },
+        concepto: texto,
+        lineas: [{ ...linea, descripcion: texto }],
+        notas: texto,
+      }),
+    );
+  });
 });
 
 describe('public shares', () => {

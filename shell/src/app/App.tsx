@@ -1,14 +1,25 @@
-import { lazy, Suspense } from 'react';
 import { ConexionError, configuracionFirebase } from 'shared-firebase';
 import { BrowserRouter, Route, Routes } from 'shared-firebase/router';
 import { RemotePage } from '../federation/RemotePage';
 import '../layout/layout.css';
 import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
+import { diferido, useDiferido } from './carga-diferida';
 
 // Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
-// never downloads Firebase Auth (README "Medidas").
-const ZonaConSesion = lazy(() => import('./ZonaConSesion'));
+// never downloads Firebase Auth (README "Medidas"). Elsewhere it is requested right away, in
+// parallel with the rest of start-up, rather than after the router has rendered.
+const zonaConSesion = diferido(() => import('./ZonaConSesion'));
+if (!esReciboPublico(window.location.pathname)) zonaConSesion.precargar().catch(() => {});
+
+function ZonaConSesion() {
+  const Zona = useDiferido(zonaConSesion);
+  return Zona ? <Zona /> : null;
+}
+
+function esReciboPublico(ruta: string) {
+  return ruta.startsWith('/recibos/view/');
+}
 
 export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {
   return configurado ? (
@@ -23,14 +34,7 @@ export function App({ configurado = configuracionFirebase().ok }: { configurado?
             </ConDatos>
           }
         />
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={null}>
-              <ZonaConSesion />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<ZonaConSesion />} />
       </Routes>
     </BrowserRouter>
   ) : (

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'shared-firebase/router';
+import type { ToasterProps } from 'sonner';
+import { diferido, useDiferido } from './carga-diferida';
 import { toasterProps } from './toaster-config';
 
-const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
+const toaster = diferido<ToasterProps>(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
 /** Routes whose pages never toast: no sonner there until the user moves on (README "Medidas"). */
 const SIN_AVISOS = /^\/(login|register|recibos\/view\/[^/]+)\/?$/;
@@ -16,9 +18,10 @@ export function Avisos() {
   const [montado, setMontado] = useState(false);
   const mostrar = montado || !SIN_AVISOS.test(pathname);
   if (mostrar && !montado) setMontado(true);
-  return mostrar ? (
-    <Suspense fallback={null}>
-      <Toaster {...toasterProps} />
-    </Suspense>
-  ) : null;
+  return mostrar ? <Toaster /> : null;
+}
+
+function Toaster() {
+  const Cargado = useDiferido(toaster);
+  return Cargado ? <Cargado {...toasterProps} /> : null;
 }

@@ -1,12 +1,12 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { diferido, useDiferido } from './carga-diferida';
 
-const DatosPorUsuario = lazy(() => import('./DatosPorUsuario'));
+const datosPorUsuario = diferido(() => import('./DatosPorUsuario'));
+// Pages with data are most starts: fetch SWR at once there, never on /login or /register.
+if (!/^\/(login|register)\/?$/.test(window.location.pathname)) datosPorUsuario.precargar().catch(() => {});
 
 /** Wraps the routes whose pages load data (everything but /login and /register) in SWR. */
 export function ConDatos({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <DatosPorUsuario>{children}</DatosPorUsuario>
-    </Suspense>
-  );
+  const DatosPorUsuario = useDiferido(datosPorUsuario);
+  return DatosPorUsuario ? <DatosPorUsuario>{children}</DatosPorUsuario> : null;
 }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The Auth emulator never asks for a recent login: stub the SDK calls.
 const sdk = vi.hoisted(() => ({
   updatePassword: vi.fn(),
+  updateProfile: vi.fn(),
   reauthenticateWithCredential: vi.fn(),
   validatePassword: vi.fn(),
   EmailAuthProvider: { credential: vi.fn((email: string, password: string) => ({ email, password })) },
@@ -74,5 +75,33 @@ describe('CuentaPage', () => {
     await userEvent.type(screen.getByLabelText('Nueva contraseña'), '123{Enter}');
     expect(await screen.findByText('La contraseña no cumple los requisitos.')).toBeTruthy();
     expect(sdk.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 10 000-character name without calling Firebase, and keeps what was typed', async () => {
+    renderCuenta();
+    const campo = screen.getByLabelText('Nombre visible');
+    await userEvent.clear(campo);
+    // Pasted in one go (typing 10 000 keys would be slow).
+    await userEvent.click(campo);
+    await userEvent.paste('<script>'.repeat(1250));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar nombre' }));
+    expect(await screen.findByText('El nombre no puede superar 80 caracteres.')).toBeTruthy();
+    expect(sdk.updateProfile).not.toHaveBeenCalled();
+    expect((campo as HTMLInputElement).value).toHaveLength(10_000);
+  });
+
+  it('shows a hostile display name as inert text', () => {
+    const nombre = '<img src=x onerror=alert(1)> \u202Eعربي 🧾 cero\u200Bancho';
+    render(
+      <AuthContext.Provider
+        value={{ user: { ...user, displayName: nombre } as User, loading: false, signOut: async () => {} }}
+      >
+        <MemoryRouter>
+          <CuentaPage />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByTestId('cuenta-nombre').textContent).toBe(nombre);
+    expect(document.querySelector('img')).toBeNull();
   });
 });
