@@ -38,7 +38,7 @@ try {
       run(bin('vitest'), ['run', '--project', 'emulators'], { cwd: ROOT }),
     );
     await clearEmulators();
-    await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E({ emulatorsRunning: true }));
+    await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E({ emulators }));
   } finally {
     await emulators.stop();
   }

@@ -46,7 +46,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     authArgs.push('--export-on-exit', authDir);
   }
 
-  const firestore = start('firestore', 'java', firestoreArgs, { cwd: ROOT, quiet });
+  let firestore = start('firestore', 'java', firestoreArgs, { cwd: ROOT, quiet });
   const auth = start('auth', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
     cwd: ROOT,
     quiet,
@@ -59,9 +59,26 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     waitForUrl(`http://${AUTH_HOST}/`, { child: auth }),
   ]);
 
+  const firestoreUp = () => waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore });
+
   return {
-    firestore,
     auth,
+    /**
+     * Stops the Firestore emulator for real (the fault E2E), keeping its data in `dir` exported
+     * first, so that `arrancarFirestore(dir)` brings back exactly that state.
+     */
+    async pararFirestore(dir) {
+      await exportFirestore(dir);
+      await stop(firestore, 'SIGINT', 30000);
+    },
+    async arrancarFirestore(dir) {
+      const exportado = path.join(dir, 'firestore', `${EXPORT_NAME}.overall_export_metadata`);
+      const args = firestoreArgs.filter(
+        (arg, i) => arg !== '--import-data' && firestoreArgs[i - 1] !== '--import-data',
+      );
+      firestore = start('firestore', 'java', [...args, '--import-data', exportado], { cwd: ROOT, quiet });
+      await firestoreUp();
+    },
     async stop() {
       if (dataDir) await exportFirestore(dataDir).catch((error) => console.error(error));
       // SIGINT lets firebase-tools export the Auth data before exiting.
