@@ -130,13 +130,13 @@ try {
   console.log('\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  FCP ms  LCP ms  Copias  Remotos');
   for (const [ruta, r] of Object.entries(resultados)) {
     console.log(
-      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1024).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1024).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)}  ${r.remotosPedidos.join(', ')}`,
+      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)}  ${r.remotosPedidos.join(', ')}`,
     );
   }
   if (process.argv.includes('--detalle'))
     for (const [ruta, r] of Object.entries(resultados)) {
       console.log(`\n${ruta}`);
-      for (const a of r.archivos) console.log(`${`${(a.gzip / 1024).toFixed(1)} kB`.padStart(10)}  ${a.url}`);
+      for (const a of r.archivos) console.log(`${`${(a.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${a.url}`);
     }
   console.log(
     '\nLighthouse (escritorio)       Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas',
