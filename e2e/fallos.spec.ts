@@ -135,4 +135,11 @@ test('the Auth emulator unreachable at start-up: a usable page and a Spanish con
   await expectSignedInLayout(page);
   await navLink(page, 'Etiquetas').click();
   await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
+
+  // Signed in, then the app starts again with Auth unreachable: the saved session still opens the
+  // layout (Firebase keeps a persisted user on a network error) instead of a blank page.
+  await page.route(AUTH, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expectSignedInLayout(page);
+  await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
 });

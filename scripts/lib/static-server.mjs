@@ -52,6 +52,11 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
       }
       file = path.join(root, 'index.html');
       Object.assign(headers, headersFor(rules, '/index.html'));
+      // A build folder without its index.html (deleted or half-written): answer, never crash.
+      if (!existsSync(file)) {
+        res.writeHead(404, headers).end('No encontrado');
+        return;
+      }
     }
     res.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     if (req.method === 'HEAD') res.end();
