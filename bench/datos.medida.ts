@@ -8,9 +8,10 @@ import { actualizarColor, eliminarColor } from '../mf-etiquetas/src/etiquetas/ap
 import { listarEtiquetas } from '../mf-etiquetas/src/etiquetas/api/etiquetas';
 import { listarRecibos, totalesRecibos } from '../mf-recibos/src/recibos/api/recibos';
 import { initEmulatorFirebase } from '../tooling/emulator-env';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { color, etiqueta, recibo, sembrar } from './semilla.mjs';
 
 const { auth } = initEmulatorFirebase();
-const BASE = 'http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents';
 const filas: Array<{ operacion: string; n: number; ms: number; idasYVueltas: number; commits: number }> = [];
 
 // Counts the SDK's HTTP requests to the Firestore emulator (lite speaks plain fetch).
@@ -36,43 +37,12 @@ async function medir(operacion: string, n: number, fn: () => Promise<unknown>) {
   });
 }
 
-type Campos = Record<string, unknown>;
-const s = (v: string) => ({ stringValue: v });
-const i = (v: number) => ({ integerValue: String(v) });
-const ahora = () => ({ timestampValue: new Date().toISOString() });
-
-/** Seeds with the owner token (bypasses rules) in commits of 500 writes, outside the measurement. */
-async function sembrar(docs: Array<[string, Campos]>) {
-  for (let k = 0; k < docs.length; k += 500) {
-    const writes = docs.slice(k, k + 500).map(([ruta, fields]) => ({
-      update: { name: `projects/demo-recibos/databases/(default)/documents/${ruta}`, fields },
-    }));
-    const r = await fetchOriginal(`${BASE}:commit`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes }),
-    });
-    if (!r.ok) throw new Error(await r.text());
-  }
-}
+type Documento = [string, Record<string, unknown>];
 
 async function usuarioNuevo() {
   const email = `medidas-${Date.now()}-${Math.random().toString(36).slice(2)}@recibos.test`;
   return (await createUserWithEmailAndPassword(auth, email, 'secreta123')).user.uid;
 }
-
-const etiqueta = (color: string, k: number): Campos => ({
-  nombre: s(`Etiqueta ${k}`),
-  color: s(color),
-  createdAt: ahora(),
-  updatedAt: ahora(),
-});
-const color = (bg: string): Campos => ({
-  background: s(bg),
-  text: s('#000000'),
-  createdAt: ahora(),
-  updatedAt: ahora(),
-});
 
 for (const n of [10, 100, 1000]) {
   it(`labels and colours with ${n} labels`, async () => {
@@ -80,7 +50,7 @@ for (const n of [10, 100, 1000]) {
     const id = 'custom-aabbcc000000';
     await sembrar([
       [`users/${uid}/colores/${id}`, color('#aabbcc')],
-      ...Array.from({ length: n }, (_, k): [string, Campos] => [`users/${uid}/etiquetas/e${k}`, etiqueta(id, k)]),
+      ...Array.from({ length: n }, (_, k): Documento => [`users/${uid}/etiquetas/e${k}`, etiqueta(k, id)]),
     ]);
     await medir('listar etiquetas', n, async () => expect(await listarEtiquetas()).toHaveLength(n));
     await medir('editar color (usado por n)', n, async () =>
@@ -94,31 +64,7 @@ for (const n of [10, 100, 1000]) {
 
 it('first page of receipts with 10,000 stored', async () => {
   const uid = await usuarioNuevo();
-  const linea = { mapValue: { fields: { descripcion: s('Servicio'), cantidad: i(1), precioUnitario: i(5000) } } };
-  const persona = (nombre: string) => ({ mapValue: { fields: { nombre: s(nombre) } } });
-  await sembrar(
-    Array.from({ length: 10_000 }, (_, k): [string, Campos] => [
-      `users/${uid}/recibos/r${k + 1}`,
-      {
-        numero: i(k + 1),
-        fecha: s('2026-11-01'),
-        emisor: persona('Medidas'),
-        pagador: persona(`Cliente ${k + 1}`),
-        concepto: s('Servicios'),
-        lineas: { arrayValue: { values: [linea] } },
-        total: i(5000),
-        moneda: s('EUR'),
-        metodoPago: s('transferencia'),
-        estado: s('emitido'),
-        etiquetas: { arrayValue: { values: [] } },
-        notas: s(''),
-        busqueda: { arrayValue: { values: [s('cl'), s('cliente')] } },
-        compartido: { nullValue: null },
-        createdAt: ahora(),
-        updatedAt: ahora(),
-      },
-    ]),
-  );
+  await sembrar(Array.from({ length: 10_000 }, (_, k): Documento => [`users/${uid}/recibos/r${k + 1}`, recibo(k + 1)]));
   await medir('primera página de recibos', 10_000, async () =>
     expect((await listarRecibos({}, null)).recibos[0]?.numero).toBe(10_000),
   );

@@ -2,9 +2,6 @@
 // (prints figures) and by e2e/presupuestos.spec.ts (enforces the budgets in the test command:
 // bytes are deterministic, times are not, so only bytes and requests are asserted).
 import { gzipSync } from 'node:zlib';
-import { PROJECT_ID } from '../scripts/lib/config.mjs';
-
-const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
 /** A string only Firestore's SDK contains (its component name), in any build's chunk. */
 const FIRMA_FIRESTORE = 'firestore/lite';
@@ -27,55 +24,6 @@ export function incumplimientos(ruta, r) {
   if (ruta !== '/admin/tokens' && r.remotosPedidos.includes('mf_admin')) fallos.push(`${ruta}: pide mf-admin`);
   return fallos;
 }
-
-export const str = (v) => ({ stringValue: v });
-export const int = (v) => ({ integerValue: String(v) });
-/** Writes a document with the emulator's owner token (bypasses rules; shapes as the app writes). */
-export async function escribir(ruta, fields) {
-  const r = await fetch(`${FIRESTORE}/${ruta}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  if (!r.ok) throw new Error(`${ruta}: ${await r.text()}`);
-}
-
-export const persona = (nombre) => ({ mapValue: { fields: { nombre: str(nombre) } } });
-export const LINEA = {
-  mapValue: { fields: { descripcion: str('Servicio'), cantidad: int(1), precioUnitario: int(5000) } },
-};
-
-/** A live public share of receipt `reciboId` of `uid` under `token`. */
-export async function sembrarReciboPublico(uid, token, reciboId = 'r1') {
-  await escribir(`recibosPublicos/${token}`, {
-    ownerUid: str(uid),
-    reciboId: str(reciboId),
-    snapshot: {
-      mapValue: {
-        fields: {
-          numero: str('R-2026-0001'),
-          fecha: str('2026-11-01'),
-          emisor: persona('Demo'),
-          pagador: persona('Cliente 1'),
-          concepto: str('Servicios'),
-          lineas: { arrayValue: { values: [LINEA] } },
-          total: int(5000),
-          moneda: str('EUR'),
-          metodoPago: str('transferencia'),
-          estado: str('emitido'),
-        },
-      },
-    },
-    createdAt: { timestampValue: new Date().toISOString() },
-    expiresAt: { nullValue: null },
-    revocado: { booleanValue: false },
-  });
-}
-
-export const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-};
 
 /** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
 export async function sesionGuardada(browser, shell, usuario) {

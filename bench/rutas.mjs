@@ -8,75 +8,33 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../scripts/build-all.mjs';
-import { ADMIN_USER, DEMO_USER, ROOT } from '../scripts/lib/config.mjs';
+import { ADMIN_USER, CHROMIUM_LAUNCH, DEMO_USER, ROOT } from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
-import {
-  escribir,
-  incumplimientos,
-  int,
-  LAUNCH,
-  LINEA,
-  medir,
-  persona,
-  sembrarReciboPublico,
-  sesionGuardada,
-  str,
-} from './medir.mjs';
+import { incumplimientos, medir, sesionGuardada } from './medir.mjs';
+import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
 
 const BASE = 7000; // Chromium refuses 6000 (an "unsafe" port)
 const TOKEN = 'BenchBenchBenchBenchBenchBench01';
 
-async function uidDe(email) {
-  const r = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:lookup?key=x', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
-  return (await r.json()).users[0].localId;
-}
-
-/** Demo data written with the emulator's owner token (bypasses rules; shapes as the app writes). */
-async function sembrarDatos() {
-  const uid = await uidDe(DEMO_USER.email);
-  const ahora = { timestampValue: new Date().toISOString() };
-  for (let i = 1; i <= 10; i++) {
-    await escribir(`users/${uid}/etiquetas/e${i}`, {
-      nombre: str(`Etiqueta ${i}`),
-      color: str('bg-sky-100 text-sky-800'),
-      createdAt: ahora,
-      updatedAt: ahora,
-    });
-  }
-  for (let n = 1; n <= 30; n++) {
-    await escribir(`users/${uid}/recibos/r${n}`, {
-      numero: int(n),
-      fecha: str('2026-11-01'),
-      emisor: persona('Demo'),
-      pagador: persona(`Cliente ${n}`),
-      concepto: str('Servicios'),
-      lineas: { arrayValue: { values: [LINEA] } },
-      total: int(5000),
-      moneda: str('EUR'),
-      metodoPago: str('transferencia'),
-      estado: str('emitido'),
-      etiquetas: { arrayValue: { values: [str('e1')] } },
-      notas: str(''),
-      busqueda: { arrayValue: { values: [str('cl'), str('cliente')] } },
-      compartido: { nullValue: null },
-      createdAt: ahora,
-      updatedAt: ahora,
-    });
-  }
-  await escribir(`users/${uid}/contadores/recibos`, { recibos: int(30) });
+/** The demo user's 10 labels and 30 receipts, and one public share. */
+async function sembrarDatos(uid) {
+  await sembrar([
+    ...Array.from({ length: 10 }, (_, k) => [`users/${uid}/etiquetas/e${k + 1}`, etiqueta(k + 1)]),
+    ...Array.from({ length: 30 }, (_, k) => [`users/${uid}/recibos/r${k + 1}`, recibo(k + 1, ['e1'])]),
+    [`users/${uid}/contadores/recibos`, contador(30)],
+  ]);
   await sembrarReciboPublico(uid, TOKEN);
 }
 
 /** Lighthouse (desktop profile) on Debian's Chromium, driven through its debugging port. */
 async function lighthouseDe(url) {
   const puerto = 9333;
-  const navegador = await chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, `--remote-debugging-port=${puerto}`] });
+  const navegador = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${puerto}`],
+  });
   try {
     const { lhr } = await lighthouse(
       url,
@@ -102,10 +60,10 @@ async function lighthouseDe(url) {
 if (!process.argv.includes('--sin-build')) await buildAll({ emulators: true });
 const emulators = await startEmulators({ quiet: true });
 let served;
-const browser = await chromium.launch(LAUNCH);
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
-  await seed();
-  await sembrarDatos();
+  const { demoUid } = await seed();
+  await sembrarDatos(demoUid);
   served = await serveBuilds({ basePort: BASE });
   const shell = served.shellOrigin;
   const remotos = Object.fromEntries(Object.entries(served.remotes).map(([k, v]) => [k, new URL(v).origin]));

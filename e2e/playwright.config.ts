@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { CHROMIUM_LAUNCH } from '../scripts/lib/config.mjs';
 
 // Runs against production builds served by scripts/e2e.mjs, with both emulators running.
 export default defineConfig({
@@ -14,18 +16,6 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000',
     locale: 'es-ES',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without the background-networking flags Chromium keeps dialling Google on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
-import { incumplimientos, medir, sembrarReciboPublico, sesionGuardada } from '../bench/medir.mjs';
+import { incumplimientos, medir, sesionGuardada } from '../bench/medir.mjs';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { sembrarReciboPublico } from '../bench/semilla.mjs';
 import { ADMIN, crearUsuario, REMOTES } from './fixtures';
 
 // The byte budgets of issue #8, measured the way `pnpm bench` measures them (cold cache, gzip of

@@ -1,8 +1,8 @@
 // For tests that talk to the running emulators (vitest project "emulators").
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFirebaseSettings } from 'shared-firebase';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { initFirebase } from 'shared-firebase/auth';
+import { afterAll, beforeAll } from 'vitest';
 
 export const PROJECT_ID = 'demo-recibos';
 export const AUTH_URL = 'http://127.0.0.1:9099';
@@ -19,7 +19,6 @@ export const EMULATOR_ENV = {
 
 /** The app's own Firebase singleton, wired to the emulators, as the data layer uses it. */
 export function initEmulatorFirebase() {
-  if (!readFirebaseSettings(EMULATOR_ENV).ok) throw new Error('configuración de emuladores incompleta');
   const init = initFirebase(EMULATOR_ENV);
   if (!init.ok) throw init.error;
   return init.services;
@@ -47,4 +46,27 @@ export function entornoDeReglas() {
       port: FIRESTORE_PORT,
     },
   });
+}
+
+/**
+ * The rules environment for the calling test file: created before its tests, cleaned up after.
+ * `como(uid, token)` is Firestore as that user (null: anonymous), token claims included.
+ */
+export function usarReglas() {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await entornoDeReglas();
+  });
+  afterAll(() => env?.cleanup());
+  const actual = () => {
+    if (!env) throw new Error('el entorno de reglas aún no existe (úsalo dentro de las pruebas)');
+    return env;
+  };
+  return {
+    get env() {
+      return actual();
+    },
+    como: (uid: string | null, token: Record<string, unknown> = {}) =>
+      (uid ? actual().authenticatedContext(uid, token) : actual().unauthenticatedContext()).firestore(),
+  };
 }

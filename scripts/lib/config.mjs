@@ -34,3 +34,20 @@ export const ADMIN_USER = { email: 'admin@recibos.test', password: 'admin1234', 
 export const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * Debian's Chromium as the E2E suite and the bench launch it. Without the background-networking
+ * flags Chromium keeps dialling Google on a closed network.
+ */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -40,13 +40,18 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     const authDir = path.join(dataDir, 'auth');
     mkdirSync(firestoreDir, { recursive: true });
     mkdirSync(authDir, { recursive: true });
-    const firestoreExport = path.join(firestoreDir, `${EXPORT_NAME}.overall_export_metadata`);
-    if (existsSync(firestoreExport)) firestoreArgs.push('--import-data', firestoreExport);
     if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) authArgs.push('--import', authDir);
     authArgs.push('--export-on-exit', authDir);
   }
 
-  let firestore = start('firestore', 'java', firestoreArgs, { cwd: ROOT, quiet });
+  /** Starts the JAR, importing the data exported into `dir` if there is any. */
+  const startFirestore = (dir) => {
+    const exportado = dir && path.join(dir, 'firestore', `${EXPORT_NAME}.overall_export_metadata`);
+    const importar = exportado && existsSync(exportado) ? ['--import-data', exportado] : [];
+    return start('firestore', 'java', [...firestoreArgs, ...importar], { cwd: ROOT, quiet });
+  };
+  let firestore = startFirestore(dataDir);
+  const firestoreUp = () => waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore });
   const auth = start('auth', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
     cwd: ROOT,
     quiet,
@@ -54,12 +59,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
   });
 
-  await Promise.all([
-    waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore }),
-    waitForUrl(`http://${AUTH_HOST}/`, { child: auth }),
-  ]);
-
-  const firestoreUp = () => waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore });
+  await Promise.all([firestoreUp(), waitForUrl(`http://${AUTH_HOST}/`, { child: auth })]);
 
   return {
     auth,
@@ -72,11 +72,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
       await stop(firestore, 'SIGINT', 30000);
     },
     async arrancarFirestore(dir) {
-      const exportado = path.join(dir, 'firestore', `${EXPORT_NAME}.overall_export_metadata`);
-      const args = firestoreArgs.filter(
-        (arg, i) => arg !== '--import-data' && firestoreArgs[i - 1] !== '--import-data',
-      );
-      firestore = start('firestore', 'java', [...args, '--import-data', exportado], { cwd: ROOT, quiet });
+      firestore = startFirestore(dir);
       await firestoreUp();
     },
     async stop() {

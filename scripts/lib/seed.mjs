@@ -14,13 +14,15 @@ async function ensureUser(auth, { email, password, displayName }) {
   }
 }
 
+/** @returns {Promise<{ demoUid: string, adminUid: string }>} */
 export async function seed() {
   const app = adminApp();
   try {
     const auth = getAuth(app);
-    await ensureUser(auth, DEMO_USER);
-    await ensureUser(auth, ADMIN_USER);
+    const demo = await ensureUser(auth, DEMO_USER);
+    const admin = await ensureUser(auth, ADMIN_USER);
     await setAdminClaim(auth, ADMIN_USER.email, true);
+    return { demoUid: demo.uid, adminUid: admin.uid };
   } finally {
     await deleteApp(app);
   }

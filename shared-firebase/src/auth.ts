@@ -10,7 +10,6 @@ export {
   deleteUser,
   EmailAuthProvider,
   isSignInWithEmailLink,
-  onAuthStateChanged,
   reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,

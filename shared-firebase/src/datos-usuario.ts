@@ -5,7 +5,7 @@ import { collection, doc, type Firestore, getDocs, limit, query, writeBatch } fr
  * receipt counter (users/{uid}/contadores/recibos) stays: it holds no personal data, and the
  * rules never let it be deleted, so numbers can never be reused.
  */
-export const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos'] as const;
+const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos'] as const;
 
 const LOTE = 400;
 

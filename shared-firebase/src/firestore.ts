@@ -28,6 +28,6 @@ export {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-export { borrarDatosDelUsuario, COLECCIONES_DEL_USUARIO } from './datos-usuario';
+export { borrarDatosDelUsuario } from './datos-usuario';
 export { getDb } from './db';
 export { aFecha, type Sesion, sesionActual } from './sesion';

@@ -2,8 +2,8 @@
 // configuration checks, UI primitives). Firebase lives behind shared-firebase/auth and
 // shared-firebase/firestore, the router behind shared-firebase/router, so each page loads only
 // the surface it uses (see README "Medidas").
-export { AUTH_NOT_INITIALISED, AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './auth-context';
-export { configuracionFirebase, type FirebaseEnv, readFirebaseSettings } from './config';
+export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './auth-context';
+export { configuracionFirebase } from './config';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
 export {

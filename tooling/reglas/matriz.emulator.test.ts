@@ -1,7 +1,7 @@
 // The rules matrix: every collection in firestore.rules × actor × operation × valid/malformed,
 // each with the outcome the design intends. Prints the number of cases and the emulator's rule
 // coverage. Any allow the design does not intend fails the suite.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,8 +15,8 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { entornoDeReglas, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID } from '../emulator-env';
+import { afterAll, beforeEach, describe, it } from 'vitest';
+import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
 
 type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -25,23 +25,20 @@ type Variante = 'valido' | 'malformado';
 const ACTORES: Actor[] = ['propietaria', 'otra', 'anonima', 'admin', 'propietariaAdmin'];
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await entornoDeReglas();
-});
+const reglas = usarReglas();
 
 const db = (actor: Actor): Firestore => {
   switch (actor) {
     case 'propietaria':
-      return env.authenticatedContext('ana', { email: 'ana@x.es' }).firestore() as unknown as Firestore;
+      return reglas.como('ana', { email: 'ana@x.es' }) as unknown as Firestore;
     case 'propietariaAdmin':
-      return env.authenticatedContext('ana', { email: 'ana@x.es', admin: true }).firestore() as unknown as Firestore;
+      return reglas.como('ana', { email: 'ana@x.es', admin: true }) as unknown as Firestore;
     case 'otra':
-      return env.authenticatedContext('beto', { email: 'beto@x.es' }).firestore() as unknown as Firestore;
+      return reglas.como('beto', { email: 'beto@x.es' }) as unknown as Firestore;
     case 'admin':
-      return env.authenticatedContext('jefa', { email: 'jefa@x.es', admin: true }).firestore() as unknown as Firestore;
+      return reglas.como('jefa', { email: 'jefa@x.es', admin: true }) as unknown as Firestore;
     default:
-      return env.unauthenticatedContext().firestore() as unknown as Firestore;
+      return reglas.como(null) as unknown as Firestore;
   }
 };
 
@@ -79,8 +76,8 @@ const snapshot = {
 };
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (c) => {
+  await reglas.env.clearFirestore();
+  await reglas.env.withSecurityRulesDisabled(async (c) => {
     const d = c.firestore();
     await setDoc(doc(d, 'users/ana/colores/custom-000000ffffff'), {
       background: '#000000',
@@ -287,5 +284,4 @@ afterAll(async () => {
       `${casos.filter((c) => !c.permitir).length} denegados). Cobertura del emulador: ${evaluadas} expresiones con ` +
       `valores registrados; informe HTML en http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`,
   );
-  await env.cleanup();
 });

@@ -1,5 +1,5 @@
 // firestore.rules for the admin page: public links and the append-only audit log.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -11,15 +11,10 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { entornoDeReglas } from 'tooling/emulator-env';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { usarReglas } from 'tooling/emulator-env';
+import { beforeEach, describe, it } from 'vitest';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await entornoDeReglas();
-});
-afterAll(() => env.cleanup());
+const reglas = usarReglas();
 
 const ACTIVO = 'a'.repeat(32);
 const POR_ADMIN = 'b'.repeat(32);
@@ -28,8 +23,8 @@ const CADUCADO = 'd'.repeat(32);
 const CADUCADO_ADMIN = 'e'.repeat(32);
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await reglas.env.clearFirestore();
+  await reglas.env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const at = Timestamp.fromDate(new Date('2026-01-01'));
     const base = { ownerUid: 'ana', reciboId: 'r1', snapshot: {}, createdAt: at, expiresAt: null, revocado: false };
@@ -55,9 +50,9 @@ beforeEach(async () => {
   });
 });
 
-const admin = () => env.authenticatedContext('jefa', { admin: true, email: 'jefa@x.es' }).firestore();
-const usuario = () => env.authenticatedContext('beto', { email: 'beto@x.es' }).firestore();
-const anonimo = () => env.unauthenticatedContext().firestore();
+const admin = () => reglas.como('jefa', { admin: true, email: 'jefa@x.es' });
+const usuario = () => reglas.como('beto', { email: 'beto@x.es' });
+const anonimo = () => reglas.como(null);
 const entrada = (adminUid: string, extra: Record<string, unknown> = {}) => ({
   adminUid,
   adminEmail: 'jefa@x.es',

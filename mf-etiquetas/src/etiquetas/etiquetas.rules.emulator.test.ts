@@ -1,5 +1,5 @@
 // firestore.rules for labels and colours, against the real Firestore emulator.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,15 +12,10 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { entornoDeReglas } from 'tooling/emulator-env';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { usarReglas } from 'tooling/emulator-env';
+import { beforeEach, describe, it } from 'vitest';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await entornoDeReglas();
-});
-afterAll(() => env.cleanup());
+const reglas = usarReglas();
 
 const COLOR_ID = 'custom-1e40affef3c7';
 const color = { background: '#1e40af', text: '#fef3c7' };
@@ -28,8 +23,8 @@ const etiqueta = { nombre: 'Trabajo', color: 'bg-red-100 text-red-800' };
 const stamps = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await reglas.env.clearFirestore();
+  await reglas.env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const at = Timestamp.fromDate(new Date('2026-01-01'));
     await setDoc(doc(db, 'users/ana/colores', COLOR_ID), { ...color, createdAt: at, updatedAt: at });
@@ -37,7 +32,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (uid: string | null) => (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+const as = (uid: string | null) => reglas.como(uid);
 
 describe.each([
   ['etiquetas', 'users/ana/etiquetas', 'e1', { ...etiqueta }],

@@ -1,5 +1,5 @@
 // firestore.rules for receipts, their counter and public shares, against the Firestore emulator.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,15 +12,11 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { entornoDeReglas } from 'tooling/emulator-env';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { usarReglas } from 'tooling/emulator-env';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { camposDeTexto } from './campos-de-texto.fixture';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await entornoDeReglas();
-});
-afterAll(() => env.cleanup());
+const reglas = usarReglas();
 
 const linea = { descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 };
 const recibo = (numero: number, extra: Record<string, unknown> = {}) => ({
@@ -58,8 +54,7 @@ const TOKEN = 'a'.repeat(32);
 const REVOCADO = 'r'.repeat(32);
 const CADUCADO = 'c'.repeat(32);
 
-const as = (uid: string | null, admin = false) =>
-  (uid ? env.authenticatedContext(uid, admin ? { admin: true } : {}) : env.unauthenticatedContext()).firestore();
+const as = (uid: string | null, admin = false) => reglas.como(uid, admin ? { admin: true } : {});
 
 /** Creates receipt n as the owner would: counter +1 and the receipt, in one batch. */
 function crear(uid: string, numero: number, extra: Record<string, unknown> = {}) {
@@ -71,8 +66,8 @@ function crear(uid: string, numero: number, extra: Record<string, unknown> = {})
 }
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await reglas.env.clearFirestore();
+  await reglas.env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const at = Timestamp.fromDate(new Date('2026-01-01'));
     await setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 1 });
@@ -160,23 +155,16 @@ describe('receipts: who may do what', () => {
 
   // Hostile text: 10 000 characters in any text field is refused with nothing written; markup,
   // right-to-left, emoji and zero-width characters within the limits are stored as plain text.
-  const LARGO = '<script>'.repeat(1250);
-  it.each([
-    ['emisor.nombre', { emisor: { nombre: LARGO } }],
-    ['emisor.documento', { emisor: { nombre: 'Ana', documento: LARGO } }],
-    ['pagador.nombre', { pagador: { nombre: LARGO } }],
-    ['pagador.documento', { pagador: { nombre: 'Beto', documento: LARGO } }],
-    ['pagador.email', { pagador: { nombre: 'Beto', email: `${LARGO}@x.es` } }],
-    ['concepto', { concepto: LARGO }],
-    ['lineas.0.descripcion', { lineas: [{ ...linea, descripcion: LARGO }] }],
-    ['notas', { notas: LARGO }],
-  ])('refuses 10 000 characters in %s, and writes nothing', async (_campo, extra) => {
-    await assertFails(crear('ana', 2, extra));
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      expect((await getDoc(doc(ctx.firestore(), 'users/ana/recibos/r2'))).exists()).toBe(false);
-      expect((await getDoc(doc(ctx.firestore(), 'users/ana/contadores/recibos'))).get('recibos')).toBe(1);
-    });
-  });
+  it.each(camposDeTexto('<script>'.repeat(1250), linea))(
+    'refuses 10 000 characters in %s, and writes nothing',
+    async (_campo, extra) => {
+      await assertFails(crear('ana', 2, extra));
+      await reglas.env.withSecurityRulesDisabled(async (ctx) => {
+        expect((await getDoc(doc(ctx.firestore(), 'users/ana/recibos/r2'))).exists()).toBe(false);
+        expect((await getDoc(doc(ctx.firestore(), 'users/ana/contadores/recibos'))).get('recibos')).toBe(1);
+      });
+    },
+  );
 
   it('stores markup, RTL, emoji and zero-width text within the limits as it is', async () => {
     const texto = '<img src=x onerror=alert(1)> \u202Eعربي 🧾👩‍👩‍👧 cero\u200Bancho';

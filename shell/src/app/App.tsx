@@ -5,6 +5,7 @@ import '../layout/layout.css';
 import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
 import { diferido, useDiferido } from './carga-diferida';
+import { esReciboPublico } from './rutas';
 
 // Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
 // never downloads Firebase Auth (README "Medidas"). Elsewhere it is requested right away, in
@@ -15,10 +16,6 @@ if (!esReciboPublico(window.location.pathname)) zonaConSesion.precargar().catch(
 function ZonaConSesion() {
   const Zona = useDiferido(zonaConSesion);
   return Zona ? <Zona /> : null;
-}
-
-function esReciboPublico(ruta: string) {
-  return ruta.startsWith('/recibos/view/');
 }
 
 export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {

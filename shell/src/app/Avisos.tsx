@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useLocation } from 'shared-firebase/router';
 import type { ToasterProps } from 'sonner';
 import { diferido, useDiferido } from './carga-diferida';
+import { esAcceso, esReciboPublico } from './rutas';
 import { toasterProps } from './toaster-config';
 
 const toaster = diferido<ToasterProps>(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
 /** Routes whose pages never toast: no sonner there until the user moves on (README "Medidas"). */
-const SIN_AVISOS = /^\/(login|register|recibos\/view\/[^/]+)\/?$/;
+const sinAvisos = (ruta: string) => esAcceso(ruta) || esReciboPublico(ruta);
 
 /**
  * The toaster (spec settings), mounted from the first route that can toast and kept from then on,
@@ -16,7 +17,7 @@ const SIN_AVISOS = /^\/(login|register|recibos\/view\/[^/]+)\/?$/;
 export function Avisos() {
   const { pathname } = useLocation();
   const [montado, setMontado] = useState(false);
-  const mostrar = montado || !SIN_AVISOS.test(pathname);
+  const mostrar = montado || !sinAvisos(pathname);
   if (mostrar && !montado) setMontado(true);
   return mostrar ? <Toaster /> : null;
 }

@@ -1,3 +1,4 @@
+import { esReciboPublico } from '../app/rutas';
 import type { RemoteName } from './remote-map';
 import { precargar } from './runtime';
 
@@ -13,7 +14,7 @@ export function precargarDatos(): void {
 }
 
 const REMOTOS_DE_RUTA: ReadonlyArray<[RegExp, readonly RemoteName[]]> = [
-  [/^\/(recibos(\/(?!view\/)|$)|$)/, ['mf_recibos', 'mf_etiquetas']],
+  [/^\/(recibos(\/|$)|$)/, ['mf_recibos', 'mf_etiquetas']],
   [/^\/etiquetas\/?$/, ['mf_etiquetas']],
   [/^\/cuenta\/?$/, ['mf_auth']],
 ];
@@ -23,6 +24,7 @@ const REMOTOS_DE_RUTA: ReadonlyArray<[RegExp, readonly RemoteName[]]> = [
  * the session, rather than after it. Login, register and the public receipt preload nothing.
  */
 export function precargarRuta(pathname: string): void {
+  if (esReciboPublico(pathname)) return;
   const remotos = REMOTOS_DE_RUTA.find(([ruta]) => ruta.test(pathname))?.[1];
   if (!remotos) return;
   precargar(remotos);

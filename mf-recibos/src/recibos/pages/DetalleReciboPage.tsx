@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Cargando, ConfirmDialog, ErrorCard, PageHeader } from 'shared-firebase';
+import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { anularRecibo, eliminarRecibo } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
 import { CompartirPanel } from '../components/CompartirPanel';
 import { ReciboDocumento } from '../components/ReciboDocumento';
+import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
@@ -19,13 +20,7 @@ export function DetalleReciboPage() {
   const [pending, setPending] = useState(false);
 
   if (isLoading) return <Cargando />;
-  if (error || !recibo) {
-    return (
-      <ErrorCard title="Recibo no encontrado" action={<Link to="/recibos">Volver a los recibos</Link>}>
-        <p>No existe o no se pudo cargar.</p>
-      </ErrorCard>
-    );
-  }
+  if (error || !recibo) return <ReciboNoEncontrado />;
   const numero = formatearNumero(recibo.numero, recibo.fecha);
 
   const confirmado = async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
+import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { useIdsEtiquetasExistentes } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
@@ -42,13 +43,7 @@ export function EditarReciboPage() {
   const invalidar = useInvalidarRecibos();
   const { data: recibo, error, isLoading } = useRecibo(id);
   if (isLoading) return <Cargando />;
-  if (error || !recibo) {
-    return (
-      <ErrorCard title="Recibo no encontrado" action={<Link to="/recibos">Volver a los recibos</Link>}>
-        <p>No existe o no se pudo cargar.</p>
-      </ErrorCard>
-    );
-  }
+  if (error || !recibo) return <ReciboNoEncontrado />;
   if (recibo.estado === 'anulado') {
     return (
       <ErrorCard title="Recibo anulado" action={<Link to={`/recibos/${recibo.id}`}>Ver el recibo</Link>}>

@@ -1,0 +1,86 @@
+// Data for the bench and the budget test, written with the emulator's owner token (bypasses
+// rules) in the shapes the app writes, as Firestore REST typed values.
+import { FIRESTORE_HOST, PROJECT_ID } from '../scripts/lib/config.mjs';
+
+const DOCUMENTOS = `projects/${PROJECT_ID}/databases/(default)/documents`;
+
+const str = (v) => ({ stringValue: v });
+const int = (v) => ({ integerValue: String(v) });
+const lista = (valores) => ({ arrayValue: { values: valores } });
+const persona = (nombre) => ({ mapValue: { fields: { nombre: str(nombre) } } });
+const ahora = () => ({ timestampValue: new Date().toISOString() });
+
+/** Writes [path, fields] pairs, 500 per commit. */
+export async function sembrar(documentos) {
+  for (let k = 0; k < documentos.length; k += 500) {
+    const writes = documentos
+      .slice(k, k + 500)
+      .map(([ruta, fields]) => ({ update: { name: `${DOCUMENTOS}/${ruta}`, fields } }));
+    const r = await fetch(`http://${FIRESTORE_HOST}/v1/${DOCUMENTOS}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!r.ok) throw new Error(`No se pudieron sembrar los datos: ${await r.text()}`);
+  }
+}
+
+/** What a receipt and its public snapshot share. */
+const contenido = (pagador) => ({
+  fecha: str('2026-11-01'),
+  emisor: persona('Demo'),
+  pagador: persona(pagador),
+  concepto: str('Servicios'),
+  lineas: lista([
+    { mapValue: { fields: { descripcion: str('Servicio'), cantidad: int(1), precioUnitario: int(5000) } } },
+  ]),
+  total: int(5000),
+  moneda: str('EUR'),
+  metodoPago: str('transferencia'),
+  estado: str('emitido'),
+});
+
+export const etiqueta = (k, color = 'bg-sky-100 text-sky-800') => ({
+  nombre: str(`Etiqueta ${k}`),
+  color: str(color),
+  createdAt: ahora(),
+  updatedAt: ahora(),
+});
+
+export const color = (background) => ({
+  background: str(background),
+  text: str('#000000'),
+  createdAt: ahora(),
+  updatedAt: ahora(),
+});
+
+/** Receipt number n, as stored under users/{uid}/recibos. */
+export const recibo = (n, etiquetas = []) => ({
+  numero: int(n),
+  ...contenido(`Cliente ${n}`),
+  etiquetas: lista(etiquetas.map(str)),
+  notas: str(''),
+  busqueda: lista([str('cl'), str('cliente')]),
+  compartido: { nullValue: null },
+  createdAt: ahora(),
+  updatedAt: ahora(),
+});
+
+export const contador = (n) => ({ recibos: int(n) });
+
+/** A live public share of receipt `reciboId` of `uid` under `token`. */
+export function sembrarReciboPublico(uid, token, reciboId = 'r1') {
+  return sembrar([
+    [
+      `recibosPublicos/${token}`,
+      {
+        ownerUid: str(uid),
+        reciboId: str(reciboId),
+        snapshot: { mapValue: { fields: { numero: str('R-2026-0001'), ...contenido('Cliente 1') } } },
+        createdAt: ahora(),
+        expiresAt: { nullValue: null },
+        revocado: { booleanValue: false },
+      },
+    ],
+  ]);
+}
