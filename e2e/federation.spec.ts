@@ -4,9 +4,7 @@ import { expect, test } from '@playwright/test';
 import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
-import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
-
-type ShareScope = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>>;
+import { DEMO, expectSignedInLayout, navLink, REMOTES, sharedCargados, signIn } from './fixtures';
 
 test('the page holds one copy of each shared singleton, provided by the shell', async ({ page, baseURL }) => {
   const sdk: string[] = [];
@@ -26,23 +24,7 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
   await navLink(page, 'Cuenta').click();
   await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
 
-  const loaded = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__;
-    const result: Record<string, { versions: number; from: string[] }> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(packages)) {
-          for (const info of Object.values(versions)) {
-            if (!info.loaded) continue;
-            result[pkg] ??= { versions: 0, from: [] };
-            result[pkg].versions += 1;
-            if (info.from) result[pkg].from.push(info.from);
-          }
-        }
-      }
-    }
-    return result;
-  });
+  const loaded = await sharedCargados(page);
   // One copy of each singleton in the page. `from` names the instance that first loaded it: the
   // shell for what it uses at start-up.
   for (const pkg of ['react', 'react-dom', 'sonner', 'shared-firebase', 'shared-firebase/router']) {
@@ -105,4 +87,23 @@ test('after sign-in the likely next remotes are preloaded, and never mf-admin', 
     .toBeGreaterThan(0);
   expect(pedidos.some((u) => u.startsWith(origen('mf_recibos')))).toBe(true);
   expect(pedidos.some((u) => u.startsWith(origen('mf_admin')))).toBe(false);
+});
+
+test('a shared chunk that failed to load: "Reintentar" loads the area without a reload', async ({ page }) => {
+  // Firestore's chunk, which the shell provides to every remote through the share scope: a
+  // failed load of a shared module must not stay cached as failed.
+  let bloqueado = true;
+  await page.route(/\/lib-firestore\.[0-9a-f]+\.js$/, (route) => (bloqueado ? route.abort() : route.continue()));
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page);
+  await expectSignedInLayout(page);
+  await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
+  });
+  bloqueado = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('button', { name: 'Nueva etiqueta' })).toBeVisible();
+  await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
 });

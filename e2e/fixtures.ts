@@ -18,6 +18,32 @@ export async function expectSignedInLayout(page: Page, email = DEMO.email) {
   await expect(page.getByTestId('user-email')).toHaveText(email);
 }
 
+type ShareScope = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>>;
+
+/**
+ * The shared modules the page has loaded: per package, how many copies, and which federation
+ * instance (`from`) provided each.
+ */
+export function sharedCargados(page: Page): Promise<Record<string, { versions: number; from: string[] }>> {
+  return page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, { versions: number; from: string[] }> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const info of Object.values(versions)) {
+            if (!info.loaded) continue;
+            result[pkg] ??= { versions: 0, from: [] };
+            result[pkg].versions += 1;
+            if (info.from) result[pkg].from.push(info.from);
+          }
+        }
+      }
+    }
+    return result;
+  });
+}
+
 /** A link of the main navigation (the brand also says "Recibos"). */
 export function navLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true });

@@ -6,6 +6,9 @@ import { CHROMIUM_LAUNCH } from '../scripts/lib/config.mjs';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The development servers' suite has its own config and harness (scripts/e2e-desarrollo.mjs).
+  testIgnore: 'desarrollo/**',
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -29,6 +29,30 @@ test('sign-in with the seeded user reaches the layout; sign-out lands on /login'
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcuenta$/);
 });
 
+test('/login loads with a clean console: no missing resource, no error, no warning', async ({ page }) => {
+  const consola: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') consola.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consola).toEqual([]);
+});
+
+test('the brand link goes home inside the app, without reloading it', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
+  });
+  // The brand comes before the navigation, which has its own "Recibos".
+  await page.getByRole('banner').getByRole('link', { name: 'Recibos', exact: true }).first().click();
+  await expect(page.getByTestId('inicio-usuario')).toContainText(DEMO.email);
+  expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+});
+
 test('a wrong password shows one Spanish message and stays on /login', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, { email: DEMO.email, password: 'incorrecta' });

@@ -23,7 +23,9 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   await assertPortsFree(APPS.map((app) => app.port));
   console.log('Arrancando los emuladores de Firebase (Auth y Firestore)…');
-  emulators = await startEmulators({ dataDir: path.join(ROOT, '.emulator-data') });
+  // RECIBOS_DATOS: where the emulators keep their data; the development E2E suite points it at
+  // a temporary folder so it never touches a developer's .emulator-data/.
+  emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
 
   const servers = APPS.map((app) =>

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { buildAll, buildApp } from './build-all.mjs';
 import { NO_CONFIG_DIST, runE2E } from './e2e.mjs';
+import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
 import { EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
 import { clearEmulators, startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -21,7 +22,9 @@ async function stage(name, fn) {
 const noFirebaseEnv = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((key) => [key, '']));
 
 try {
-  await stage('Formato y lint (Biome)', () => run(bin('biome'), ['ci', '--colors=off', '.'], { cwd: ROOT }));
+  await stage('Formato y lint (Biome)', () =>
+    run(bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.'], { cwd: ROOT }),
+  );
   await stage('Tipos (tsc estricto)', () => run('pnpm', ['run', 'typecheck'], { cwd: ROOT }));
   await stage('Unitarios y componentes (Vitest)', () =>
     run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT }),
@@ -42,6 +45,8 @@ try {
   } finally {
     await emulators.stop();
   }
+  // Last: the run command starts its own emulators on the same ports.
+  await stage('Extremo a extremo en desarrollo (bash scripts/start.sh en frío)', () => runE2EDesarrollo());
   console.log('\nTodo correcto.');
 } catch (error) {
   console.error(`\n✗ ${error.message ?? error}`);

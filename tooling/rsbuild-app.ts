@@ -83,7 +83,12 @@ export function defineApp({ name, port, title, exposes }: AppOptions): RsbuildCo
     // Only remotes: the shell provides the whole MF runtime to every remote, tree-shaking it there
     // gains nothing and the ES build came out larger.
     resolve: { alias: isRemote ? esmBundlerRuntime() : {} },
-    html: { title, template: path.join(repoRoot, 'tooling', 'index.html') },
+    // With no icon declared the browser asks every origin for /favicon.ico: a 404 in the console.
+    html: {
+      title,
+      template: path.join(repoRoot, 'tooling', 'index.html'),
+      favicon: path.join(repoRoot, 'tooling', 'favicon.svg'),
+    },
     output: {
       // Remotes resolve their chunks relative to wherever their manifest is served from, so one
       // build deploys to any URL. The shell lives at "/" so deep links reload.
@@ -99,7 +104,15 @@ export function defineApp({ name, port, title, exposes }: AppOptions): RsbuildCo
       cors: isRemote ? { origin: '*' } : false,
       historyApiFallback: true,
     },
-    dev: isRemote ? { assetPrefix: `http://localhost:${port}/`, client: { port } } : {},
+    dev: {
+      // Rsbuild compiles dynamic imports lazily in dev by default. Under federation that breaks the
+      // first navigation after sign-in: compiling a share factory on demand renames the split
+      // vendor chunks (their names carry a hash of their modules), while the page's runtime still
+      // asks for the old names and gets index.html back ("Unexpected token '<'").
+      lazyCompilation: false,
+      // A remote's chunks are loaded into the shell's page: absolute, or they resolve against :3000.
+      ...(isRemote ? { assetPrefix: `http://localhost:${port}/`, client: { port } } : {}),
+    },
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
@@ -107,7 +120,9 @@ export function defineApp({ name, port, title, exposes }: AppOptions): RsbuildCo
         forceSplitting: {
           'lib-firebase-app': /node_modules[\\/]@firebase[\\/](app|component|logger|util)[\\/]/,
           'lib-firebase-auth': /node_modules[\\/]@firebase[\\/]auth[\\/]/,
-          'lib-firestore': /node_modules[\\/]@firebase[\\/]firestore[\\/]/,
+          // Firestore lite imports webchannel-wrapper's bloom-blob (its MD5 and Integer), not the
+          // WebChannel transport: it belongs with Firestore, not in a vendors chunk of its own.
+          'lib-firestore': /node_modules[\\/]@firebase[\\/](firestore|webchannel-wrapper)[\\/]/,
         },
       },
     },

@@ -10,14 +10,15 @@ beforeEach(() => precargar.mockReset());
 
 describe('precargarRuta', () => {
   it.each([
-    ['/', ['mf_recibos', 'mf_etiquetas']],
-    ['/recibos', ['mf_recibos', 'mf_etiquetas']],
-    ['/recibos/nuevo', ['mf_recibos', 'mf_etiquetas']],
-    ['/etiquetas', ['mf_etiquetas']],
-    ['/cuenta', ['mf_auth']],
-  ])('a start on %s preloads its remotes', (ruta, remotos) => {
+    ['/', ['mf_recibos/InicioPage']],
+    ['/recibos', ['mf_recibos/RecibosPage', 'mf_etiquetas/Etiquetas']],
+    ['/recibos/nuevo', ['mf_recibos/RecibosPage', 'mf_etiquetas/Etiquetas']],
+    ['/etiquetas', ['mf_etiquetas/EtiquetasPage']],
+    ['/cuenta', ['mf_auth/CuentaPage']],
+  ])('a start on %s preloads the modules its page loads', (ruta, modulos) => {
     precargarRuta(ruta);
-    expect(precargar).toHaveBeenCalledWith(remotos);
+    const precargas = precargar.mock.calls[0]?.[0] as Array<{ remote: string; exposes: string[] }>;
+    expect(precargas.flatMap(({ remote, exposes }) => exposes.map((e) => `${remote}/${e}`))).toEqual(modulos);
   });
 
   it.each(['/login', '/register', '/recibos/view/abc', '/admin/tokens'])('%s preloads nothing', (ruta) => {

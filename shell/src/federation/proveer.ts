@@ -1,6 +1,5 @@
 import { esReciboPublico } from '../app/rutas';
-import type { RemoteName } from './remote-map';
-import { precargar } from './runtime';
+import { type Precarga, precargar } from './runtime';
 
 /**
  * Loads shared-firebase/firestore ahead of the data pages. It also makes the shell compile that
@@ -13,11 +12,19 @@ export function precargarDatos(): void {
   });
 }
 
-const REMOTOS_DE_RUTA: ReadonlyArray<[RegExp, readonly RemoteName[]]> = [
-  [/^\/(recibos(\/|$)|$)/, ['mf_recibos', 'mf_etiquetas']],
-  [/^\/etiquetas\/?$/, ['mf_etiquetas']],
-  [/^\/cuenta\/?$/, ['mf_auth']],
+// Every receipts page uses mf-etiquetas' kit.
+const KIT_ETIQUETAS: Precarga = { remote: 'mf_etiquetas', exposes: ['Etiquetas'] };
+
+/** The modules each data page loads, for preloading them before the router asks. */
+export const PRECARGAS_DE_RUTA: ReadonlyArray<[RegExp, readonly Precarga[]]> = [
+  [/^\/$/, [{ remote: 'mf_recibos', exposes: ['InicioPage'] }]],
+  [/^\/recibos(\/|$)/, [{ remote: 'mf_recibos', exposes: ['RecibosPage'] }, KIT_ETIQUETAS]],
+  [/^\/etiquetas\/?$/, [{ remote: 'mf_etiquetas', exposes: ['EtiquetasPage'] }]],
+  [/^\/cuenta\/?$/, [{ remote: 'mf_auth', exposes: ['CuentaPage'] }]],
 ];
+
+export const precargasDeRuta = (pathname: string): readonly Precarga[] =>
+  PRECARGAS_DE_RUTA.find(([ruta]) => ruta.test(pathname))?.[1] ?? [];
 
 /**
  * A start on a data page: fetch its remotes and Firestore now, in parallel with Auth restoring
@@ -25,8 +32,8 @@ const REMOTOS_DE_RUTA: ReadonlyArray<[RegExp, readonly RemoteName[]]> = [
  */
 export function precargarRuta(pathname: string): void {
   if (esReciboPublico(pathname)) return;
-  const remotos = REMOTOS_DE_RUTA.find(([ruta]) => ruta.test(pathname))?.[1];
-  if (!remotos) return;
-  precargar(remotos);
+  const precargas = precargasDeRuta(pathname);
+  if (precargas.length === 0) return;
+  precargar(precargas);
   precargarDatos();
 }

@@ -30,6 +30,16 @@ function remoteMapPlugin(): ModuleFederationRuntimePlugin {
       }
       return args;
     },
+    // A shared module whose chunk failed to load keeps its rejected promise in the share scope,
+    // and every later load (even after "Reintentar") would get the same failure: forget it, so
+    // the next load fetches the chunk again.
+    errorLoadShare({ pkgName, shareScopeMap }) {
+      for (const scope of Object.values(shareScopeMap)) {
+        for (const shared of Object.values(scope[pkgName] ?? {})) {
+          if (!shared.loaded) shared.loading = null;
+        }
+      }
+    },
     errorLoadRemote({ id, error, from }) {
       if (from !== 'runtime') return undefined;
       const causa = new RemoteNoDisponible(id, error);
@@ -84,14 +94,34 @@ export async function loadRemoteComponent<P>(
   }
 }
 
+/** What to fetch ahead of a remote: its manifest and entry, and the chunks of these exposed modules. */
+export interface Precarga {
+  remote: RemoteName;
+  /** Without "./". Leave out to fetch only the manifest and the entry. */
+  exposes?: readonly string[];
+}
+
+// "." is no exposed module of ours: the runtime then fetches the manifest and the entry and no
+// module chunks (an empty list would mean all of them).
+const SOLO_ENTRADA = ['.'];
+
 /**
- * Fetches the likely next remotes' manifests and entries ahead of navigation (after sign-in, and
- * when the pointer or focus reaches a nav link). mf-admin is never preloaded.
+ * Fetches the likely next remotes ahead of navigation (after sign-in, and when the pointer or
+ * focus reaches a nav link). Only the chunks of the modules named: `<link rel=preload>` for
+ * chunks the page then does not use within seconds is wasted bytes and a console warning per
+ * chunk. mf-admin is never preloaded.
  */
-export function precargar(remotes: readonly RemoteName[]): void {
-  const conocidos = remotes.filter((name) => remoteMap[name] && name !== 'mf_admin');
-  if (conocidos.length === 0) return;
-  preloadRemote(conocidos.map((nameOrAlias) => ({ nameOrAlias, resourceCategory: 'sync' as const }))).catch(() => {
+export function precargar(precargas: readonly Precarga[]): void {
+  const conocidas = precargas.filter(({ remote }) => remoteMap[remote] && remote !== 'mf_admin');
+  if (conocidas.length === 0) return;
+  preloadRemote(
+    conocidas.map(({ remote, exposes }) => ({
+      nameOrAlias: remote,
+      resourceCategory: 'sync' as const,
+      depsRemote: false,
+      exposes: exposes ? [...exposes] : SOLO_ENTRADA,
+    })),
+  ).catch(() => {
     // A preload is only a hint: the real load retries and shows its card if needed.
   });
 }

@@ -1,24 +1,24 @@
 import { useEffect } from 'react';
 import { useAuth } from 'shared-firebase';
-import { NavLink, Outlet } from 'shared-firebase/router';
-import { precargarDatos } from '../federation/proveer';
-import type { RemoteName } from '../federation/remote-map';
+import { Link, NavLink, Outlet } from 'shared-firebase/router';
+import { precargarDatos, precargasDeRuta } from '../federation/proveer';
 import { precargar } from '../federation/runtime';
 import './layout.css';
 
-const NAV: ReadonlyArray<{ to: string; label: string; end: boolean; remote: RemoteName }> = [
-  { to: '/', label: 'Inicio', end: true, remote: 'mf_recibos' },
-  { to: '/recibos', label: 'Recibos', end: false, remote: 'mf_recibos' },
-  { to: '/etiquetas', label: 'Etiquetas', end: false, remote: 'mf_etiquetas' },
-  { to: '/cuenta', label: 'Cuenta', end: false, remote: 'mf_auth' },
+const NAV: ReadonlyArray<{ to: string; label: string; end: boolean }> = [
+  { to: '/', label: 'Inicio', end: true },
+  { to: '/recibos', label: 'Recibos', end: false },
+  { to: '/etiquetas', label: 'Etiquetas', end: false },
+  { to: '/cuenta', label: 'Cuenta', end: false },
 ];
 
 /** The authenticated layout: header with navigation, the user's email and "Cerrar sesión". */
 export function AppLayout() {
   const { user, signOut } = useAuth();
-  // Signed in: fetch the likely next areas now, so navigating does not wait on their manifests.
+  // Signed in: fetch the likely next areas' manifests and entries now, so navigating does not
+  // wait on them; their pages' chunks follow when a nav link is pointed at or focused.
   useEffect(() => {
-    precargar(['mf_recibos', 'mf_etiquetas']);
+    precargar([{ remote: 'mf_recibos' }, { remote: 'mf_etiquetas' }]);
     precargarDatos();
   }, []);
   return (
@@ -27,9 +27,9 @@ export function AppLayout() {
         Saltar al contenido
       </a>
       <header className="shell-header no-print">
-        <a className="shell-brand" href="/">
+        <Link className="shell-brand" to="/">
           Recibos
-        </a>
+        </Link>
         <nav aria-label="Principal" className="shell-nav">
           <ul>
             {NAV.map((item) => (
@@ -37,8 +37,8 @@ export function AppLayout() {
                 <NavLink
                   to={item.to}
                   end={item.end}
-                  onPointerEnter={() => precargar([item.remote])}
-                  onFocus={() => precargar([item.remote])}
+                  onPointerEnter={() => precargar(precargasDeRuta(item.to))}
+                  onFocus={() => precargar(precargasDeRuta(item.to))}
                 >
                   {item.label}
                 </NavLink>
