@@ -6,6 +6,7 @@ export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './a
 export { configuracionFirebase } from './config';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
+export { largoVisible } from './texto';
 export {
   Cargando,
   ConexionError,

@@ -1,3 +1,4 @@
+import { largoVisible } from 'shared-firebase';
 import type { Etiqueta, EtiquetaInput } from './types';
 
 export const NOMBRE_MAX = 50;
@@ -30,7 +31,7 @@ export function validarEtiqueta(
   const errores: ErroresEtiqueta = {};
   // Invisible-only names (zero-width characters) count as empty, as in firestore.rules.
   if (!nombre.replace(INVISIBLES, '')) errores.nombre = 'El nombre es obligatorio.';
-  else if ([...nombre].length > NOMBRE_MAX) errores.nombre = `El nombre no puede superar ${NOMBRE_MAX} caracteres.`;
+  else if (largoVisible(nombre) > NOMBRE_MAX) errores.nombre = `El nombre no puede superar ${NOMBRE_MAX} caracteres.`;
   else if (
     existentes.some(
       (etiqueta) =>
@@ -39,7 +40,7 @@ export function validarEtiqueta(
   ) {
     errores.nombre = 'Ya tienes una etiqueta con ese nombre.';
   }
-  if (descripcion && [...descripcion].length > DESCRIPCION_MAX) {
+  if (descripcion && largoVisible(descripcion) > DESCRIPCION_MAX) {
     errores.descripcion = `La descripción no puede superar ${DESCRIPCION_MAX} caracteres.`;
   }
   return errores;

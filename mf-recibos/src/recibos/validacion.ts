@@ -1,3 +1,4 @@
+import { largoVisible as largo } from 'shared-firebase';
 import { totalRecibo } from './dinero';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
@@ -18,8 +19,6 @@ export type ErroresRecibo = Partial<Record<string, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-
-const largo = (texto: string) => [...texto].length;
 
 /** The form's checks; firestore.rules enforce the same limits. Keys are field paths. */
 export function validarRecibo(r: ReciboInput): ErroresRecibo {
