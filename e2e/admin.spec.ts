@@ -12,6 +12,19 @@ function peticionesAdmin(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Firestore requests that name the admin collections. The lite SDK sends a query as a POST to
+ * `…/documents:runQuery` with the collection in the body, so both URL and body are searched.
+ */
+function peticionesColeccionesAdmin(page: Page): string[] {
+  const pedidas: string[] = [];
+  page.on('request', (r) => {
+    const texto = `${r.url()} ${r.postData() ?? ''}`;
+    if (/recibosPublicos|auditoriaAdmin/.test(texto)) pedidas.push(texto);
+  });
+  return pedidas;
+}
+
 test('anonymous visitors get a sign-in card; normal users "Acceso denegado" with no admin data', async ({ page }) => {
   await page.goto('/admin/tokens');
   await expect(page.getByText('Esta página es solo para administradores.')).toBeVisible();
@@ -21,10 +34,7 @@ test('anonymous visitors get a sign-in card; normal users "Acceso denegado" with
   );
 
   const usuario = await crearUsuario('normal');
-  const firestore: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('recibosPublicos') || r.url().includes('auditoriaAdmin')) firestore.push(r.url());
-  });
+  const firestore = peticionesColeccionesAdmin(page);
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await signIn(page, usuario);
   await expect(page).toHaveURL(/\/admin\/tokens$/);
@@ -51,9 +61,13 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   await expect(page).toHaveURL(/\/login$/);
 
   // The admin finds it by the owner's email and revokes it.
+  const consultas = peticionesColeccionesAdmin(page);
   await page.goto('/login?redirect=%2Fadmin%2Ftokens');
   await signIn(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Enlaces públicos de recibos' })).toBeVisible();
+  // The same watcher the non-admin test relies on sees the admin's queries of both collections.
+  await expect.poll(() => consultas.some((c) => c.includes('recibosPublicos'))).toBe(true);
+  await expect.poll(() => consultas.some((c) => c.includes('auditoriaAdmin'))).toBe(true);
   await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(duena.email.replace(/[.]/g, '\\.')) });

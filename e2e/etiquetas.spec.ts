@@ -62,9 +62,10 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
   await expect(page.getByText('Color actualizado.')).toBeVisible();
   await expect(badge(page, 'Luz')).toHaveCSS('background-color', 'rgb(124, 45, 18)');
   expect((await documentos(`users/${ana.uid}/colores`)).map((c) => c.id)).toEqual(['custom-7c2d12fef3c7']);
-  for (const etiqueta of await documentos(`users/${ana.uid}/etiquetas`)) {
-    expect(etiqueta.fields.color?.stringValue).toBe('custom-7c2d12fef3c7');
-  }
+  expect((await documentos(`users/${ana.uid}/etiquetas`)).map((e) => e.fields.color?.stringValue)).toEqual([
+    'custom-7c2d12fef3c7',
+    'custom-7c2d12fef3c7',
+  ]);
 
   // Delete the colour: the labels fall back to the default class.
   await colores.getByRole('button', { name: /Eliminar color/ }).click();
@@ -74,9 +75,10 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
   await expect(page.getByText('Color eliminado.')).toBeVisible();
   await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(241, 245, 249)');
   expect(await documentos(`users/${ana.uid}/colores`)).toEqual([]);
-  for (const etiqueta of await documentos(`users/${ana.uid}/etiquetas`)) {
-    expect(etiqueta.fields.color?.stringValue).toBe(DEFAULT);
-  }
+  expect((await documentos(`users/${ana.uid}/etiquetas`)).map((e) => e.fields.color?.stringValue)).toEqual([
+    DEFAULT,
+    DEFAULT,
+  ]);
 
   // Search narrows the list.
   await page.getByLabel('Buscar etiquetas').fill('luz');

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from './fixtures';
+import {
+  crearUsuario,
+  documentos,
+  expectSignedInLayout,
+  FIRESTORE_EMULATOR,
+  navLink,
+  PROJECT,
+  signIn,
+} from './fixtures';
 
 // Faults. The Firestore emulator process is really stopped and restarted by the E2E harness
 // (scripts/e2e.mjs: its data is exported before the stop and imported on restart, so the other
@@ -22,16 +30,8 @@ async function estado(uid: string) {
   };
 }
 
-test('the Firestore emulator stopped while a label is saved and a colour deleted: Spanish toasts, list and data unchanged', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const usuario = await crearUsuario('fallos');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
-  await expectSignedInLayout(page, usuario.email);
-
-  // Two labels sharing a custom colour.
+/** Two labels, Alquiler and Luz, sharing the custom colour #1e40af on #fef3c7, made through the UI. */
+async function dosEtiquetasConUnColor(page: Page) {
   await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
   await dialogo.getByLabel('Nombre').fill('Alquiler');
@@ -45,6 +45,19 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
   await dialogo.getByText('Personalizado #1e40af').click();
   await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
   await expect(badge(page, 'Luz')).toBeVisible();
+  return dialogo;
+}
+
+test('the Firestore emulator stopped while a label is saved and a colour deleted: Spanish toasts, list and data unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const usuario = await crearUsuario('fallos');
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page, usuario);
+  await expectSignedInLayout(page, usuario.email);
+
+  const dialogo = await dosEtiquetasConUnColor(page);
   const antes = await estado(usuario.uid);
   expect(antes.etiquetas).toHaveLength(2);
   expect(antes.colores).toHaveLength(1);
@@ -87,6 +100,41 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
   expect(await documentos(`users/${usuario.uid}/colores`)).toEqual([]);
 });
 
+test('the rules refuse one document in the middle of a colour deletion: nothing of the batch is written', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('fallos-lote');
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page, usuario);
+  await expectSignedInLayout(page, usuario.email);
+  await dosEtiquetasConUnColor(page);
+  // One label gains a field the rules do not allow, so its update (one write of the colour
+  // deletion's commit: two label updates and the colour's delete) is refused by the rules.
+  const [, segunda] = await documentos(`users/${usuario.uid}/etiquetas`);
+  const respuesta = await fetch(
+    `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT}/databases/(default)/documents/users/${usuario.uid}/etiquetas/${segunda?.id}?updateMask.fieldPaths=intrusa`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { intrusa: { booleanValue: true } } }),
+    },
+  );
+  expect(respuesta.status).toBe(200);
+  const antes = await estado(usuario.uid);
+  expect(antes.etiquetas).toHaveLength(2);
+  expect(antes.colores).toHaveLength(1);
+
+  const colores = page.getByRole('list', { name: 'Tus colores' });
+  await colores.getByRole('button', { name: /Eliminar color/ }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Eliminar color' });
+  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+  await expect(page.getByText('No se pudo eliminar el color. Inténtalo de nuevo.')).toBeVisible();
+  await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+  await expect(badge(page, 'Luz')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+  // Neither label moved to the default colour and the colour is still there.
+  expect(await estado(usuario.uid)).toEqual(antes);
+});
+
 test('the network drops while a receipt is saved: a Spanish toast and the form keeps what was typed', async ({
   page,
 }) => {
@@ -111,9 +159,11 @@ test('the network drops while a receipt is saved: a Spanish toast and the form k
   await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('25');
   expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);
 
-  // Back online, the same form saves.
+  // Back online, the same form saves. The number's year is the receipt's date (today's, by default).
+  const año = (await page.getByLabel('Fecha').inputValue()).slice(0, 4);
+  expect(año).toMatch(/^\d{4}$/);
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await expect(page.getByText('Recibo R-2026-0001 emitido.', { exact: false })).toBeVisible();
+  await expect(page.getByText(`Recibo R-${año}-0001 emitido.`, { exact: false })).toBeVisible();
   expect(await documentos(`users/${usuario.uid}/recibos`)).toHaveLength(1);
 });
 

@@ -22,17 +22,20 @@ type ShareScope = Record<string, Record<string, Record<string, Record<string, { 
 
 /**
  * The shared modules the page has loaded: per package, how many copies, and which federation
- * instance (`from`) provided each.
+ * instance (`from`) provided each. Every runtime in the page (development remotes bring their
+ * own) lists the share scope under its own name, so entries are counted once per object.
  */
 export function sharedCargados(page: Page): Promise<Record<string, { versions: number; from: string[] }>> {
   return page.evaluate(() => {
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__;
     const result: Record<string, { versions: number; from: string[] }> = {};
+    const vistos = new Set<object>();
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(packages)) {
           for (const info of Object.values(versions)) {
-            if (!info.loaded) continue;
+            if (!info.loaded || vistos.has(info)) continue;
+            vistos.add(info);
             result[pkg] ??= { versions: 0, from: [] };
             result[pkg].versions += 1;
             if (info.from) result[pkg].from.push(info.from);
@@ -50,8 +53,8 @@ export function navLink(page: Page, name: string) {
 }
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
-const PROJECT = 'demo-recibos';
+export const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
+export const PROJECT = 'demo-recibos';
 
 /** A fresh account on the Auth emulator, so each test starts with no data. */
 export async function crearUsuario(prefijo: string) {
@@ -67,14 +70,22 @@ export async function crearUsuario(prefijo: string) {
 }
 
 /** A user's documents in a collection, read with the emulator's owner token (bypasses rules). */
-export async function documentos(
-  path: string,
-): Promise<Array<{ id: string; fields: Record<string, { stringValue?: string }> }>> {
+/** A Firestore REST value (the fields the tests read). */
+export interface Valor {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  arrayValue?: { values?: Valor[] };
+  mapValue?: { fields?: Record<string, Valor> };
+}
+
+export async function documentos(path: string): Promise<Array<{ id: string; fields: Record<string, Valor> }>> {
   const response = await fetch(`${FIRESTORE_EMULATOR}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
     headers: { Authorization: 'Bearer owner' },
   });
   const body = (await response.json()) as {
-    documents?: Array<{ name: string; fields: Record<string, { stringValue?: string }> }>;
+    documents?: Array<{ name: string; fields: Record<string, Valor> }>;
   };
   return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop() as string, fields: d.fields }));
 }

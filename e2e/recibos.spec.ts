@@ -138,6 +138,20 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   // Firestore holds integer cents and the label ids.
   const guardados = await documentos(`users/${usuario.uid}/recibos`);
   expect(guardados).toHaveLength(2);
+  const porConcepto = new Map(guardados.map((d) => [d.fields.concepto?.stringValue, d.fields]));
+  const etiquetas = (await documentos(`users/${usuario.uid}/etiquetas`)).map((d) => d.id).sort();
+  expect(etiquetas).toHaveLength(2);
+  const primero = porConcepto.get('Clases de marzo');
+  expect(primero?.total).toEqual({ integerValue: '12500' });
+  expect(primero?.lineas?.arrayValue?.values?.map((l) => l.mapValue?.fields?.precioUnitario)).toEqual([
+    { integerValue: '2500' },
+    { integerValue: '333' },
+    { integerValue: '2000' },
+  ]);
+  expect(primero?.etiquetas?.arrayValue?.values?.map((v) => v.stringValue).sort()).toEqual(etiquetas);
+  const segundo = porConcepto.get('Alquiler de aula');
+  expect(segundo?.total).toEqual({ integerValue: '8000' });
+  expect(segundo?.etiquetas?.arrayValue?.values ?? []).toEqual([]);
 });
 
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {

@@ -1,11 +1,12 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const onAuthStateChanged = vi.fn();
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
 
-const { AUTH_NOT_INITIALISED, useAuth } = await import('./auth-context');
+const { AUTH_NOT_INITIALISED, AuthContext, useAuth } = await import('./auth-context');
 const { useFirebaseSession } = await import('./sesion-firebase');
 
 function fakeAuth(ready: Promise<void> = Promise.resolve()): Auth {
@@ -79,6 +80,14 @@ describe('useAuth', () => {
   it('fails clearly outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useAuth debe ser usado dentro de un AuthProvider');
-    expect(screen.queryByText('x')).toBeNull();
+  });
+
+  it("returns the provider's value", () => {
+    const valor = { user: { uid: 'u1' } as User, loading: false, signOut: async () => {} };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthContext.Provider value={valor}>{children}</AuthContext.Provider>
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    expect(result.current).toBe(valor);
   });
 });

@@ -30,10 +30,14 @@ const rojo: Etiqueta = { id: 'e1', nombre: 'Luz', color: 'custom-111111eeeeee', 
 const azul: Etiqueta = { id: 'e2', nombre: 'Agua', color: 'bg-sky-100 text-sky-800', createdAt: t, updatedAt: t };
 const custom: Color = { id: 'custom-111111eeeeee', background: '#111111', text: '#eeeeee', createdAt: t, updatedAt: t };
 
+// SWR's first retry after an error would come within 10–30 ms (its default is ~5 s), so a test
+// that waits 300 ms sees one if the provider allowed it.
+const RETRY_MS = 10;
+
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={{ user: { uid: 'u1' } as User, loading: false, signOut: async () => {} }}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <SWRConfig value={{ provider: () => new Map(), errorRetryInterval: RETRY_MS }}>
         <EtiquetasProvider>{children}</EtiquetasProvider>
       </SWRConfig>
     </AuthContext.Provider>
@@ -97,7 +101,7 @@ describe('useEtiquetas', () => {
     coloresApi.listarColores.mockResolvedValue([]);
     const { result } = renderHook(() => useEtiquetas(), { wrapper });
     await waitFor(() => expect(result.current.error?.message).toBe('caído'));
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 30 * RETRY_MS));
     expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { AuthContext } from 'shared-firebase';
+import { useSWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import DatosPorUsuario from './DatosPorUsuario';
+
+let visto: ReturnType<typeof useSWRConfig> | undefined;
+function Sonda() {
+  visto = useSWRConfig();
+  return null;
+}
+
+describe('DatosPorUsuario', () => {
+  it('gives every data hook the spec SWR settings (product spec §9)', () => {
+    render(
+      <AuthContext.Provider value={{ user: { uid: 'u1' } as User, loading: false, signOut: async () => {} }}>
+        <DatosPorUsuario>
+          <Sonda />
+        </DatosPorUsuario>
+      </AuthContext.Provider>,
+    );
+    expect(visto).toMatchObject({
+      refreshInterval: 300000,
+      revalidateOnFocus: true,
+      revalidateOnReconnect: true,
+      revalidateOnMount: true,
+      keepPreviousData: true,
+      shouldRetryOnError: true,
+      errorRetryCount: 3,
+      dedupingInterval: 2000,
+    });
+  });
+});
