@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Tests that need the emulators are `*.emulator.test.ts` and run in the emulator stage.
 export default defineConfig({
   test: {
+    // A stray `.only` would silently skip the rest of the suite.
+    allowOnly: false,
     projects: [
       {
         extends: true,
@@ -20,9 +22,14 @@ export default defineConfig({
         test: {
           name: 'emulators',
           include: ['**/*.emulator.test.ts'],
+          globalSetup: ['./tooling/reglas/cargar-reglas.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 30000,
+          // Every file works on the same emulator project and empties it before each test: run
+          // one file at a time, or one file's clearFirestore() deletes another's seeded documents
+          // (24 failures with 4 workers). The rules coverage report also needs the one project.
+          fileParallelism: false,
         },
       },
       {

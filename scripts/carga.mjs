@@ -163,7 +163,9 @@ try {
           try {
             await getDocs(collection(s.db, 'users', otra.uid, 'etiquetas'));
             contadores.lecturasAjenasPermitidas++;
-          } catch {
+          } catch (error) {
+            // Only the rules' refusal counts as denied; anything else (network, emulator) is an error.
+            if (error.code !== 'permission-denied') throw error;
             contadores.lecturasAjenasDenegadas++;
           }
         }

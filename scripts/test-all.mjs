@@ -3,6 +3,7 @@
 // the end-to-end stage. Prints a timing per stage.
 import path from 'node:path';
 import { buildAll, buildApp } from './build-all.mjs';
+import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
 import { NO_CONFIG_DIST, runE2E } from './e2e.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
 import { EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
@@ -40,6 +41,7 @@ try {
     await stage('Reglas e integración (Vitest contra los emuladores)', () =>
       run(bin('vitest'), ['run', '--project', 'emulators'], { cwd: ROOT }),
     );
+    await stage('Cobertura de firestore.rules', comprobarCoberturaReglas);
     await clearEmulators();
     await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E({ emulators }));
   } finally {

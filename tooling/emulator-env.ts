@@ -1,5 +1,4 @@
 // For tests that talk to the running emulators (vitest project "emulators").
-import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { initFirebase } from 'shared-firebase/auth';
 import { afterAll, beforeAll } from 'vitest';
@@ -36,15 +35,15 @@ export async function listAsOwner(path: string): Promise<Array<[string, unknown]
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** A rules-unit-testing environment loaded with the repository's firestore.rules. */
+/**
+ * A rules-unit-testing environment on the emulator project. The repository's firestore.rules are
+ * loaded once for the whole stage (./reglas/cargar-reglas.ts, vitest globalSetup): loading them
+ * again per file would reset the emulator's rule coverage, which the test command checks.
+ */
 export function entornoDeReglas() {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8'),
-      host: FIRESTORE_HOST,
-      port: FIRESTORE_PORT,
-    },
+    firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT },
   });
 }
 

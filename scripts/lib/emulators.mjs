@@ -111,8 +111,13 @@ async function exportFirestore(dataDir) {
 
 /** Empties both emulators between test stages (REST endpoints of the emulators themselves). */
 export async function clearEmulators() {
-  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  const urls = [
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+  ];
+  for (const url of urls) {
+    const respuesta = await fetch(url, { method: 'DELETE' });
+    // A stage that starts on the previous one's data would prove nothing about its own.
+    if (!respuesta.ok) throw new Error(`No se pudieron vaciar los emuladores: DELETE ${url} → ${respuesta.status}`);
+  }
 }

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// After the emulator stage: every expression of firestore.rules must have been evaluated at least
+// once by the rules and integration tests, or some rule is untested. Read from the emulator's
+// coverage report (rules are loaded once for the stage, tooling/reglas/cargar-reglas.ts), per line:
+// a line that holds an expression must have at least one evaluated expression starting on it.
+// Not expressions of their own: comments, `match`/`function`/`service` headers, closing brackets,
+// list elements that are plain string literals, and `if false` (a constant the emulator does not
+// record; the tests still try those writes and expect a denial).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIRESTORE_HOST, PROJECT_ID, ROOT } from './lib/config.mjs';
+
+const NO_EXPRESION = [
+  /^$/,
+  /^\/\//,
+  /^(match|function|service|rules_version)\b/,
+  /^[\]})]+[;,)\]]*$/,
+  /^('[^']*',?\s*)+[\])]*[;,)]*$/,
+  /^allow [a-z, ]+: if false;$/,
+];
+
+export async function comprobarCoberturaReglas() {
+  const respuesta = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
+  if (!respuesta.ok) throw new Error(`El emulador no dio la cobertura de reglas (${respuesta.status}).`);
+  const { report = [] } = await respuesta.json();
+  const evaluadas = new Set();
+  const recorrer = (nodo) => {
+    if (nodo.values?.length) evaluadas.add(nodo.sourcePosition.line);
+    for (const hijo of nodo.children ?? []) recorrer(hijo);
+  };
+  for (const nodo of report) recorrer(nodo);
+
+  const lineas = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8').split('\n');
+  const conExpresion = lineas
+    .map((texto, i) => ({ numero: i + 1, texto: texto.trim() }))
+    .filter(({ texto }) => !NO_EXPRESION.some((patron) => patron.test(texto)));
+  const sinEvaluar = conExpresion.filter(({ numero }) => !evaluadas.has(numero));
+  console.log(
+    `Cobertura de firestore.rules: ${conExpresion.length - sinEvaluar.length} de ${conExpresion.length} líneas con expresiones evaluadas.`,
+  );
+  if (sinEvaluar.length > 0) {
+    throw new Error(
+      `Expresiones de firestore.rules que ninguna prueba evalúa:\n${sinEvaluar
+        .map(({ numero, texto }) => `  firestore.rules:${numero}  ${texto}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  comprobarCoberturaReglas().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
