@@ -38,6 +38,11 @@ test('/login loads with a clean console: no missing resource, no error, no warni
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(consola).toEqual([]);
+  // The browser asks for an icon after load (a 404 for /favicon.ico when none is declared): the
+  // page declares one, and it is served.
+  const icono = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icono).toBeTruthy();
+  expect((await page.request.get(new URL(icono as string, page.url()).href)).status()).toBe(200);
 });
 
 test('the brand link goes home inside the app, without reloading it', async ({ page }) => {
