@@ -47,7 +47,8 @@ try {
   } finally {
     await emulators.stop();
   }
-  // Last: the run command starts its own emulators on the same ports.
+  // Last: the run command starts its own emulators on the same ports, and Rsbuild's dev servers
+  // empty each app's dist/ (cleanDistPath) — the builds the stages above used.
   await stage('Extremo a extremo en desarrollo (bash scripts/start.sh en frío)', () => runE2EDesarrollo());
   console.log('\nTodo correcto.');
 } catch (error) {
