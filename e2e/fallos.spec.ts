@@ -30,6 +30,16 @@ async function estado(uid: string) {
   };
 }
 
+/** Deletes the only custom colour through its confirmation dialog. */
+async function eliminarElColor(page: Page) {
+  await page
+    .getByRole('list', { name: 'Tus colores' })
+    .getByRole('button', { name: /Eliminar color/ })
+    .click();
+  const confirmar = page.getByRole('dialog', { name: 'Eliminar color' });
+  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+}
+
 /** Two labels, Alquiler and Luz, sharing the custom colour #1e40af on #fef3c7, made through the UI. */
 async function dosEtiquetasConUnColor(page: Page) {
   await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
@@ -79,9 +89,7 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
 
   // Delete the colour while Firestore is down: the labels keep it on screen.
   const colores = page.getByRole('list', { name: 'Tus colores' });
-  await colores.getByRole('button', { name: /Eliminar color/ }).click();
-  const confirmar = page.getByRole('dialog', { name: 'Eliminar color' });
-  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+  await eliminarElColor(page);
   await expect(page.getByText('No se pudo eliminar el color. Inténtalo de nuevo.')).toBeVisible();
   await expect(badge(page, 'Luz')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
   await expect(colores.getByText('Usado por 2 etiquetas')).toBeVisible();
@@ -94,8 +102,7 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
   await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
 
   // And the same actions succeed once it is back.
-  await colores.getByRole('button', { name: /Eliminar color/ }).click();
-  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+  await eliminarElColor(page);
   await expect(page.getByText('Color eliminado.')).toBeVisible();
   expect(await documentos(`users/${usuario.uid}/colores`)).toEqual([]);
 });
@@ -124,10 +131,7 @@ test('the rules refuse one document in the middle of a colour deletion: nothing 
   expect(antes.etiquetas).toHaveLength(2);
   expect(antes.colores).toHaveLength(1);
 
-  const colores = page.getByRole('list', { name: 'Tus colores' });
-  await colores.getByRole('button', { name: /Eliminar color/ }).click();
-  const confirmar = page.getByRole('dialog', { name: 'Eliminar color' });
-  await confirmar.getByRole('button', { name: 'Eliminar color' }).click();
+  await eliminarElColor(page);
   await expect(page.getByText('No se pudo eliminar el color. Inténtalo de nuevo.')).toBeVisible();
   await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
   await expect(badge(page, 'Luz')).toHaveCSS('background-color', 'rgb(30, 64, 175)');

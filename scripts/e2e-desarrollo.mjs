@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/config.mjs';
+import { APPS, ROOT } from './lib/config.mjs';
 import { run, start, stop } from './lib/processes.mjs';
 
 const LISTA = 'La aplicación está lista';
@@ -33,9 +33,7 @@ function esperarLista(child) {
 export async function runE2EDesarrollo({ args = [] } = {}) {
   const datos = mkdtempSync(path.join(tmpdir(), 'recibos-desarrollo-'));
   // The config loader's cache, so nothing compiled by an earlier run is reused.
-  for (const dir of ['shell', 'mf-auth', 'mf-etiquetas', 'mf-recibos', 'mf-admin']) {
-    rmSync(path.join(ROOT, dir, 'node_modules', '.cache'), { recursive: true, force: true });
-  }
+  for (const app of APPS) rmSync(path.join(ROOT, app.dir, 'node_modules', '.cache'), { recursive: true, force: true });
   const servidor = start('start.sh', 'bash', ['scripts/start.sh'], {
     cwd: ROOT,
     env: { RECIBOS_DATOS: datos },
