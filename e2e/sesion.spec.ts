@@ -30,6 +30,9 @@ test('after sign-out nothing of the previous user remains, and the next user see
   await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
   await page.getByLabel('Correo electrónico').fill(ana.email);
   await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
+  // Sent (and the address stored) before going back; clicking earlier raced the form being
+  // replaced by this message, which moves the "Volver" button under the pointer.
+  await expect(page.getByRole('status')).toContainText('Te hemos enviado un enlace');
   await page.getByRole('button', { name: 'Volver a iniciar sesión con contraseña' }).click();
   await signIn(page, ana);
   await expectSignedInLayout(page, ana.email);
