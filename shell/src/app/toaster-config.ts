@@ -12,8 +12,5 @@ export const toasterProps = {
   visibleToasts: 3,
   gap: 14,
   style: { '--width': '356px' } as CSSProperties,
-  // Below the desktop header (~64 px), not over "Cerrar sesión": a toast there hid the button, and
-  // pointing at the toast pauses its timer, so it stayed. Phones keep sonner's own offset.
-  offset: { top: '5rem', right: '1.5rem' },
   containerAriaLabel: 'Notificaciones',
 } satisfies ToasterProps;
