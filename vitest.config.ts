@@ -42,6 +42,11 @@ export default defineConfig({
           testTimeout: 300000,
         },
       },
+      {
+        extends: true,
+        // One simulated session of `node scripts/carga.mjs`, which runs one process per session.
+        test: { name: 'carga', include: ['bench/carga/*.carga.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -1,29 +1,18 @@
 #!/usr/bin/env node
-// Bounded load against the local emulators (README "Carga"): N simulated users, each with its own
-// Firebase SDK session, create labels and colours, edit and delete colours (the same one-batch
-// writes as mf-etiquetas) and issue receipts (the same counter transaction as mf-recibos), while
-// two sessions of one user edit the same colour. Afterwards it checks that no write was lost, no
-// label points at a missing colour, receipt numbers are unique and gapless, and no user could read
+// Bounded load against the local emulators (README "Carga"): N simulated users, each a separate
+// process running the app's own data modules (bench/carga/sesion.carga.ts: the Firebase singleton
+// is one per page, so one process per session), create labels and colours, edit and delete
+// colours and issue receipts, while two more sessions of user 0 edit the same colour at the same
+// instant. Afterwards it checks, with the emulator's owner token, that no write was lost, no label
+// points at a missing colour, receipt numbers are unique and gapless, and no user could read
 // another's data. Prints operations per second and the error count; exits 1 on any violation.
 //   node scripts/carga.mjs [--usuarios 8] [--segundos 20]   (starts and stops its own emulators)
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getDocs,
-  getFirestore,
-  query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore/lite';
-import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from './lib/config.mjs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
+import { run } from './lib/processes.mjs';
 
 const arg = (nombre, defecto) => {
   const i = process.argv.indexOf(`--${nombre}`);
@@ -31,12 +20,9 @@ const arg = (nombre, defecto) => {
 };
 const USUARIOS = Math.min(arg('usuarios', 8), 50);
 const SEGUNDOS = Math.min(arg('segundos', 20), 120);
-const DEFAULT = 'bg-slate-100 text-slate-800';
-const hex = () =>
-  `#${Math.floor(Math.random() * 0xffffff)
-    .toString(16)
-    .padStart(6, '0')}`;
-const idColor = (bg, fg) => `custom-${bg.slice(1)}${fg.slice(1)}`;
+// Vitest starts in a few seconds per process; on two cores N processes need their turn.
+const ARRANQUE_MS = 8000 + USUARIOS * 1500;
+const PASO_CARRERA_MS = 600;
 
 async function crearCuenta(i) {
   const email = `carga-${Date.now()}-${i}@recibos.test`;
@@ -45,214 +31,113 @@ async function crearCuenta(i) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: 'secreta123', returnSecureToken: true }),
   });
+  if (!r.ok) throw new Error(`alta de ${email}: ${r.status}`);
   return { email, uid: (await r.json()).localId };
 }
 
-async function sesion(email, nombre) {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: '1:0:web:carga' }, nombre);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = FIRESTORE_HOST.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
-  await signInWithEmailAndPassword(auth, email, 'secreta123');
-  return { db, uid: auth.currentUser.uid };
+/** Every document of a collection, with the owner token (bypasses rules). */
+async function leer(ruta) {
+  const documentos = [];
+  let pagina = '';
+  do {
+    const r = await fetch(
+      `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${ruta}?pageSize=300${pagina ? `&pageToken=${encodeURIComponent(pagina)}` : ''}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    if (!r.ok) throw new Error(`lectura de ${ruta}: ${r.status}`);
+    const cuerpo = await r.json();
+    documentos.push(...(cuerpo.documents ?? []).map((d) => ({ id: d.name.split('/').pop(), f: d.fields })));
+    pagina = cuerpo.nextPageToken ?? '';
+  } while (pagina);
+  return documentos;
 }
 
-// ── The operations, as the data layer performs them ────────────────────────────────────────
-async function crearColor({ db, uid }) {
-  const [background, text] = [hex(), hex()];
-  await setDoc(doc(db, 'users', uid, 'colores', idColor(background, text)), { background, text, ...marcas() });
-  return idColor(background, text);
-}
-function marcas() {
-  return { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
-}
-async function crearEtiqueta({ db, uid }, n, color) {
-  const ref = doc(collection(db, 'users', uid, 'etiquetas'));
-  await setDoc(ref, { nombre: `Etiqueta ${n}`, color, ...marcas() });
-  return ref.id;
-}
-async function editarColor({ db, uid }, id) {
-  const viejo = doc(db, 'users', uid, 'colores', id);
-  if (!(await getDoc(viejo)).exists()) throw Object.assign(new Error('Color no encontrado'), { esperado: true });
-  const [background, text] = [hex(), hex()];
-  const nuevo = idColor(background, text);
-  const usan = await getDocs(query(collection(db, 'users', uid, 'etiquetas'), where('color', '==', id)));
-  const b = writeBatch(db);
-  b.set(doc(db, 'users', uid, 'colores', nuevo), { background, text, ...marcas() });
-  for (const e of usan.docs) b.update(e.ref, { color: nuevo, updatedAt: serverTimestamp() });
-  b.delete(viejo);
-  await b.commit();
-  return nuevo;
-}
-async function borrarColor({ db, uid }, id) {
-  const usan = await getDocs(query(collection(db, 'users', uid, 'etiquetas'), where('color', '==', id)));
-  const b = writeBatch(db);
-  for (const e of usan.docs) b.update(e.ref, { color: DEFAULT, updatedAt: serverTimestamp() });
-  b.delete(doc(db, 'users', uid, 'colores', id));
-  await b.commit();
-}
-async function crearRecibo({ db, uid }) {
-  const ref = doc(collection(db, 'users', uid, 'recibos'));
-  for (let intento = 1; ; intento++) {
-    try {
-      return await runTransaction(db, async (tx) => {
-        const contador = doc(db, 'users', uid, 'contadores', 'recibos');
-        const c = await tx.get(contador);
-        const numero = (c.exists() ? c.data().recibos : 0) + 1;
-        tx.set(contador, { recibos: numero });
-        tx.set(ref, {
-          numero,
-          fecha: '2026-11-22',
-          emisor: { nombre: 'Carga' },
-          pagador: { nombre: 'Cliente' },
-          concepto: 'Prueba de carga',
-          lineas: [{ descripcion: 'x', cantidad: 1, precioUnitario: 100 }],
-          total: 100,
-          moneda: 'EUR',
-          metodoPago: 'otro',
-          estado: 'emitido',
-          etiquetas: [],
-          notas: '',
-          busqueda: [],
-          compartido: null,
-          ...marcas(),
-        });
-        return numero;
-      });
-    } catch (error) {
-      if (intento >= 12 || !['permission-denied', 'aborted', 'failed-precondition'].includes(error.code)) throw error;
-    }
-  }
-}
-
-// ── Run ─────────────────────────────────────────────────────────────────────────────────────
 const emuladores = await startEmulators({ quiet: true });
+const dir = mkdtempSync(path.join(os.tmpdir(), 'carga-'));
 let violaciones = 0;
 try {
   const cuentas = await Promise.all(Array.from({ length: USUARIOS }, (_, i) => crearCuenta(i)));
-  const sesiones = await Promise.all(cuentas.map((c, i) => sesion(c.email, `u${i}`)));
-  const segunda = await sesion(cuentas[0].email, 'u0-bis'); // the same user, another tab
-  const estado = sesiones.map(() => ({ etiquetas: new Set(), colores: new Set(), recibos: 0 }));
-  const contadores = { ops: 0, errores: 0, esperados: 0, lecturasAjenasDenegadas: 0, lecturasAjenasPermitidas: 0 };
-  const fin = Date.now() + SEGUNDOS * 1000;
+  const epoca = Date.now();
+  const fin = epoca + ARRANQUE_MS + SEGUNDOS * 1000;
+  const sesiones = [
+    ...cuentas.map((_, i) => ({
+      nombre: `u${i}`,
+      cuenta: i,
+      papel: 'trabajo',
+      ajeno: cuentas[(i + 1) % USUARIOS].uid,
+    })),
+    { nombre: 'u0-carrera-a', cuenta: 0, papel: 'carrera', lado: 'a' },
+    { nombre: 'u0-carrera-b', cuenta: 0, papel: 'carrera', lado: 'b' },
+  ];
+  const vitest = path.join(ROOT, 'node_modules', '.bin', 'vitest');
+  const fallidas = [];
+  await Promise.all(
+    sesiones.map((s) =>
+      run(vitest, ['run', '--project', 'carga', '--reporter', 'dot', '--silent'], {
+        cwd: ROOT,
+        env: {
+          CARGA_PAPEL: s.papel,
+          CARGA_EMAIL: cuentas[s.cuenta].email,
+          CARGA_AJENO: s.ajeno ?? '',
+          CARGA_LADO: s.lado ?? '',
+          CARGA_EPOCA: String(epoca),
+          CARGA_PASO: String(PASO_CARRERA_MS),
+          CARGA_FIN: String(fin),
+          CARGA_SALIDA: path.join(dir, `${s.nombre}.json`),
+        },
+      }).catch((error) => fallidas.push(`${s.nombre}: ${error.message}`)),
+    ),
+  );
+  if (fallidas.length) throw new Error(`sesiones fallidas:\n  ${fallidas.join('\n  ')}`);
+  const resultados = sesiones.map((s) => ({
+    ...s,
+    ...JSON.parse(readFileSync(path.join(dir, `${s.nombre}.json`), 'utf8')),
+  }));
+  const total = (campo, filtro = () => true) => resultados.filter(filtro).reduce((n, r) => n + r[campo], 0);
+  const errores = resultados.flatMap((r) => r.errores.map((e) => `${r.nombre}: ${e}`));
+  for (const e of errores) console.error(e);
 
-  const trabajar = async (i) => {
-    const s = sesiones[i];
-    const e = estado[i];
-    let n = 0;
-    while (Date.now() < fin) {
-      const op = Math.random();
-      try {
-        if (op < 0.25 || e.colores.size === 0) e.colores.add(await crearColor(s));
-        else if (op < 0.5) e.etiquetas.add(await crearEtiqueta(s, n++, [...e.colores][0]));
-        else if (op < 0.65) {
-          const id = [...e.colores][0];
-          e.colores.delete(id);
-          e.colores.add(await editarColor(s, id));
-        } else if (op < 0.72 && e.colores.size > 1) {
-          const id = [...e.colores][0];
-          e.colores.delete(id);
-          await borrarColor(s, id);
-        } else if (op < 0.92) {
-          await crearRecibo(s);
-          e.recibos++;
-        } else {
-          const otra = sesiones[(i + 1) % sesiones.length];
-          try {
-            await getDocs(collection(s.db, 'users', otra.uid, 'etiquetas'));
-            contadores.lecturasAjenasPermitidas++;
-          } catch (error) {
-            // Only the rules' refusal counts as denied; anything else (network, emulator) is an error.
-            if (error.code !== 'permission-denied') throw error;
-            contadores.lecturasAjenasDenegadas++;
-          }
-        }
-        contadores.ops++;
-      } catch (error) {
-        if (error.esperado) contadores.esperados++;
-        else {
-          contadores.errores++;
-          console.error(`usuario ${i}:`, error.code ?? error.message);
-        }
-      }
-    }
-  };
-
-  // Two sessions of user 0 edit the same colour at the same moment, repeatedly.
-  const carrera = async () => {
-    let rondas = 0;
-    while (Date.now() < fin) {
-      const id = await crearColor(sesiones[0]);
-      // A label on the contested colour: whichever edit wins, it must end on a colour that exists.
-      estado[0].etiquetas.add(await crearEtiqueta(sesiones[0], `carrera ${rondas}`, id));
-      const r = await Promise.allSettled([editarColor(sesiones[0], id), editarColor(segunda, id)]);
-      for (const x of r) {
-        // The race's colours stay out of user 0's working set: only the final state is checked.
-        const razon = x.status === 'rejected' ? x.reason : null;
-        if (razon && !razon.esperado && razon.code !== 'permission-denied' && razon.code !== 'not-found') {
-          contadores.errores++;
-          console.error('carrera:', razon.code ?? razon.message);
-        }
-      }
-      rondas++;
-    }
-    return rondas;
-  };
-
-  const inicio = Date.now();
-  const [rondas] = await Promise.all([carrera(), ...sesiones.map((_, i) => trabajar(i))]);
-  const segundos = (Date.now() - inicio) / 1000;
-
-  // ── Verify, with the emulator's owner token (bypasses rules) ──
-  const leer = async (ruta) => {
-    const documentos = [];
-    let pagina = '';
-    do {
-      const r = await fetch(
-        `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${ruta}?pageSize=300${pagina ? `&pageToken=${encodeURIComponent(pagina)}` : ''}`,
-        { headers: { Authorization: 'Bearer owner' } },
-      );
-      const cuerpo = await r.json();
-      documentos.push(...(cuerpo.documents ?? []).map((d) => ({ id: d.name.split('/').pop(), f: d.fields })));
-      pagina = cuerpo.nextPageToken ?? '';
-    } while (pagina);
-    return documentos;
-  };
-  for (const [i, s] of sesiones.entries()) {
+  for (const [i, cuenta] of cuentas.entries()) {
     const [etiquetas, colores, recibos] = await Promise.all([
-      leer(`users/${s.uid}/etiquetas`),
-      leer(`users/${s.uid}/colores`),
-      leer(`users/${s.uid}/recibos`),
+      leer(`users/${cuenta.uid}/etiquetas`),
+      leer(`users/${cuenta.uid}/colores`),
+      leer(`users/${cuenta.uid}/recibos`),
     ]);
     const ids = new Set(colores.map((c) => c.id));
     const huerfanas = etiquetas.filter(
       (e) => e.f.color.stringValue.startsWith('custom-') && !ids.has(e.f.color.stringValue),
     );
-    const perdidas = [...estado[i].etiquetas].filter((id) => !etiquetas.some((e) => e.id === id));
+    const creadas = resultados.filter((r) => r.cuenta === i).flatMap((r) => r.etiquetas);
+    const perdidas = creadas.filter((id) => !etiquetas.some((e) => e.id === id));
     const numeros = recibos.map((r) => Number(r.f.numero.integerValue)).sort((a, b) => a - b);
     const correlativos = numeros.every((n, k) => n === k + 1);
-    if (huerfanas.length || perdidas.length || !correlativos || numeros.length !== estado[i].recibos) {
+    const emitidos = total('recibos', (r) => r.cuenta === i);
+    if (huerfanas.length || perdidas.length || !correlativos || numeros.length !== emitidos) {
       violaciones++;
       for (const h of huerfanas) console.error('  huérfana', h.id, h.f.color.stringValue, h.f.nombre.stringValue);
       console.error(
-        `usuario ${i}: ${huerfanas.length} huérfanas, ${perdidas.length} perdidas, números ${numeros.length}/${estado[i].recibos} correlativos=${correlativos}`,
+        `usuario ${i}: ${huerfanas.length} huérfanas, ${perdidas.length} perdidas, números ${numeros.length}/${emitidos} correlativos=${correlativos}`,
       );
     }
   }
-  if (contadores.lecturasAjenasPermitidas > 0) violaciones++;
+  const permitidas = total('lecturasAjenasPermitidas');
+  if (permitidas > 0) violaciones++;
+  const trabajo = resultados.filter((r) => r.papel === 'trabajo');
+  const ops = total('ops', (r) => r.papel === 'trabajo');
+  const segundos = Math.max(...trabajo.map((r) => r.segundos));
 
   console.log(`
-Carga: ${USUARIOS} usuarios durante ${segundos.toFixed(1)} s
-  operaciones:                 ${contadores.ops} (${(contadores.ops / segundos).toFixed(1)} op/s)
-  errores inesperados:         ${contadores.errores}
-  "Color no encontrado" (carrera esperada): ${contadores.esperados}
-  rondas de edición simultánea del mismo color: ${rondas}
-  lecturas de datos ajenos:    ${contadores.lecturasAjenasDenegadas} denegadas, ${contadores.lecturasAjenasPermitidas} permitidas
+Carga: ${USUARIOS} usuarios (un proceso por sesión, módulos de datos de la app) durante ${segundos.toFixed(1)} s
+  operaciones:                 ${ops} (${(ops / segundos).toFixed(1)} op/s)
+  errores inesperados:         ${errores.length}
+  "Color no encontrado" (carrera esperada): ${total('esperados')}
+  escrituras rechazadas por perder la carrera: ${total('carrerasPerdidas')}
+  rondas de edición simultánea del mismo color: ${total('rondas', (r) => r.papel === 'carrera')} (dos sesiones)
+  lecturas de datos ajenos:    ${total('lecturasAjenasDenegadas')} denegadas, ${permitidas} permitidas
   comprobaciones:              ${violaciones === 0 ? 'ninguna escritura perdida, ninguna etiqueta huérfana, números únicos y correlativos' : `${violaciones} violaciones`}`);
-  if (violaciones > 0 || contadores.errores > 0) process.exitCode = 1;
+  if (violaciones > 0 || errores.length > 0) process.exitCode = 1;
 } finally {
+  rmSync(dir, { recursive: true, force: true });
   await emuladores.stop();
 }
 process.exit(process.exitCode ?? 0);

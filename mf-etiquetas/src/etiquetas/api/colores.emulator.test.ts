@@ -103,6 +103,15 @@ describe('colour batches', () => {
     );
     expect(COLOR_NO_ENCONTRADO).toBe('Color no encontrado');
   });
+
+  it('two tabs creating the same colour at the same instant both get it (found by scripts/carga.mjs)', async () => {
+    const valores = { background: '#0a0b0c', text: '#fefefe' };
+    const [a, b] = await Promise.all([crearColor(valores), crearColor(valores)]);
+    expect(a.id).toBe('custom-0a0b0cfefefe');
+    expect(b.id).toBe(a.id);
+    expect((await listAsOwner(`users/${uid}/colores`)).filter(([id]) => id === a.id)).toHaveLength(1);
+    await eliminarColor(a.id);
+  });
 });
 
 describe('without a signed-in user', () => {

@@ -51,7 +51,15 @@ export function crearColor(input: ColorInput): Promise<Color> {
     const ref = doc(coloresRef(db, uid), customColorId(valores));
     const existente = await getDoc(ref);
     if (existente.exists()) return colorFromDoc(existente);
-    await setDoc(ref, { ...valores, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    try {
+      await setDoc(ref, { ...valores, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    } catch (error) {
+      // Another tab created the same colour meanwhile: the rules refuse overwriting it, and the
+      // colour the user asked for exists, so this is success.
+      const ganador = await getDoc(ref);
+      if (ganador.exists()) return colorFromDoc(ganador);
+      throw error;
+    }
     const now = new Date();
     return { id: ref.id, ...valores, createdAt: now, updatedAt: now };
   });
