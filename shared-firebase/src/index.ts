@@ -6,7 +6,14 @@ export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './a
 export { configuracionFirebase } from './config';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
-export { largoVisible } from './texto';
+export {
+  excesoDeLargo,
+  largoVisible,
+  mensajeDeLargo,
+  recortar,
+  tieneTextoVisible,
+  UNIDADES_POR_CARACTER,
+} from './texto';
 export {
   Cargando,
   ConexionError,

@@ -1,22 +1,22 @@
-import { largoVisible } from 'shared-firebase';
+import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
 import type { Etiqueta, EtiquetaInput } from './types';
 
 export const NOMBRE_MAX = 50;
 export const DESCRIPCION_MAX = 200;
-
-const INVISIBLES = /[\u200B-\u200D\u2060\uFEFF]/g;
 
 export interface ErroresEtiqueta {
   nombre?: string;
   descripcion?: string;
 }
 
-/** The label fields as they are stored: trimmed, empty description dropped. */
+/** The label fields as they are stored: trimmed, a description with nothing visible dropped. */
 export function limpiarEtiqueta(input: EtiquetaInput): EtiquetaInput {
-  const nombre = input.nombre.trim();
-  const descripcion = input.descripcion?.trim();
-  return descripcion ? { nombre, color: input.color, descripcion } : { nombre, color: input.color };
+  const nombre = recortar(input.nombre);
+  const descripcion = recortar(input.descripcion ?? '');
+  return tieneTextoVisible(descripcion) ? { nombre, color: input.color, descripcion } : { nombre, color: input.color };
 }
+
+const DEMASIADO_LARGO = 'Demasiado largo: usa menos emojis o símbolos compuestos.';
 
 /**
  * The UI's checks (firestore.rules enforce the same limits; uniqueness is the UI's only).
@@ -29,9 +29,12 @@ export function validarEtiqueta(
 ): ErroresEtiqueta {
   const { nombre, descripcion } = limpiarEtiqueta(input);
   const errores: ErroresEtiqueta = {};
-  // Invisible-only names (zero-width characters) count as empty, as in firestore.rules.
-  if (!nombre.replace(INVISIBLES, '')) errores.nombre = 'El nombre es obligatorio.';
-  else if (largoVisible(nombre) > NOMBRE_MAX) errores.nombre = `El nombre no puede superar ${NOMBRE_MAX} caracteres.`;
+  const excesoNombre = excesoDeLargo(nombre, NOMBRE_MAX);
+  // Names with nothing visible (spaces of any kind, zero-width characters, soft hyphens) count as
+  // empty, as in firestore.rules.
+  if (!tieneTextoVisible(nombre)) errores.nombre = 'El nombre es obligatorio.';
+  else if (excesoNombre === 'caracteres') errores.nombre = `El nombre no puede superar ${NOMBRE_MAX} caracteres.`;
+  else if (excesoNombre === 'unidades') errores.nombre = DEMASIADO_LARGO;
   else if (
     existentes.some(
       (etiqueta) =>
@@ -40,8 +43,9 @@ export function validarEtiqueta(
   ) {
     errores.nombre = 'Ya tienes una etiqueta con ese nombre.';
   }
-  if (descripcion && largoVisible(descripcion) > DESCRIPCION_MAX) {
+  const excesoDescripcion = descripcion ? excesoDeLargo(descripcion, DESCRIPCION_MAX) : null;
+  if (excesoDescripcion === 'caracteres') {
     errores.descripcion = `La descripción no puede superar ${DESCRIPCION_MAX} caracteres.`;
-  }
+  } else if (excesoDescripcion === 'unidades') errores.descripcion = DEMASIADO_LARGO;
   return errores;
 }

@@ -25,7 +25,19 @@ describe('validarRecibo', () => {
     ['concepto', { concepto: '' }],
     ['fecha', { fecha: '2026-13-45' }],
     ['lineas', { lineas: [] }],
-    ['lineas', { lineas: Array(101).fill(valido.lineas[0]) }],
+    ['lineas', { lineas: Array(6).fill(valido.lineas[0]) }],
+    // Refused by firestore.rules too (issue 14): dates that are not days, invisible text.
+    ['fecha', { fecha: '2026-02-30' }],
+    ['fecha', { fecha: '2027-02-29' }],
+    ['fecha', { fecha: '9999-99-99' }],
+    ['concepto', { concepto: '\u00A0\u200B\u3000' }],
+    ['concepto', { concepto: '\u00AD \u00AD' }],
+    ['emisor.nombre', { emisor: { nombre: '\u0301' } }],
+    ['lineas.0.descripcion', { lineas: [{ descripcion: '\u200B', cantidad: 1, precioUnitario: 1 }] }],
+    ['lineas.0.cantidad', { lineas: [{ descripcion: 'x', cantidad: 0.001, precioUnitario: 1 }] }],
+    // 101 family emoji are 101 characters, but 808 UTF-16 units: over what the rules allow.
+    ['concepto', { concepto: '👩‍👩‍👧'.repeat(101) }],
+    ['pagador.email', { pagador: { nombre: 'B', email: 'b\u0001@x.es' } }],
     ['lineas.0.cantidad', { lineas: [{ descripcion: 'x', cantidad: 0, precioUnitario: 1 }] }],
     ['lineas.0.cantidad', { lineas: [{ descripcion: 'x', cantidad: 1.234, precioUnitario: 1 }] }],
     ['lineas.0.precioUnitario', { lineas: [{ descripcion: 'x', cantidad: 1, precioUnitario: -1 }] }],
@@ -36,7 +48,32 @@ describe('validarRecibo', () => {
     expect(validarRecibo({ ...valido, ...cambio } as ReciboInput)[campo]).toBeTruthy();
   });
 
-  it('allows exactly 100 lines', () => {
-    expect(validarRecibo({ ...valido, lineas: Array(100).fill(valido.lineas[0]) })).toEqual({});
+  it('allows exactly 5 lines (what firestore.rules can check line by line)', () => {
+    expect(validarRecibo({ ...valido, lineas: Array(5).fill(valido.lineas[0]) })).toEqual({});
+  });
+
+  it.each([
+    [
+      'quantities like 0,29 and 1,15 (binary fractions)',
+      {
+        lineas: [
+          { descripcion: 'x', cantidad: 0.29, precioUnitario: 1 },
+          { descripcion: 'y', cantidad: 1.15, precioUnitario: 1 },
+        ],
+      },
+    ],
+    ['29 February of a leap year', { fecha: '2024-02-29' }],
+    ['a concept of 200 emoji', { concepto: '🧾'.repeat(200) }],
+    ['a concept of 25 family emoji', { concepto: '👩‍👩‍👧'.repeat(25) }],
+    ['a payer document of only spaces (treated as absent)', { pagador: { nombre: 'Beto', documento: '\u00A0 ' } }],
+  ])('accepts %s', (_caso, cambio) => {
+    expect(validarRecibo({ ...valido, ...cambio } as ReciboInput)).toEqual({});
+  });
+
+  it('names the limit in characters, or says why when composed emoji exceed it', () => {
+    expect(validarRecibo({ ...valido, concepto: 'x'.repeat(201) }).concepto).toBe('Máximo 200 caracteres.');
+    expect(validarRecibo({ ...valido, concepto: '👩‍👩‍👧'.repeat(101) }).concepto).toMatch(
+      /^Demasiado largo: usa menos emojis/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { largoVisible as largo } from 'shared-firebase';
+import { excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
 import { totalRecibo } from './dinero';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
@@ -9,7 +9,9 @@ export const LIMITES = {
   concepto: 200,
   descripcion: 200,
   notas: 1000,
-  lineas: 100,
+  // firestore.rules check every line by index and the total as their sum within their budget
+  // of 1,000 expressions per document: 5 lines is what fits with a margin (README, "Reglas").
+  lineas: 5,
   cantidadMax: 1_000_000,
   precioMax: 100_000_000_00, // 100 million in cents
   etiquetas: 20,
@@ -17,41 +19,63 @@ export const LIMITES = {
 
 export type ErroresRecibo = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+// As firestore.rules: no spaces or control characters anywhere.
+const EMAIL = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@]+$/u;
+const FECHA = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is not; firestore.rules' `validFecha`). */
+export function fechaValida(fecha: string): boolean {
+  const m = FECHA.exec(fecha);
+  if (!m) return false;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const bisiesto = (anio % 4 === 0 && anio % 100 !== 0) || anio % 400 === 0;
+  const dias = mes === 2 ? (bisiesto ? 29 : 28) : [4, 6, 9, 11].includes(mes) ? 30 : 31;
+  return dia <= dias;
+}
+
+/** At most two decimals, tolerating binary fractions (0.29 × 100 is 28.999999999999996). */
+export function cantidadValida(cantidad: number): boolean {
+  return (
+    cantidad > 0 && cantidad <= LIMITES.cantidadMax && Math.abs(cantidad * 100 - Math.round(cantidad * 100)) < 1e-6
+  );
+}
+
+/** A required text: something visible, within its limit. */
+function obligatorio(e: ErroresRecibo, campo: string, texto: string, max: number, vacio: string) {
+  const limpio = recortar(texto);
+  const exceso = excesoDeLargo(limpio, max);
+  if (!tieneTextoVisible(limpio)) e[campo] = vacio;
+  else if (exceso) e[campo] = mensajeDeLargo(exceso, max);
+}
+
+/** An optional text: nothing visible means absent; otherwise within its limit. */
+function opcional(e: ErroresRecibo, campo: string, texto: string | undefined, max: number) {
+  const limpio = recortar(texto ?? '');
+  const exceso = tieneTextoVisible(limpio) ? excesoDeLargo(limpio, max) : null;
+  if (exceso) e[campo] = mensajeDeLargo(exceso, max);
+}
 
 /** The form's checks; firestore.rules enforce the same limits. Keys are field paths. */
 export function validarRecibo(r: ReciboInput): ErroresRecibo {
   const e: ErroresRecibo = {};
-  if (!FECHA.test(r.fecha) || Number.isNaN(Date.parse(`${r.fecha}T00:00:00Z`))) e.fecha = 'Indica una fecha válida.';
-  if (!r.emisor.nombre.trim()) e['emisor.nombre'] = 'Indica quién emite el recibo.';
-  else if (largo(r.emisor.nombre.trim()) > LIMITES.nombre) e['emisor.nombre'] = `Máximo ${LIMITES.nombre} caracteres.`;
-  if (largo(r.emisor.documento?.trim() ?? '') > LIMITES.documento)
-    e['emisor.documento'] = `Máximo ${LIMITES.documento} caracteres.`;
-  if (!r.pagador.nombre.trim()) e['pagador.nombre'] = 'El nombre del pagador es obligatorio.';
-  else if (largo(r.pagador.nombre.trim()) > LIMITES.nombre)
-    e['pagador.nombre'] = `Máximo ${LIMITES.nombre} caracteres.`;
-  if (largo(r.pagador.documento?.trim() ?? '') > LIMITES.documento)
-    e['pagador.documento'] = `Máximo ${LIMITES.documento} caracteres.`;
-  const email = r.pagador.email?.trim() ?? '';
-  if (email && (!EMAIL.test(email) || largo(email) > LIMITES.email))
+  if (!fechaValida(r.fecha)) e.fecha = 'Indica una fecha válida.';
+  obligatorio(e, 'emisor.nombre', r.emisor.nombre, LIMITES.nombre, 'Indica quién emite el recibo.');
+  opcional(e, 'emisor.documento', r.emisor.documento, LIMITES.documento);
+  obligatorio(e, 'pagador.nombre', r.pagador.nombre, LIMITES.nombre, 'El nombre del pagador es obligatorio.');
+  opcional(e, 'pagador.documento', r.pagador.documento, LIMITES.documento);
+  const email = recortar(r.pagador.email ?? '');
+  if (email && (!EMAIL.test(email) || excesoDeLargo(email, LIMITES.email)))
     e['pagador.email'] = 'Escribe un correo electrónico válido.';
-  if (!r.concepto.trim()) e.concepto = 'El concepto es obligatorio.';
-  else if (largo(r.concepto.trim()) > LIMITES.concepto) e.concepto = `Máximo ${LIMITES.concepto} caracteres.`;
-  if (largo(r.notas) > LIMITES.notas) e.notas = `Máximo ${LIMITES.notas} caracteres.`;
+  obligatorio(e, 'concepto', r.concepto, LIMITES.concepto, 'El concepto es obligatorio.');
+  const excesoNotas = excesoDeLargo(recortar(r.notas), LIMITES.notas);
+  if (excesoNotas) e.notas = mensajeDeLargo(excesoNotas, LIMITES.notas);
   if (!MONEDAS.includes(r.moneda)) e.moneda = 'Elige una moneda.';
   if (!METODOS_PAGO.includes(r.metodoPago)) e.metodoPago = 'Elige un método de pago.';
   if (r.lineas.length === 0) e.lineas = 'Añade al menos una línea.';
   if (r.lineas.length > LIMITES.lineas) e.lineas = `Como máximo ${LIMITES.lineas} líneas.`;
   r.lineas.forEach((linea, i) => {
-    if (!linea.descripcion.trim()) e[`lineas.${i}.descripcion`] = 'Describe la línea.';
-    else if (largo(linea.descripcion.trim()) > LIMITES.descripcion)
-      e[`lineas.${i}.descripcion`] = `Máximo ${LIMITES.descripcion} caracteres.`;
-    if (
-      !(linea.cantidad > 0) ||
-      linea.cantidad > LIMITES.cantidadMax ||
-      Math.round(linea.cantidad * 100) !== linea.cantidad * 100
-    ) {
+    obligatorio(e, `lineas.${i}.descripcion`, linea.descripcion, LIMITES.descripcion, 'Describe la línea.');
+    if (!cantidadValida(linea.cantidad)) {
       e[`lineas.${i}.cantidad`] = 'Cantidad mayor que 0, con dos decimales como máximo.';
     }
     if (

@@ -265,6 +265,9 @@ export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFo
         >
           Añadir línea
         </button>
+        {estado.lineas.length >= LIMITES.lineas ? (
+          <p className="ui-hint">Como máximo {LIMITES.lineas} líneas por recibo.</p>
+        ) : null}
         <p className="rec-total" aria-live="polite">
           Total: <strong data-testid="form-total">{formatearImporte(total, estado.moneda)}</strong>
         </p>
