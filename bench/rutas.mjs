@@ -25,7 +25,7 @@ async function sembrarDatos(uid) {
     ...Array.from({ length: 30 }, (_, k) => [`users/${uid}/recibos/r${k + 1}`, recibo(k + 1, ['e1'])]),
     [`users/${uid}/contadores/recibos`, contador(30)],
   ]);
-  await sembrarReciboPublico(uid, TOKEN);
+  await sembrarReciboPublico(uid, TOKEN, ['e1']);
 }
 
 /** Lighthouse (desktop profile) on Debian's Chromium, driven through its debugging port. */

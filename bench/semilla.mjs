@@ -68,18 +68,43 @@ export const recibo = (n, etiquetas = []) => ({
 
 export const contador = (n) => ({ recibos: int(n) });
 
-/** A live public share of receipt `reciboId` of `uid` under `token`. */
-export function sembrarReciboPublico(uid, token, reciboId = 'r1') {
+/**
+ * Receipt 1 of `uid` (as `recibo(1, etiquetas)`) shared under `token` as the app shares it: the
+ * receipt points at the token, the registry records the link, the public copy is the receipt.
+ */
+export function sembrarReciboPublico(uid, token, etiquetas = []) {
+  const nulo = { nullValue: null };
   return sembrar([
+    [
+      `users/${uid}/recibos/r1`,
+      {
+        ...recibo(1, etiquetas),
+        compartido: {
+          mapValue: {
+            fields: { token: str(token), createdAt: ahora(), expiresAt: nulo, revocado: { booleanValue: false } },
+          },
+        },
+      },
+    ],
+    [
+      `registroEnlaces/${token}`,
+      {
+        ownerUid: str(uid),
+        reciboId: str('r1'),
+        numero: str('R-2026-0001'),
+        createdAt: ahora(),
+        expiresAt: nulo,
+        revocado: { booleanValue: false },
+        revocadoPor: nulo,
+        auditoria: nulo,
+      },
+    ],
     [
       `recibosPublicos/${token}`,
       {
-        ownerUid: str(uid),
-        reciboId: str(reciboId),
         snapshot: { mapValue: { fields: { numero: str('R-2026-0001'), ...contenido('Cliente 1') } } },
         createdAt: ahora(),
-        expiresAt: { nullValue: null },
-        revocado: { booleanValue: false },
+        expiresAt: nulo,
       },
     ],
   ]);

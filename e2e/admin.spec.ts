@@ -20,7 +20,7 @@ function peticionesColeccionesAdmin(page: Page): string[] {
   const pedidas: string[] = [];
   page.on('request', (r) => {
     const texto = `${r.url()} ${r.postData() ?? ''}`;
-    if (/recibosPublicos|auditoriaAdmin/.test(texto)) pedidas.push(texto);
+    if (/registroEnlaces|recibosPublicos|auditoriaAdmin/.test(texto)) pedidas.push(texto);
   });
   return pedidas;
 }
@@ -46,8 +46,8 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   page,
   browser,
 }) => {
-  // An owner shares a receipt.
-  const duena = await crearUsuario('duena');
+  // An owner with a verified address shares a receipt (an unverified one is listed by uid).
+  const duena = await crearUsuario('duena', { verificado: true });
   await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
   await signIn(page, duena);
   await page.getByLabel('Concepto').fill('Cuota anual');
@@ -66,7 +66,7 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   await signIn(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Enlaces públicos de recibos' })).toBeVisible();
   // The same watcher the non-admin test relies on sees the admin's queries of both collections.
-  await expect.poll(() => consultas.some((c) => c.includes('recibosPublicos'))).toBe(true);
+  await expect.poll(() => consultas.some((c) => c.includes('registroEnlaces'))).toBe(true);
   await expect.poll(() => consultas.some((c) => c.includes('auditoriaAdmin'))).toBe(true);
   await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();

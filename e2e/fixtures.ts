@@ -57,7 +57,11 @@ export const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
 export const PROJECT = 'demo-recibos';
 
 /** A fresh account on the Auth emulator, so each test starts with no data. */
-export async function crearUsuario(prefijo: string) {
+/**
+ * A new account in the Auth emulator. `verificado`: its address marked verified (as after the
+ * verification link), which the rules require before a shared link shows it to admins.
+ */
+export async function crearUsuario(prefijo: string, { verificado = false } = {}) {
   const email = `${prefijo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@recibos.test`;
   const password = 'secreta123';
   const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
@@ -66,6 +70,14 @@ export async function crearUsuario(prefijo: string) {
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = (await response.json()) as { localId: string };
+  if (verificado) {
+    const r = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: body.localId, emailVerified: true }),
+    });
+    if (!r.ok) throw new Error(`No se pudo verificar ${email}: ${r.status}`);
+  }
   return { email, password, uid: body.localId };
 }
 

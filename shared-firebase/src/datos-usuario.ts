@@ -1,13 +1,21 @@
-import { collection, doc, type Firestore, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, type Firestore, getDoc, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
 
 /**
  * Everything a user owns under users/{uid}. Features that add per-user data add it here. The
  * receipt counter (users/{uid}/contadores/recibos) stays: it holds no personal data, and the
- * rules never let it be deleted, so numbers can never be reused.
+ * rules never let it be deleted, so numbers can never be reused. So do the registry entries of
+ * the user's links (registroEnlaces): they keep the tokens from ever being reused; each is
+ * revoked, and the payer's copy deleted, with its receipt.
  */
 const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos'] as const;
 
+/** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;
+/**
+ * Shared receipts per commit: the rules read each one's registry, and production Firestore allows
+ * 20 such reads per commit (the emulator does not enforce it).
+ */
+const COMPARTIDOS_POR_LOTE = 8;
 
 /**
  * Deletes the user's own Firestore data (before their account is deleted, while the rules still
@@ -20,12 +28,29 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
     for (;;) {
       const pagina = await getDocs(query(ref, limit(LOTE)));
       if (pagina.empty) break;
-      const batch = writeBatch(db);
+      let batch = writeBatch(db);
+      let escrituras = 0;
+      let compartidos = 0;
       for (const documento of pagina.docs) {
-        batch.delete(documento.ref);
-        // A receipt's public share (live or revoked) goes with it.
         const token = documento.get('compartido.token');
-        if (typeof token === 'string') batch.delete(doc(db, 'recibosPublicos', token));
+        const costo = typeof token === 'string' ? 3 : 1;
+        if (escrituras + costo > LOTE || (typeof token === 'string' && compartidos >= COMPARTIDOS_POR_LOTE)) {
+          await batch.commit();
+          batch = writeBatch(db);
+          escrituras = 0;
+          compartidos = 0;
+        }
+        if (typeof token === 'string') {
+          // The link ends with its receipt: revoked in the registry (unless already), copy deleted.
+          const registro = await getDoc(doc(db, 'registroEnlaces', token));
+          if (registro.exists() && registro.get('revocado') !== true) {
+            batch.update(registro.ref, { revocado: true, revocadoPor: 'propietario' });
+          }
+          batch.delete(doc(db, 'recibosPublicos', token));
+          compartidos++;
+        }
+        batch.delete(documento.ref);
+        escrituras += costo;
       }
       await batch.commit();
       borrados += pagina.size;

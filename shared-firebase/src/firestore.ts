@@ -24,6 +24,7 @@ export {
   startAfter,
   sum,
   Timestamp,
+  type Transaction,
   updateDoc,
   where,
   writeBatch,

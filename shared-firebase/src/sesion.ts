@@ -7,6 +7,8 @@ export interface Sesion {
   db: Firestore;
   uid: string;
   email: string | null;
+  /** Only a verified address may be shown to admins as a link's owner (firestore.rules). */
+  emailVerificado: boolean;
 }
 
 /** The signed-in user and Firestore for a data operation, or the spec's error (§5). */
@@ -14,7 +16,7 @@ export function sesionActual(): Sesion {
   const user = getFirebase()?.auth.currentUser;
   const db = getDb();
   if (!db || !user) throw new Error(NO_HAY_USUARIO);
-  return { db, uid: user.uid, email: user.email };
+  return { db, uid: user.uid, email: user.email, emailVerificado: user.emailVerified };
 }
 
 /** A Firestore timestamp as a Date (a pending server timestamp reads as now). */

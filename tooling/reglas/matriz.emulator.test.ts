@@ -11,12 +11,12 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
+import { compartir, reciboGuardado, sembrarRecibo, snapshotDe, T0 } from './compartir.fixture';
 
 type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -30,9 +30,9 @@ const reglas = usarReglas();
 const db = (actor: Actor): Firestore => {
   switch (actor) {
     case 'propietaria':
-      return reglas.como('ana', { email: 'ana@x.es' }) as unknown as Firestore;
+      return reglas.como('ana', { email: 'ana@x.es', email_verified: true }) as unknown as Firestore;
     case 'propietariaAdmin':
-      return reglas.como('ana', { email: 'ana@x.es', admin: true }) as unknown as Firestore;
+      return reglas.como('ana', { email: 'ana@x.es', email_verified: true, admin: true }) as unknown as Firestore;
     case 'otra':
       return reglas.como('beto', { email: 'beto@x.es' }) as unknown as Firestore;
     case 'admin':
@@ -42,43 +42,18 @@ const db = (actor: Actor): Firestore => {
   }
 };
 
-const T0 = Timestamp.fromDate(new Date('2026-01-01'));
 const ahora = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 const TOKEN = 'T'.repeat(32);
-const linea = { descripcion: 'x', cantidad: 1, precioUnitario: 100 };
-const recibo = (numero: number) => ({
-  numero,
-  fecha: '2026-01-01',
-  emisor: { nombre: 'Ana' },
-  pagador: { nombre: 'Beto' },
-  concepto: 'c',
-  lineas: [linea],
-  total: 100,
-  moneda: 'EUR',
-  metodoPago: 'otro',
-  estado: 'emitido',
-  etiquetas: [],
-  notas: '',
-  busqueda: [],
-  compartido: null,
-});
-const snapshot = {
-  numero: 'R-2026-0001',
-  fecha: '2026-01-01',
-  emisor: { nombre: 'Ana' },
-  pagador: { nombre: 'Beto' },
-  concepto: 'c',
-  lineas: [linea],
-  total: 100,
-  moneda: 'EUR',
-  metodoPago: 'otro',
-  estado: 'emitido',
-};
+const TERMINADO = 'X'.repeat(32);
+const NUEVO = 'N'.repeat(32);
+const r1 = reciboGuardado(1);
+const r2 = reciboGuardado(2);
+const EMAILS: Record<string, string> = { ana: 'ana@x.es', beto: 'beto@x.es', jefa: 'jefa@x.es' };
 
 beforeEach(async () => {
   await reglas.env.clearFirestore();
   await reglas.env.withSecurityRulesDisabled(async (c) => {
-    const d = c.firestore();
+    const d = c.firestore() as unknown as Firestore;
     await setDoc(doc(d, 'users/ana/colores/custom-000000ffffff'), {
       background: '#000000',
       text: '#ffffff',
@@ -91,22 +66,15 @@ beforeEach(async () => {
       createdAt: T0,
       updatedAt: T0,
     });
-    await setDoc(doc(d, 'users/ana/contadores/recibos'), { recibos: 1 });
-    await setDoc(doc(d, 'users/ana/recibos/r1'), { ...recibo(1), createdAt: T0, updatedAt: T0 });
-    await setDoc(doc(d, `recibosPublicos/${TOKEN}`), {
-      ownerUid: 'ana',
-      reciboId: 'r1',
-      snapshot,
-      createdAt: T0,
-      expiresAt: null,
-      revocado: false,
-    });
+    await setDoc(doc(d, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' });
+    await sembrarRecibo(d, 'ana', 'r1', r1, TOKEN);
+    await sembrarRecibo(d, 'ana', 'r2', r2, TERMINADO, { registro: { revocado: true, revocadoPor: 'propietario' } });
     await setDoc(doc(d, 'auditoriaAdmin/a1'), {
       adminUid: 'jefa',
       adminEmail: 'jefa@x.es',
       accion: 'revocar',
       token: TOKEN,
-      detalle: 'x',
+      detalle: 'Enlace revocado',
       createdAt: T0,
     });
   });
@@ -121,6 +89,28 @@ interface Coleccion {
 
 const DUENA: Actor[] = ['propietaria', 'propietariaAdmin'];
 const ADMINS: Actor[] = ['admin', 'propietariaAdmin'];
+
+/** An admin's revocation of TOKEN as mf-admin writes it: the entry and the registry naming it. */
+function revocarComoAdmin(d: Firestore, uid: string, registro = {}, entrada = {}) {
+  const b = writeBatch(d);
+  const ref = doc(collection(d, 'auditoriaAdmin'));
+  b.set(ref, {
+    adminUid: uid,
+    adminEmail: EMAILS[uid] ?? '',
+    accion: 'revocar',
+    token: TOKEN,
+    detalle: 'Enlace revocado',
+    createdAt: serverTimestamp(),
+    ...entrada,
+  });
+  b.update(doc(d, `registroEnlaces/${TOKEN}`), {
+    revocado: true,
+    revocadoPor: 'admin',
+    auditoria: ref.id,
+    ...registro,
+  });
+  return b.commit();
+}
 
 const COLECCIONES: Coleccion[] = [
   {
@@ -156,6 +146,7 @@ const COLECCIONES: Coleccion[] = [
   },
   {
     nombre: 'users/{uid}/recibos',
+    // Deleting a shared receipt needs its link ended in the same commit: r2's already is.
     permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: DUENA },
     hacer: (d, op, v) => {
       const ref = doc(d, 'users/ana/recibos/r1');
@@ -163,28 +154,35 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'list') return getDocs(collection(d, 'users/ana/recibos'));
       if (op === 'create') {
         const b = writeBatch(d);
-        b.set(doc(d, 'users/ana/contadores/recibos'), { recibos: 2 });
-        b.set(doc(d, 'users/ana/recibos/r2'), { ...recibo(v === 'valido' ? 2 : 5), ...ahora() });
+        b.set(doc(d, 'users/ana/contadores/recibos'), { recibos: 3, ultimo: 'r3' });
+        b.set(doc(d, 'users/ana/recibos/r3'), reciboGuardado(v === 'valido' ? 3 : 5, ahora()));
         return b.commit();
       }
       if (op === 'update') {
-        const datos = v === 'valido' ? { concepto: 'otro' } : { total: -5 };
+        const datos = v === 'valido' ? { notas: 'otra' } : { total: -5 };
         return updateDoc(ref, { ...datos, updatedAt: serverTimestamp() });
       }
-      return deleteDoc(ref);
+      return deleteDoc(doc(d, 'users/ana/recibos/r2'));
     },
   },
   {
     nombre: 'users/{uid}/contadores',
-    // The counter only moves by one inside a receipt's creation, and is never deleted. Only the
-    // document 'recibos' exists, so listing the collection is refused (nothing needs it).
+    // The counter moves by one only with the receipt that takes the number (issue 15: never
+    // alone, which would leave a gap), and is never deleted. Only the document 'recibos'
+    // exists, so listing the collection is refused (nothing needs it).
     permitido: { get: DUENA, list: [], create: [], update: DUENA, delete: [] },
     hacer: (d, op, v) => {
       const ref = doc(d, 'users/ana/contadores/recibos');
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'users/ana/contadores'));
-      if (op === 'create') return setDoc(doc(d, 'users/ana/contadores/otro'), { recibos: v === 'valido' ? 1 : 9 });
-      if (op === 'update') return updateDoc(ref, { recibos: v === 'valido' ? 2 : 7 });
+      if (op === 'create') return setDoc(doc(d, 'users/ana/contadores/otro'), { recibos: 1, ultimo: 'r1' });
+      if (op === 'update') {
+        if (v === 'malformado') return updateDoc(ref, { recibos: 3, ultimo: 'r3' });
+        const b = writeBatch(d);
+        b.update(ref, { recibos: 3, ultimo: 'r3' });
+        b.set(doc(d, 'users/ana/recibos/r3'), reciboGuardado(3, ahora()));
+        return b.commit();
+      }
       return deleteDoc(ref);
     },
   },
@@ -192,32 +190,68 @@ const COLECCIONES: Coleccion[] = [
     nombre: 'recibosPublicos',
     permitido: {
       get: ACTORES,
-      list: ADMINS,
+      // Admins list the registry, not the payers' copies.
+      list: [],
       create: DUENA,
-      // The owner edits the snapshot; an admin revokes.
-      update: [...DUENA, 'admin'],
+      // The owner keeps the copy equal to the receipt; nobody else writes it.
+      update: DUENA,
+      // The owner deletes the copy of a link that has ended.
       delete: DUENA,
     },
-    hacer: (d, op, v, actor) => {
+    hacer: (d, op, v) => {
       const ref = doc(d, `recibosPublicos/${TOKEN}`);
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'recibosPublicos'));
       if (op === 'create') {
-        return setDoc(doc(d, `recibosPublicos/${'N'.repeat(32)}`), {
-          ownerUid: v === 'valido' ? 'ana' : 'beto',
-          reciboId: 'r1',
-          snapshot,
-          createdAt: serverTimestamp(),
-          expiresAt: null,
-          revocado: false,
+        const anterior = { token: TOKEN, revocado: false };
+        return compartir(d, 'ana', 'r1', NUEVO, {
+          recibo: r1,
+          anterior,
+          ...(v === 'valido' ? {} : { publico: { snapshot: { ...snapshotDe(r1), total: 1 } } }),
         });
       }
       if (op === 'update') {
-        if (actor === 'admin')
-          return updateDoc(ref, v === 'valido' ? { revocado: true, revocadoPor: 'admin' } : { ownerUid: 'jefa' });
-        return updateDoc(ref, v === 'valido' ? { snapshot: { ...snapshot, concepto: 'd' } } : { reciboId: 'r9' });
+        const b = writeBatch(d);
+        b.update(doc(d, 'users/ana/recibos/r1'), { concepto: 'Abril', updatedAt: serverTimestamp() });
+        const concepto = v === 'valido' ? 'Abril' : 'Otro';
+        b.update(ref, { snapshot: snapshotDe({ ...r1, concepto }) });
+        return b.commit();
       }
-      return deleteDoc(ref);
+      return deleteDoc(doc(d, `recibosPublicos/${TERMINADO}`));
+    },
+  },
+  {
+    nombre: 'registroEnlaces',
+    permitido: {
+      get: [...DUENA, 'admin'],
+      list: ADMINS,
+      create: DUENA,
+      // The owner revokes; an admin revokes with its audit entry.
+      update: [...DUENA, 'admin'],
+      delete: [],
+    },
+    hacer: (d, op, v, actor) => {
+      const ref = doc(d, `registroEnlaces/${TOKEN}`);
+      if (op === 'get') return getDoc(ref);
+      if (op === 'list') return getDocs(collection(d, 'registroEnlaces'));
+      if (op === 'create') {
+        return compartir(d, 'ana', 'r1', NUEVO, {
+          recibo: r1,
+          anterior: { token: TOKEN, revocado: false },
+          ...(v === 'valido' ? {} : { registro: { ownerUid: 'beto' } }),
+        });
+      }
+      if (op === 'update') {
+        if (actor === 'admin') return revocarComoAdmin(d, 'jefa', v === 'valido' ? {} : { ownerUid: 'jefa' });
+        const b = writeBatch(d);
+        b.update(
+          ref,
+          v === 'valido' ? { revocado: true, revocadoPor: 'propietario' } : { revocado: true, revocadoPor: 'admin' },
+        );
+        b.update(doc(d, 'users/ana/recibos/r1'), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
+        return b.commit();
+      }
+      return deleteDoc(doc(d, `registroEnlaces/${TERMINADO}`));
     },
   },
   {
@@ -227,17 +261,8 @@ const COLECCIONES: Coleccion[] = [
       const ref = doc(d, 'auditoriaAdmin/a1');
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'auditoriaAdmin'));
-      const uid = actor === 'admin' ? 'jefa' : 'ana';
-      if (op === 'create') {
-        return setDoc(doc(d, 'auditoriaAdmin/a2'), {
-          adminUid: v === 'valido' ? uid : 'otra',
-          adminEmail: 'x@x.es',
-          accion: 'revocar',
-          token: TOKEN,
-          detalle: 'x',
-          createdAt: serverTimestamp(),
-        });
-      }
+      const uid = actor === 'admin' ? 'jefa' : actor === 'otra' ? 'beto' : 'ana';
+      if (op === 'create') return revocarComoAdmin(d, uid, {}, v === 'valido' ? {} : { adminEmail: 'otra@x.es' });
       if (op === 'update') return updateDoc(ref, { detalle: 'cambiado' });
       return deleteDoc(ref);
     },

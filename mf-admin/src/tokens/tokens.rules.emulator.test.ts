@@ -1,16 +1,20 @@
-// firestore.rules for the admin page: public links and the append-only audit log.
+// firestore.rules for the admin page: the link registry and the append-only audit log. Every admin
+// change to a link comes with its own audit entry in the same commit, both ways.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
   deleteDoc,
   doc,
+  type Firestore,
   getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
+import { reciboGuardado, sembrarRecibo } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, it } from 'vitest';
 
@@ -19,90 +23,159 @@ const reglas = usarReglas();
 const ACTIVO = 'a'.repeat(32);
 const POR_ADMIN = 'b'.repeat(32);
 const POR_DUENO = 'c'.repeat(32);
-const CADUCADO = 'd'.repeat(32);
 const CADUCADO_ADMIN = 'e'.repeat(32);
+const SUSTITUIDO = 'f'.repeat(32);
+const PASADO = Timestamp.fromDate(new Date('2026-01-02'));
 
 beforeEach(async () => {
   await reglas.env.clearFirestore();
   await reglas.env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const at = Timestamp.fromDate(new Date('2026-01-01'));
-    const base = { ownerUid: 'ana', reciboId: 'r1', snapshot: {}, createdAt: at, expiresAt: null, revocado: false };
-    await setDoc(doc(db, 'recibosPublicos', ACTIVO), base);
-    await setDoc(doc(db, 'recibosPublicos', POR_ADMIN), { ...base, revocado: true, revocadoPor: 'admin' });
-    await setDoc(doc(db, 'recibosPublicos', POR_DUENO), { ...base, revocado: true, revocadoPor: 'propietario' });
-    const pasado = Timestamp.fromDate(new Date('2026-01-02'));
-    await setDoc(doc(db, 'recibosPublicos', CADUCADO), { ...base, expiresAt: pasado });
-    await setDoc(doc(db, 'recibosPublicos', CADUCADO_ADMIN), {
-      ...base,
-      expiresAt: pasado,
-      revocado: true,
-      revocadoPor: 'admin',
+    const db = context.firestore() as unknown as Firestore;
+    await sembrarRecibo(db, 'ana', 'r1', reciboGuardado(1), ACTIVO);
+    await sembrarRecibo(db, 'ana', 'r2', reciboGuardado(2), POR_ADMIN, {
+      registro: { revocado: true, revocadoPor: 'admin', auditoria: 'e1' },
     });
+    await sembrarRecibo(db, 'ana', 'r3', reciboGuardado(3), POR_DUENO, {
+      registro: { revocado: true, revocadoPor: 'propietario' },
+    });
+    await sembrarRecibo(db, 'ana', 'r4', reciboGuardado(4), CADUCADO_ADMIN, {
+      registro: { expiresAt: PASADO, revocado: true, revocadoPor: 'admin', auditoria: 'e1' },
+    });
+    // Revoked by an admin, then the owner re-shared the receipt under ACTIVO's sibling.
+    await sembrarRecibo(db, 'ana', 'r5', reciboGuardado(5), SUSTITUIDO, {
+      registro: { revocado: true, revocadoPor: 'admin', auditoria: 'e1' },
+    });
+    await updateDoc(doc(db, 'users/ana/recibos/r5'), { 'compartido.token': 'g'.repeat(32) });
     await setDoc(doc(db, 'auditoriaAdmin/e1'), {
       adminUid: 'jefa',
       adminEmail: 'jefa@x.es',
       accion: 'revocar',
-      token: ACTIVO,
-      detalle: 'x',
-      createdAt: at,
+      token: POR_ADMIN,
+      detalle: 'Enlace revocado',
+      createdAt: PASADO,
     });
   });
 });
 
-const admin = () => reglas.como('jefa', { admin: true, email: 'jefa@x.es' });
-const usuario = () => reglas.como('beto', { email: 'beto@x.es' });
-const anonimo = () => reglas.como(null);
-const entrada = (adminUid: string, extra: Record<string, unknown> = {}) => ({
-  adminUid,
-  adminEmail: 'jefa@x.es',
-  accion: 'revocar',
-  token: ACTIVO,
-  detalle: 'Enlace revocado',
-  createdAt: serverTimestamp(),
-  ...extra,
-});
+const admin = (uid = 'jefa') => reglas.como(uid, { admin: true, email: `${uid}@x.es` }) as unknown as Firestore;
+const usuario = () => reglas.como('beto', { email: 'beto@x.es' }) as unknown as Firestore;
+const anonimo = () => reglas.como(null) as unknown as Firestore;
 
-describe('public links: admin vs non-admin vs anonymous', () => {
-  it('only an admin lists them', async () => {
-    await assertSucceeds(getDocs(collection(admin(), 'recibosPublicos')));
-    await assertFails(getDocs(collection(usuario(), 'recibosPublicos')));
-    await assertFails(getDocs(collection(anonimo(), 'recibosPublicos')));
+interface Accion {
+  token: string;
+  accion: 'revocar' | 'reactivar';
+  entrada?: Record<string, unknown>;
+  registro?: Record<string, unknown>;
+  /** The entry id the registry names (default: the entry written). */
+  apunta?: string;
+  sin?: 'entrada' | 'registro';
+}
+
+/** The admin's commit as mf-admin writes it: the audit entry and the registry change naming it. */
+function actuar(db: Firestore, { token, accion, entrada, registro, apunta, sin }: Accion) {
+  const batch = writeBatch(db);
+  const ref = doc(collection(db, 'auditoriaAdmin'));
+  if (sin !== 'entrada') {
+    batch.set(ref, {
+      adminUid: 'jefa',
+      adminEmail: 'jefa@x.es',
+      accion,
+      token,
+      detalle: accion === 'revocar' ? 'Enlace revocado' : 'Enlace reactivado',
+      createdAt: serverTimestamp(),
+      ...entrada,
+    });
+  }
+  if (sin !== 'registro') {
+    const cambio =
+      accion === 'revocar' ? { revocado: true, revocadoPor: 'admin' } : { revocado: false, revocadoPor: null };
+    batch.update(doc(db, 'registroEnlaces', token), { ...cambio, auditoria: apunta ?? ref.id, ...registro });
+  }
+  return batch.commit();
+}
+
+describe('links: admin vs non-admin vs anonymous', () => {
+  it('only an admin lists the registry', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'registroEnlaces')));
+    await assertFails(getDocs(collection(usuario(), 'registroEnlaces')));
+    await assertFails(getDocs(collection(anonimo(), 'registroEnlaces')));
   });
 
-  it('an admin revokes any link and reactivates only those an admin revoked and not expired', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), 'recibosPublicos', ACTIVO), { revocado: true, revocadoPor: 'admin' }));
-    await assertSucceeds(updateDoc(doc(admin(), 'recibosPublicos', POR_ADMIN), { revocado: false, revocadoPor: null }));
-    await assertFails(updateDoc(doc(admin(), 'recibosPublicos', POR_DUENO), { revocado: false, revocadoPor: null }));
-    await assertFails(
-      updateDoc(doc(admin(), 'recibosPublicos', CADUCADO_ADMIN), { revocado: false, revocadoPor: null }),
-    );
-    await assertFails(updateDoc(doc(admin(), 'recibosPublicos', ACTIVO), { ownerUid: 'jefa' }));
+  it('an admin revokes a live link and reactivates one an admin revoked, each with its audit entry', async () => {
+    await assertSucceeds(actuar(admin(), { token: ACTIVO, accion: 'revocar' }));
+    await assertSucceeds(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
+  });
+
+  // Attack of issue 14 (4), the admin's side, and reactivations that would misreport.
+  it.each([
+    ['a link its owner revoked', POR_DUENO],
+    ['an expired link', CADUCADO_ADMIN],
+    ['a link its receipt no longer serves (re-shared since)', SUSTITUIDO],
+    ['a live link', ACTIVO],
+  ])('an admin cannot reactivate %s', async (_caso, token) => {
+    await assertFails(actuar(admin(), { token, accion: 'reactivar' }));
+  });
+
+  it('an admin changes nothing but the state: not the owner, receipt, dates, nor the payer’s copy', async () => {
+    for (const registro of [
+      { ownerUid: 'jefa' },
+      { reciboId: 'r9' },
+      { expiresAt: null, createdAt: PASADO },
+      { numero: 'R-1' },
+    ]) {
+      await assertFails(actuar(admin(), { token: ACTIVO, accion: 'revocar', registro }));
+    }
     await assertFails(updateDoc(doc(admin(), 'recibosPublicos', ACTIVO), { snapshot: { numero: 'x' } }));
+    await assertFails(deleteDoc(doc(admin(), 'recibosPublicos', ACTIVO)));
+    await assertFails(deleteDoc(doc(admin(), 'recibosPublicos', CADUCADO_ADMIN)));
+    await assertFails(deleteDoc(doc(admin(), 'registroEnlaces', CADUCADO_ADMIN)));
   });
 
-  it('non-admins and anonymous visitors cannot revoke, reactivate or delete others’ links', async () => {
+  it('non-admins and anonymous visitors cannot revoke or reactivate others’ links', async () => {
     for (const db of [usuario(), anonimo()]) {
-      await assertFails(updateDoc(doc(db, 'recibosPublicos', ACTIVO), { revocado: true, revocadoPor: 'admin' }));
-      await assertFails(updateDoc(doc(db, 'recibosPublicos', POR_ADMIN), { revocado: false, revocadoPor: null }));
-      await assertFails(deleteDoc(doc(db, 'recibosPublicos', CADUCADO)));
+      await assertFails(actuar(db, { token: ACTIVO, accion: 'revocar' }));
+      await assertFails(actuar(db, { token: POR_ADMIN, accion: 'reactivar' }));
+      await assertFails(updateDoc(doc(db, 'registroEnlaces', ACTIVO), { revocado: true, revocadoPor: 'admin' }));
     }
   });
-
-  it('an admin deletes expired links only', async () => {
-    await assertSucceeds(deleteDoc(doc(admin(), 'recibosPublicos', CADUCADO)));
-    await assertFails(deleteDoc(doc(admin(), 'recibosPublicos', ACTIVO)));
-  });
 });
 
-describe('audit log: admin-only, append-only', () => {
-  it('an admin appends entries in their own name', async () => {
-    await assertSucceeds(addDoc(collection(admin(), 'auditoriaAdmin'), entrada('jefa')));
-    await assertFails(addDoc(collection(admin(), 'auditoriaAdmin'), entrada('otra')));
-    await assertFails(addDoc(collection(admin(), 'auditoriaAdmin'), entrada('jefa', { accion: 'borrar-todo' })));
+describe('audit log: every admin change, by whoever made it, append-only', () => {
+  // Attack of issue 14 (3): changes without an entry, entries without a change, forged entries.
+  it.each<[string, Accion]>([
+    ['revoking without an entry', { token: ACTIVO, accion: 'revocar', sin: 'entrada' }],
+    ['reactivating without an entry', { token: POR_ADMIN, accion: 'reactivar', sin: 'entrada' }],
+    ['revoking naming an older entry', { token: ACTIVO, accion: 'revocar', apunta: 'e1', sin: 'entrada' }],
+    ['an entry with no change', { token: ACTIVO, accion: 'revocar', sin: 'registro' }],
+    [
+      'an entry under another admin’s e-mail',
+      { token: ACTIVO, accion: 'revocar', entrada: { adminEmail: 'otra@x.es' } },
+    ],
+    ['an entry under another admin’s uid', { token: ACTIVO, accion: 'revocar', entrada: { adminUid: 'otra' } }],
+    ['an entry for another token', { token: ACTIVO, accion: 'revocar', entrada: { token: POR_ADMIN } }],
+    ['an entry whose action is not the change', { token: ACTIVO, accion: 'revocar', entrada: { accion: 'reactivar' } }],
+    ['an entry with a huge detail', { token: ACTIVO, accion: 'revocar', entrada: { detalle: 'x'.repeat(100_000) } }],
+    ['an entry with a made-up detail', { token: ACTIVO, accion: 'revocar', entrada: { detalle: 'Todo en orden' } }],
+    ['an entry with an unknown action', { token: ACTIVO, accion: 'revocar', entrada: { accion: 'borrar-todo' } }],
+    ['an entry with a client-set date', { token: ACTIVO, accion: 'revocar', entrada: { createdAt: PASADO } }],
+    ['an entry with an extra field', { token: ACTIVO, accion: 'revocar', entrada: { nota: 'x' } }],
+  ])('refuses %s', async (_caso, accion) => {
+    await assertFails(actuar(admin(), accion));
+  });
+
+  it('refuses an entry for a token that never existed, alone or with a made-up registry', async () => {
+    const inventado = 'z'.repeat(32);
     await assertFails(
-      addDoc(collection(admin(), 'auditoriaAdmin'), entrada('jefa', { createdAt: Timestamp.fromDate(new Date(0)) })),
+      addDoc(collection(admin(), 'auditoriaAdmin'), {
+        adminUid: 'jefa',
+        adminEmail: 'jefa@x.es',
+        accion: 'revocar',
+        token: inventado,
+        detalle: 'Enlace revocado',
+        createdAt: serverTimestamp(),
+      }),
     );
+    await assertFails(actuar(admin(), { token: inventado, accion: 'revocar' }));
   });
 
   it('nobody edits or deletes an entry, not even an admin', async () => {
@@ -113,7 +186,7 @@ describe('audit log: admin-only, append-only', () => {
   it('non-admins and anonymous visitors neither read nor append', async () => {
     for (const db of [usuario(), anonimo()]) {
       await assertFails(getDocs(collection(db, 'auditoriaAdmin')));
-      await assertFails(addDoc(collection(db, 'auditoriaAdmin'), entrada('beto')));
+      await assertFails(actuar(db, { token: ACTIVO, accion: 'revocar' }));
     }
   });
 });

@@ -13,6 +13,7 @@ export interface TokenPublico {
   revocadoPor: 'admin' | 'propietario' | null;
 }
 
+/** 'eliminar-caducados' only in entries written before expired links were left to the TTL policy. */
 export type AccionAdmin = 'revocar' | 'reactivar' | 'eliminar-caducados';
 
 export interface EntradaAuditoria {

@@ -67,13 +67,25 @@ describe('malformed labels are refused', () => {
   it.each([
     ['an unknown key', { ...etiqueta, prioridad: 1 }],
     ['an empty name', { ...etiqueta, nombre: '' }],
-    ['a name over 50 characters', { ...etiqueta, nombre: 'x'.repeat(51) }],
+    // Rules count UTF-16 units, 4 per character the form allows (the form also caps them).
+    ['a name over 200 UTF-16 units', { ...etiqueta, nombre: 'x'.repeat(201) }],
     ['an untrimmed name', { ...etiqueta, nombre: ' Trabajo ' }],
     ['an invisible-only name (zero-width characters)', { ...etiqueta, nombre: '\u200B\u200D' }],
     ['a name that is not a string', { ...etiqueta, nombre: 42 }],
     ['an unknown palette class', { ...etiqueta, color: 'bg-foo-100 text-foo-800' }],
     ['a custom colour that does not exist', { ...etiqueta, color: 'custom-000000111111' }],
-    ['a description over 200 characters', { ...etiqueta, descripcion: 'd'.repeat(201) }],
+    ['a description over 800 UTF-16 units', { ...etiqueta, descripcion: 'd'.repeat(801) }],
+    // Attacks of issue 14: names with nothing a person can see, and blank descriptions.
+    ['a name of no-break spaces', { ...etiqueta, nombre: '\u00A0\u00A0' }],
+    ['a name of ideographic spaces', { ...etiqueta, nombre: '\u3000' }],
+    ['a name of soft hyphens separated by spaces', { ...etiqueta, nombre: '\u00AD \u00AD' }],
+    ['a name of zero-width characters separated by spaces', { ...etiqueta, nombre: '\u200B \u2060 \uFEFF' }],
+    ['a name of a lone combining mark', { ...etiqueta, nombre: '\u0301' }],
+    ['a name starting with a no-break space', { ...etiqueta, nombre: '\u00A0Trabajo' }],
+    ['a name ending with a control character', { ...etiqueta, nombre: 'Trabajo\u0001' }],
+    ['a description of spaces', { ...etiqueta, descripcion: '   ' }],
+    ['a description of no-break spaces', { ...etiqueta, descripcion: '\u00A0\u00A0' }],
+    ['an empty description', { ...etiqueta, descripcion: '' }],
     ['no colour', { nombre: 'Trabajo' }],
   ])('%s', async (_case, data) => {
     await assertFails(setDoc(doc(as('ana'), 'users/ana/etiquetas/e9'), { ...data, ...stamps() }));
@@ -86,6 +98,16 @@ describe('malformed labels are refused', () => {
     );
     await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { createdAt: serverTimestamp() }));
     await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { nombre: 'Nuevo' }));
+  });
+
+  it('accepts what the form accepts: 50 emoji (100 UTF-16 units), 18 family emoji (144), combining accents', async () => {
+    for (const [id, nombre] of [
+      ['e5', '🧾'.repeat(50)],
+      ['e6', '👩‍👩‍👧'.repeat(18)],
+      ['e7', 'Cafe\u0301 con leche'],
+    ]) {
+      await assertSucceeds(setDoc(doc(as('ana'), `users/ana/etiquetas/${id}`), { ...etiqueta, nombre, ...stamps() }));
+    }
   });
 
   it('accepts a name with zero-width joiners inside visible text (emoji sequences)', async () => {

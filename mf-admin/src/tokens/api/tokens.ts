@@ -1,4 +1,6 @@
-// Data access for recibosPublicos as an admin, and the append-only audit log (auditoriaAdmin).
+// Data access for the link registry (registroEnlaces) as an admin, and the append-only audit log
+// (auditoriaAdmin). Expired links' public copies are deleted by a TTL policy on expiresAt
+// (firestore.indexes.json), not by an admin: admins only revoke and reactivate.
 import {
   aFecha,
   collection,
@@ -9,18 +11,15 @@ import {
   orderBy,
   type QueryConstraint,
   query,
-  type Sesion,
   serverTimestamp,
   sesionActual,
   startAfter,
-  Timestamp,
   where,
   writeBatch,
 } from 'shared-firebase/firestore';
 import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;
-const LOTE = 400;
 
 /** Optional timestamps (expiresAt) stay null; present ones become Dates. */
 const fecha = (valor: unknown): Date | null => (valor ? aFecha(valor) : null);
@@ -31,7 +30,7 @@ function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
     token: snapshot.id,
     ownerUid: String(d.ownerUid ?? ''),
     ownerEmail: typeof d.ownerEmail === 'string' ? d.ownerEmail : null,
-    numero: String(d.snapshot?.numero ?? '—'),
+    numero: String(d.numero ?? '—'),
     createdAt: fecha(d.createdAt) ?? new Date(0),
     expiresAt: fecha(d.expiresAt),
     revocado: d.revocado === true,
@@ -53,7 +52,7 @@ function restricciones({ estado, busqueda }: FiltroTokens): QueryConstraint[] {
   const q = busqueda?.trim();
   if (q) {
     if (q.includes('@')) r.push(where('ownerEmail', '==', q.toLowerCase()));
-    else if (/^r-\d{4}-\d+$/i.test(q)) r.push(where('snapshot.numero', '==', q.toUpperCase()));
+    else if (/^r-\d{4}-\d+$/i.test(q)) r.push(where('numero', '==', q.toUpperCase()));
     else r.push(where('ownerUid', '==', q));
   }
   return r;
@@ -66,7 +65,7 @@ export async function listarTokens(
   const { db } = sesionActual();
   const snapshot = await getDocs(
     query(
-      collection(db, 'recibosPublicos'),
+      collection(db, 'registroEnlaces'),
       ...restricciones(filtro),
       orderBy('createdAt', 'desc'),
       ...(cursor ? [startAfter(cursor)] : []),
@@ -79,63 +78,38 @@ export async function listarTokens(
   };
 }
 
-/** Each admin action and its audit entry are written together: no action without its entry. */
-function conAuditoria({ db, uid, email }: Sesion, accion: AccionAdmin, token: string | null, detalle: string) {
+const DETALLE: Record<'revocar' | 'reactivar', string> = {
+  revocar: 'Enlace revocado',
+  reactivar: 'Enlace reactivado',
+};
+
+/**
+ * The admin's change to a link and its audit entry, in one commit: the registry names the entry
+ * and the entry names the link (firestore.rules check both), so neither exists without the other.
+ */
+async function actuarConAuditoria(token: string, accion: 'revocar' | 'reactivar'): Promise<void> {
+  const { db, uid, email } = sesionActual();
+  const entrada = doc(collection(db, 'auditoriaAdmin'));
   const batch = writeBatch(db);
-  batch.set(doc(collection(db, 'auditoriaAdmin')), {
+  batch.set(entrada, {
     adminUid: uid,
     adminEmail: email ?? '',
     accion,
     token,
-    detalle,
+    detalle: DETALLE[accion],
     createdAt: serverTimestamp(),
   });
-  return batch;
-}
-
-export async function revocarToken(token: string): Promise<void> {
-  const sesion = sesionActual();
-  const { db } = sesion;
-  const batch = conAuditoria(sesion, 'revocar', token, 'Enlace revocado');
-  batch.update(doc(db, 'recibosPublicos', token), { revocado: true, revocadoPor: 'admin' });
-  await batch.commit();
-}
-
-export async function reactivarToken(token: string): Promise<void> {
-  const sesion = sesionActual();
-  const { db } = sesion;
-  const batch = conAuditoria(sesion, 'reactivar', token, 'Enlace reactivado');
-  batch.update(doc(db, 'recibosPublicos', token), { revocado: false, revocadoPor: null });
-  await batch.commit();
-}
-
-async function caducados(db: Sesion['db']) {
-  const snapshot = await getDocs(
-    query(collection(db, 'recibosPublicos'), where('expiresAt', '<=', Timestamp.now()), limit(5000)),
+  batch.update(
+    doc(db, 'registroEnlaces', token),
+    accion === 'revocar'
+      ? { revocado: true, revocadoPor: 'admin', auditoria: entrada.id }
+      : { revocado: false, revocadoPor: null, auditoria: entrada.id },
   );
-  return snapshot.docs;
+  await batch.commit();
 }
 
-export async function contarCaducados(): Promise<number> {
-  return (await caducados(sesionActual().db)).length;
-}
-
-/** Deletes every expired link in batches; one audit entry records how many. */
-export async function eliminarCaducados(): Promise<number> {
-  const sesion = sesionActual();
-  const { db } = sesion;
-  const docs = await caducados(db);
-  // The audit entry travels with the first batch, so no deletion is ever unrecorded.
-  for (let i = 0; i === 0 || i < docs.length; i += LOTE) {
-    const batch =
-      i === 0
-        ? conAuditoria(sesion, 'eliminar-caducados', null, `${docs.length} enlaces caducados eliminados`)
-        : writeBatch(db);
-    for (const d of docs.slice(i, i + LOTE)) batch.delete(d.ref);
-    await batch.commit();
-  }
-  return docs.length;
-}
+export const revocarToken = (token: string) => actuarConAuditoria(token, 'revocar');
+export const reactivarToken = (token: string) => actuarConAuditoria(token, 'reactivar');
 
 export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
   const { db } = sesionActual();

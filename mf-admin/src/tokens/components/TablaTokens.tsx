@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Cargando, ConfirmDialog, ErrorCard } from 'shared-firebase';
+import { Cargando, ErrorCard } from 'shared-firebase';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import { toast } from 'sonner';
-import {
-  contarCaducados,
-  eliminarCaducados,
-  type FiltroTokens,
-  listarTokens,
-  reactivarToken,
-  revocarToken,
-} from '../api/tokens';
+import { type FiltroTokens, listarTokens, reactivarToken, revocarToken } from '../api/tokens';
 import { enmascarar, estadoDe, NOMBRE_ESTADO } from '../estado';
 import type { TokenPublico } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** All public receipt links, for admins: filter, search, page, revoke, reactivate, purge. */
+/**
+ * Every receipt link ever shared, for admins: filter, search, page, revoke, reactivate. Expired
+ * links' public copies are deleted by Firestore's TTL policy, not from here.
+ */
 export function TablaTokens({ onAccion }: { onAccion: () => void }) {
   const [filtro, setFiltro] = useState<FiltroTokens>({});
   const [busqueda, setBusqueda] = useState('');
@@ -23,7 +19,6 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
   const [cursor, setCursor] = useState<DocumentSnapshot | null>(null);
   const [cargando, setCargando] = useState(true);
   const [error, setError] = useState(false);
-  const [purga, setPurga] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const ultima = useRef(0);
 
@@ -71,16 +66,6 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
     <section aria-labelledby="tokens-titulo">
       <div className="adm-barra">
         <h2 id="tokens-titulo">Enlaces públicos</h2>
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          disabled={pending}
-          onClick={() =>
-            contarCaducados().then(setPurga, () => toast.error('No se pudieron contar los enlaces caducados.'))
-          }
-        >
-          Eliminar caducados…
-        </button>
       </div>
       <search className="adm-filtros" aria-label="Filtrar enlaces">
         <label className="ui-field">
@@ -210,24 +195,6 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
           {cargando ? 'Cargando…' : 'Cargar más'}
         </button>
       ) : null}
-
-      <ConfirmDialog
-        open={purga !== null}
-        title="Eliminar enlaces caducados"
-        confirmLabel={`Eliminar ${purga ?? 0}`}
-        pending={pending}
-        onConfirm={() => {
-          setPurga(null);
-          void actuar(eliminarCaducados, 'Enlaces caducados eliminados.');
-        }}
-        onClose={() => setPurga(null)}
-      >
-        <p>
-          {purga === 0
-            ? 'No hay enlaces caducados.'
-            : `Se eliminarán ${purga} ${purga === 1 ? 'enlace caducado' : 'enlaces caducados'}. No se puede deshacer.`}
-        </p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -85,7 +85,7 @@ describe('colour batches', () => {
       {
         method: 'PATCH',
         headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: { nombre: { stringValue: 'x'.repeat(60) } } }),
+        body: JSON.stringify({ fields: { nombre: { stringValue: 'x'.repeat(201) } } }),
       },
     );
     const antes = await estado();

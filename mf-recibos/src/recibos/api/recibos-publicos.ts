@@ -1,7 +1,9 @@
-// Data access for recibosPublicos/{token}: the public, read-only share of one receipt. The owner
-// side (here) uses the SDK; the anonymous read is in ./lectura-publica.ts (no SDK on that page).
+// Data access for a receipt's shared link: registroEnlaces/{token} (the private registry every
+// link gets once and keeps forever, so a token is never reused; its owner, receipt and state) and
+// recibosPublicos/{token} (only what the payer sees). The owner side (here) uses the SDK; the
+// anonymous read is in ./lectura-publica.ts (no SDK on that page).
 
-import { doc, type Firestore, Timestamp } from 'shared-firebase/firestore';
+import { doc, type Firestore, Timestamp, type Transaction } from 'shared-firebase/firestore';
 import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
 import { COLECCION_PUBLICA } from './lectura-publica';
@@ -16,6 +18,37 @@ export function nuevoToken(): string {
 
 export function publicoRef(db: Firestore, token: string) {
   return doc(db, COLECCION_PUBLICA, token);
+}
+
+export const COLECCION_REGISTRO = 'registroEnlaces';
+
+export function registroRef(db: Firestore, token: string) {
+  return doc(db, COLECCION_REGISTRO, token);
+}
+
+export interface EstadoEnlace {
+  revocado: boolean;
+  revocadoPor: 'propietario' | 'admin' | null;
+}
+
+/** The link's state from its registry, read in the transaction (null: no registry). */
+export async function leerEstadoEnlace(tx: Transaction, db: Firestore, token: string): Promise<EstadoEnlace | null> {
+  const registro = await tx.get(registroRef(db, token));
+  if (!registro.exists()) return null;
+  const por = registro.get('revocadoPor');
+  return {
+    revocado: registro.get('revocado') === true,
+    revocadoPor: por === 'admin' || por === 'propietario' ? por : null,
+  };
+}
+
+/**
+ * Ends a link for good (re-share, receipt deleted): the registry records the owner's revocation
+ * unless it is already revoked (an admin's revocation is left as it is), and the payer's copy goes.
+ */
+export function terminarEnlace(tx: Transaction, db: Firestore, token: string, estado: EstadoEnlace | null) {
+  if (estado && !estado.revocado) tx.update(registroRef(db, token), { revocado: true, revocadoPor: 'propietario' });
+  tx.delete(publicoRef(db, token));
 }
 
 /** The part of a receipt the public page shows (the payer's email stays private). */

@@ -104,14 +104,17 @@ describe('receipts against the emulators', () => {
     const recibo = await crearRecibo(entrada('Caduca'));
     const { token } = await compartirRecibo(recibo, 7);
     // Move the expiry into the past with the emulator's owner token (no waiting a week).
-    await fetch(
-      `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/recibosPublicos/${token}?updateMask.fieldPaths=expiresAt`,
-      {
-        method: 'PATCH',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: { expiresAt: { timestampValue: '2020-01-01T00:00:00Z' } } }),
-      },
-    );
+    for (const coleccion of ['registroEnlaces', 'recibosPublicos']) {
+      const r = await fetch(
+        `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/${coleccion}/${token}?updateMask.fieldPaths=expiresAt`,
+        {
+          method: 'PATCH',
+          headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fields: { expiresAt: { timestampValue: '2020-01-01T00:00:00Z' } } }),
+        },
+      );
+      expect(r.ok).toBe(true);
+    }
     expect(await comoAnonimo(() => leerReciboPublico(token))).toBeNull();
 
     const otro = await crearRecibo(entrada('Se borra'));

@@ -1,4 +1,6 @@
 // Data access for users/{uid}/recibos (and its counter and public share, kept consistent).
+
+import { recortar, tieneTextoVisible } from 'shared-firebase';
 import {
   aFecha,
   collection,
@@ -20,31 +22,45 @@ import {
   startAfter,
   sum,
   where,
-  writeBatch,
 } from 'shared-firebase/firestore';
 import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
+import { formatearNumero } from '../formato';
 import type { Compartido, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
-import { caducidad, instantanea, nuevoToken, publicoRef } from './recibos-publicos';
+import {
+  caducidad,
+  instantanea,
+  leerEstadoEnlace,
+  nuevoToken,
+  publicoRef,
+  registroRef,
+  terminarEnlace,
+} from './recibos-publicos';
 
 export const TAM_PAGINA = 20;
 
 const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
 const contadorRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'contadores', 'recibos');
 
+/** A text as stored: trimmed; with nothing visible it is absent (optional) or empty (refused). */
+const texto = (t: string | undefined) => {
+  const limpio = recortar(t ?? '');
+  return tieneTextoVisible(limpio) ? limpio : '';
+};
+
 function persona(p: Persona, conEmail: boolean): Persona {
-  const limpia: Persona = { nombre: p.nombre.trim() };
-  if (p.documento?.trim()) limpia.documento = p.documento.trim();
-  if (conEmail && p.email?.trim()) limpia.email = p.email.trim();
+  const limpia: Persona = { nombre: texto(p.nombre) };
+  if (texto(p.documento)) limpia.documento = texto(p.documento);
+  if (conEmail && texto(p.email)) limpia.email = texto(p.email);
   return limpia;
 }
 
 /** The stored fields for what the user typed: trimmed, total computed, search terms derived. */
 export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>) {
   const pagador = persona(input.pagador, true);
-  const concepto = input.concepto.trim();
+  const concepto = texto(input.concepto);
   const lineas = input.lineas.map((l) => ({
-    descripcion: l.descripcion.trim(),
+    descripcion: texto(l.descripcion),
     cantidad: l.cantidad,
     precioUnitario: l.precioUnitario,
   }));
@@ -59,7 +75,7 @@ export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlyS
     metodoPago: input.metodoPago,
     // Labels deleted since are dropped on save.
     etiquetas: [...new Set(input.etiquetas)].filter((id) => !etiquetasExistentes || etiquetasExistentes.has(id)),
-    notas: input.notas.trim(),
+    notas: recortar(input.notas),
     busqueda: terminosDeBusqueda(pagador.nombre, concepto),
   };
 }
@@ -114,7 +130,8 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
       numero = await runTransaction(db, async (tx) => {
         const contador = await tx.get(contadorRef(db, uid));
         const siguiente = (contador.exists() ? Number(contador.data().recibos) : 0) + 1;
-        tx.set(contadorRef(db, uid), { recibos: siguiente });
+        // The counter names the receipt that took the number (firestore.rules tie both ways).
+        tx.set(contadorRef(db, uid), { recibos: siguiente, ultimo: ref.id });
         tx.set(ref, {
           ...campos,
           numero: siguiente,
@@ -144,85 +161,94 @@ export async function obtenerRecibo(id: string): Promise<Recibo | null> {
   return snapshot.exists() ? reciboDeDoc(snapshot) : null;
 }
 
-/** Saves the edit; a shared receipt's public snapshot changes in the same batch. */
+/**
+ * Writes the receipt's change and, while its link is not revoked, the payer's copy with it, in one
+ * transaction that reads the link's registry (an admin may have revoked it: then it stays frozen).
+ */
+async function guardarConEnlace(actual: Recibo, cambios: Record<string, unknown>, visible: Recibo): Promise<void> {
+  const { db, uid } = sesionActual();
+  await runTransaction(db, async (tx) => {
+    const token = actual.compartido?.token;
+    const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
+    tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
+    if (token && estado && !estado.revocado) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
+  });
+}
+
+/** Saves the edit; a shared receipt's public snapshot changes in the same commit. */
 export async function actualizarRecibo(
   actual: Recibo,
   input: ReciboInput,
   etiquetasExistentes?: ReadonlySet<string>,
 ): Promise<void> {
-  const { db, uid } = sesionActual();
   const campos = camposRecibo(input, etiquetasExistentes);
-  const batch = writeBatch(db);
-  batch.update(doc(recibosRef(db, uid), actual.id), { ...campos, updatedAt: serverTimestamp() });
-  if (actual.compartido) {
-    batch.update(publicoRef(db, actual.compartido.token), {
-      snapshot: instantanea({ ...actual, ...campos }),
-    });
-  }
-  await batch.commit();
+  const { busqueda: _busqueda, ...visibles } = campos;
+  await guardarConEnlace(actual, campos, { ...actual, ...visibles });
 }
 
 /** "Anular": the receipt stays, marked void (and so does its public page). */
 export async function anularRecibo(actual: Recibo): Promise<void> {
-  const { db, uid } = sesionActual();
-  const batch = writeBatch(db);
-  batch.update(doc(recibosRef(db, uid), actual.id), { estado: 'anulado', updatedAt: serverTimestamp() });
-  if (actual.compartido) {
-    batch.update(publicoRef(db, actual.compartido.token), {
-      snapshot: instantanea({ ...actual, estado: 'anulado' }),
-    });
-  }
-  await batch.commit();
+  await guardarConEnlace(actual, { estado: 'anulado' }, { ...actual, estado: 'anulado' });
 }
 
-/** Deletes the receipt and its public share together. */
+/** Deletes the receipt and ends its link (registry revoked, payer's copy deleted) together. */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
-  const batch = writeBatch(db);
-  batch.delete(doc(recibosRef(db, uid), actual.id));
-  if (actual.compartido) batch.delete(publicoRef(db, actual.compartido.token));
-  await batch.commit();
+  await runTransaction(db, async (tx) => {
+    const token = actual.compartido?.token;
+    const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
+    if (token) terminarEnlace(tx, db, token, estado);
+    tx.delete(doc(recibosRef(db, uid), actual.id));
+  });
 }
 
 /**
- * Shares the receipt under a fresh unguessable token. A previous (revoked) share of the same
- * receipt is removed in the same batch, so each receipt has at most one public document.
+ * Shares the receipt under a fresh unguessable token: its registry entry (kept forever, so the
+ * token is never reused), the payer's copy and the receipt's pointer, in one transaction. A
+ * previous link of the receipt is ended in the same commit: one live link per receipt.
  */
 export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
-  const { db, uid, email } = sesionActual();
+  const { db, uid, email, emailVerificado } = sesionActual();
   const token = nuevoToken();
   const expiresAt = caducidad(dias);
-  const batch = writeBatch(db);
-  if (actual.compartido) batch.delete(publicoRef(db, actual.compartido.token));
-  batch.set(publicoRef(db, token), {
-    ownerUid: uid,
-    // Lets the admin page show whose link it is; the rules accept only the signed-in email.
-    ...(email ? { ownerEmail: email } : {}),
-    reciboId: actual.id,
-    snapshot: instantanea(actual),
-    createdAt: serverTimestamp(),
-    expiresAt,
-    revocado: false,
+  await runTransaction(db, async (tx) => {
+    const anterior = actual.compartido?.token;
+    const estado = anterior ? await leerEstadoEnlace(tx, db, anterior) : null;
+    if (anterior) terminarEnlace(tx, db, anterior, estado);
+    tx.set(registroRef(db, token), {
+      ownerUid: uid,
+      // Lets the admin page show whose link it is; the rules accept only a verified address.
+      ...(email && emailVerificado ? { ownerEmail: email } : {}),
+      reciboId: actual.id,
+      numero: formatearNumero(actual.numero, actual.fecha),
+      createdAt: serverTimestamp(),
+      expiresAt,
+      revocado: false,
+      revocadoPor: null,
+      auditoria: null,
+    });
+    tx.set(publicoRef(db, token), { snapshot: instantanea(actual), createdAt: serverTimestamp(), expiresAt });
+    tx.update(doc(recibosRef(db, uid), actual.id), {
+      compartido: { token, createdAt: serverTimestamp(), expiresAt, revocado: false },
+      updatedAt: serverTimestamp(),
+    });
   });
-  batch.update(doc(recibosRef(db, uid), actual.id), {
-    compartido: { token, createdAt: serverTimestamp(), expiresAt, revocado: false },
-    updatedAt: serverTimestamp(),
-  });
-  await batch.commit();
   return { token, createdAt: new Date(), expiresAt: expiresAt?.toDate() ?? null, revocado: false };
 }
 
-/** "Dejar de compartir": the public document is marked revoked (admins still see it). */
+/**
+ * "Dejar de compartir": the registry records the owner's revocation (unless an admin revoked it
+ * already) and the receipt remembers it; the public copy becomes unreadable.
+ */
 export async function dejarDeCompartir(actual: Recibo): Promise<void> {
-  if (!actual.compartido) return;
+  const token = actual.compartido?.token;
+  if (!token) return;
   const { db, uid } = sesionActual();
-  const batch = writeBatch(db);
-  batch.update(publicoRef(db, actual.compartido.token), { revocado: true, revocadoPor: 'propietario' });
-  batch.update(doc(recibosRef(db, uid), actual.id), {
-    'compartido.revocado': true,
-    updatedAt: serverTimestamp(),
+  await runTransaction(db, async (tx) => {
+    const estado = await leerEstadoEnlace(tx, db, token);
+    if (estado && !estado.revocado) tx.update(registroRef(db, token), { revocado: true, revocadoPor: 'propietario' });
+    tx.update(doc(recibosRef(db, uid), actual.id), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
   });
-  await batch.commit();
 }
 
 export interface FiltrosRecibos {

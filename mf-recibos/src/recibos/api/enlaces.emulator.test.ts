@@ -1,0 +1,132 @@
+// A shared link's life through the app's own data modules, against both emulators: re-sharing,
+// an admin's revocation (frozen for the owner, who can still edit, unshare and delete), a copy
+// already removed by the TTL, and account deletion. Each ends with the registry telling the truth.
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import { initEmulatorFirebase } from 'tooling/emulator-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReciboInput } from '../types';
+import {
+  actualizarRecibo,
+  anularRecibo,
+  compartirRecibo,
+  crearRecibo,
+  dejarDeCompartir,
+  eliminarRecibo,
+  obtenerRecibo,
+} from './recibos';
+
+const { auth } = initEmulatorFirebase();
+const BASE = 'http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents';
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+let uid = '';
+
+const entrada = (concepto: string): ReciboInput => ({
+  fecha: '2026-03-05',
+  emisor: { nombre: 'Ana Emisora' },
+  pagador: { nombre: 'Beto Pagador' },
+  concepto,
+  lineas: [{ descripcion: 'Clase', cantidad: 1, precioUnitario: 1000 }],
+  moneda: 'EUR',
+  metodoPago: 'transferencia',
+  etiquetas: [],
+  notas: '',
+});
+
+/** A document as stored (owner token, bypasses rules): its fields, or null when absent. */
+async function leer(ruta: string): Promise<Record<string, { booleanValue?: boolean; stringValue?: string }> | null> {
+  const r = await fetch(`${BASE}/${ruta}`, { headers: owner });
+  if (r.status === 404) return null;
+  expect(r.ok).toBe(true);
+  return ((await r.json()) as { fields: Record<string, never> }).fields;
+}
+
+/** What an admin's revocation leaves in the registry (written here with the owner token). */
+async function revocarComoAdmin(token: string) {
+  const r = await fetch(
+    `${BASE}/registroEnlaces/${token}?updateMask.fieldPaths=revocado&updateMask.fieldPaths=revocadoPor&updateMask.fieldPaths=auditoria`,
+    {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({
+        fields: {
+          revocado: { booleanValue: true },
+          revocadoPor: { stringValue: 'admin' },
+          auditoria: { stringValue: 'e1' },
+        },
+      }),
+    },
+  );
+  expect(r.ok).toBe(true);
+}
+
+const actual = async (id: string) => {
+  const r = await obtenerRecibo(id);
+  if (!r) throw new Error(`falta el recibo ${id}`);
+  return r;
+};
+
+beforeAll(async () => {
+  uid = (await createUserWithEmailAndPassword(auth, `enlaces-${Date.now()}@recibos.test`, 'secreta123')).user.uid;
+});
+
+describe('a shared link through the app', () => {
+  it('re-sharing ends the old link for good: registry revoked by the owner, copy deleted', async () => {
+    const recibo = await crearRecibo(entrada('Re-compartido'));
+    const viejo = await compartirRecibo(recibo, null);
+    const nuevo = await compartirRecibo(await actual(recibo.id), 30);
+    expect((await leer(`registroEnlaces/${viejo.token}`))?.revocadoPor?.stringValue).toBe('propietario');
+    expect(await leer(`recibosPublicos/${viejo.token}`)).toBeNull();
+    const registro = await leer(`registroEnlaces/${nuevo.token}`);
+    expect(registro?.revocado?.booleanValue).toBe(false);
+    expect(registro?.numero?.stringValue).toBe(`R-2026-${String(recibo.numero).padStart(4, '0')}`);
+    // This account's address is not verified: admins see the uid, not an e-mail.
+    expect(registro?.ownerEmail).toBeUndefined();
+    expect(registro?.ownerUid?.stringValue).toBe(uid);
+  });
+
+  it('after an admin revoked it, the owner still edits, voids, unshares and deletes; the copy stays frozen', async () => {
+    const recibo = await crearRecibo(entrada('Congelado'));
+    const { token } = await compartirRecibo(recibo, null);
+    await revocarComoAdmin(token);
+    await actualizarRecibo(await actual(recibo.id), entrada('Editado tras la revocación'));
+    await anularRecibo(await actual(recibo.id));
+    expect((await actual(recibo.id)).estado).toBe('anulado');
+    const copia = await leer(`recibosPublicos/${token}`);
+    expect(JSON.stringify(copia)).toContain('Congelado');
+    await dejarDeCompartir(await actual(recibo.id));
+    expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('admin');
+    await eliminarRecibo(await actual(recibo.id));
+    expect(await obtenerRecibo(recibo.id)).toBeNull();
+    expect(await leer(`recibosPublicos/${token}`)).toBeNull();
+    // Never deleted: the token can never be taken again.
+    expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('admin');
+  });
+
+  it('deleting a receipt whose copy the TTL already removed works', async () => {
+    const recibo = await crearRecibo(entrada('Caducado'));
+    const { token } = await compartirRecibo(recibo, 7);
+    expect((await fetch(`${BASE}/recibosPublicos/${token}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
+    await eliminarRecibo(await actual(recibo.id));
+    expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('propietario');
+  });
+
+  it('deleting the account ends every link: live, revoked, admin-revoked, copy already gone', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const recibo = await crearRecibo(entrada(`Cuenta ${i}`));
+      tokens.push((await compartirRecibo(recibo, i % 3 === 0 ? 7 : null)).token);
+      if (i % 4 === 1) await dejarDeCompartir(await actual(recibo.id));
+      if (i % 4 === 2) await revocarComoAdmin(tokens[i] as string);
+    }
+    await fetch(`${BASE}/recibosPublicos/${tokens[3]}`, { method: 'DELETE', headers: owner });
+    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    expect(await leer(`users/${uid}/recibos/x`)).toBeNull();
+    const lista = await fetch(`${BASE}/users/${uid}/recibos`, { headers: owner });
+    expect(((await lista.json()) as { documents?: unknown[] }).documents ?? []).toHaveLength(0);
+    for (const token of tokens) {
+      expect(await leer(`recibosPublicos/${token}`)).toBeNull();
+      expect((await leer(`registroEnlaces/${token}`))?.revocado?.booleanValue).toBe(true);
+    }
+  });
+});

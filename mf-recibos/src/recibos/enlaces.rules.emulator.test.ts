@@ -1,0 +1,316 @@
+// firestore.rules for shared links: the private registry (registroEnlaces) and the payer's copy
+// (recibosPublicos), against the Firestore emulator. Each attack of issue 14 is a case here that
+// must be denied, next to the legitimate write it imitates.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe } from 'tooling/compartir';
+import { usarReglas } from 'tooling/emulator-env';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+const reglas = usarReglas();
+const ANA = { email: 'ana@x.es', email_verified: true };
+const as = (uid: string | null, token: Record<string, unknown> = {}) => reglas.como(uid, token) as unknown as Firestore;
+const ana = () => as('ana', ANA);
+
+const VIVO = 'v'.repeat(32);
+const REVOCADO = 'r'.repeat(32);
+const POR_ADMIN = 'a'.repeat(32);
+const CADUCADO = 'c'.repeat(32);
+const NUEVO = 'n'.repeat(32);
+const PASADO = Timestamp.fromDate(new Date('2026-01-02'));
+
+const r1 = reciboGuardado(1);
+const r5 = reciboGuardado(5, { concepto: 'Sin compartir' });
+
+const sinReglas = (fn: (db: Firestore) => Promise<unknown>) =>
+  reglas.env.withSecurityRulesDisabled((c) => fn(c.firestore() as unknown as Firestore).then(() => undefined));
+
+beforeEach(async () => {
+  await reglas.env.clearFirestore();
+  await sinReglas(async (db) => {
+    await setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 5, ultimo: 'r5' });
+    await sembrarRecibo(db, 'ana', 'r1', r1, VIVO);
+    await sembrarRecibo(db, 'ana', 'r2', reciboGuardado(2), REVOCADO, {
+      registro: { revocado: true, revocadoPor: 'propietario' },
+    });
+    await updateDoc(doc(db, 'users/ana/recibos/r2'), { 'compartido.revocado': true });
+    await sembrarRecibo(db, 'ana', 'r3', reciboGuardado(3), POR_ADMIN, {
+      registro: { revocado: true, revocadoPor: 'admin', auditoria: 'e1' },
+    });
+    await sembrarRecibo(db, 'ana', 'r4', reciboGuardado(4), CADUCADO, {
+      registro: { expiresAt: PASADO },
+      publico: { expiresAt: PASADO },
+    });
+    await updateDoc(doc(db, 'users/ana/recibos/r4'), { 'compartido.expiresAt': PASADO });
+    await sembrarRecibo(db, 'ana', 'r5', r5);
+  });
+});
+
+describe('reading a link', () => {
+  it('anyone gets a live link; not a revoked, admin-revoked, expired or unknown one', async () => {
+    for (const db of [as(null), as('beto')]) {
+      await assertSucceeds(getDoc(doc(db, 'recibosPublicos', VIVO)));
+      for (const token of [REVOCADO, POR_ADMIN, CADUCADO, NUEVO]) {
+        await assertFails(getDoc(doc(db, 'recibosPublicos', token)));
+      }
+    }
+  });
+
+  // Attack of issue 14 (2): the public document leaked ownerEmail, ownerUid and reciboId.
+  it('the payer’s copy holds the receipt and its dates, nothing about the owner', async () => {
+    const leido = await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+    expect(Object.keys(leido.data() ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'snapshot']);
+    expect(JSON.stringify(leido.data())).not.toMatch(/ana@x\.es|"ana"|r1|beto@ejemplo/);
+  });
+
+  it('the registry (owner, receipt, state) is for its owner and admins only', async () => {
+    await assertFails(getDoc(doc(as(null), 'registroEnlaces', VIVO)));
+    await assertFails(getDoc(doc(as('beto'), 'registroEnlaces', VIVO)));
+    await assertFails(getDocs(collection(as('beto'), 'registroEnlaces')));
+    await assertFails(getDocs(collection(ana(), 'registroEnlaces')));
+    await assertSucceeds(getDoc(doc(ana(), 'registroEnlaces', VIVO)));
+    await assertSucceeds(getDocs(collection(as('jefa', { admin: true }), 'registroEnlaces')));
+    // Nobody lists the payers' copies, not even an admin (they list the registry).
+    await assertFails(getDocs(collection(as('jefa', { admin: true }), 'recibosPublicos')));
+  });
+});
+
+describe('sharing', () => {
+  it('the owner shares a receipt as the app does: registry, copy and pointer in one commit', async () => {
+    await assertSucceeds(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5, email: 'ana@x.es' }));
+    await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', NUEVO)));
+  });
+
+  it('re-sharing ends the previous link in the same commit, and only then', async () => {
+    await assertFails(
+      compartir(ana(), 'ana', 'r1', NUEVO, {
+        recibo: r1,
+        anterior: { token: VIVO, revocado: false },
+        sin: ['anterior'],
+      }),
+    );
+    await assertSucceeds(
+      compartir(ana(), 'ana', 'r1', NUEVO, { recibo: r1, anterior: { token: VIVO, revocado: false } }),
+    );
+    await assertFails(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+    await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', NUEVO)));
+  });
+
+  // Attack of issue 14 (1): once a link's document was deleted, anyone could create it again.
+  it('a token is never taken again: not after re-sharing, not after the TTL deleted the copy', async () => {
+    await assertSucceeds(
+      compartir(ana(), 'ana', 'r1', NUEVO, { recibo: r1, anterior: { token: VIVO, revocado: false } }),
+    );
+    await sinReglas((db) => deleteDoc(doc(db, 'recibosPublicos', CADUCADO)));
+    const falso = {
+      snapshot: { ...snapshotDe(r1), emisor: { nombre: 'Banco Falso' } },
+      createdAt: serverTimestamp(),
+      expiresAt: null,
+    };
+    for (const token of [VIVO, CADUCADO]) {
+      await assertFails(setDoc(doc(as('beto'), 'recibosPublicos', token), falso));
+      await assertFails(compartir(as('beto', { email: 'beto@x.es' }), 'beto', 'b1', token, { recibo: r1 }));
+      // Not even the owner: the registry exists, so the commit cannot register the token anew.
+      await assertFails(compartir(ana(), 'ana', 'r5', token, { recibo: r5 }));
+    }
+    // Nor bring back the copy the TTL removed, though her receipt still points at it.
+    const r4 = reciboGuardado(4);
+    await assertFails(
+      setDoc(doc(ana(), 'recibosPublicos', CADUCADO), {
+        snapshot: snapshotDe(r4),
+        createdAt: serverTimestamp(),
+        expiresAt: PASADO,
+      }),
+    );
+  });
+
+  it.each([
+    ['without its registry entry', { sin: ['registro'] as const }],
+    ['without the receipt pointing at it', { sin: ['recibo'] as const }],
+    ['in another owner’s name', { registro: { ownerUid: 'beto' } }],
+    ['for a receipt that does not exist', { registro: { reciboId: 'r9' } }],
+    ['with a registry already revoked or audited', { registro: { revocado: true, revocadoPor: 'propietario' } }],
+    ['with a forged audit pointer', { registro: { auditoria: 'e1' } }],
+    ['with a registry number that is not the receipt’s', { registro: { numero: 'R-2026-0099' } }],
+    [
+      'with different expiries in registry and copy',
+      { publico: { expiresAt: Timestamp.fromDate(new Date('2030-01-01')) } },
+    ],
+    ['with a client-set creation date', { publico: { createdAt: Timestamp.fromDate(new Date('2020-01-01')) } }],
+    ['with owner fields in the payer’s copy', { publico: { ownerUid: 'ana' } }],
+    // Attack of issue 14 (9): an e-mail the token does not vouch for.
+    ['with someone else’s e-mail', { email: 'jefa@x.es' }],
+  ])('refuses a share %s', async (_caso, c) => {
+    await assertFails(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5, ...c } as Parameters<typeof compartir>[4]));
+  });
+
+  it('an unverified e-mail is not shown to admins', async () => {
+    const sinVerificar = as('ana', { email: 'ana@x.es', email_verified: false });
+    await assertFails(compartir(sinVerificar, 'ana', 'r5', NUEVO, { recibo: r5, email: 'ana@x.es' }));
+    await assertSucceeds(compartir(sinVerificar, 'ana', 'r5', NUEVO, { recibo: r5 }));
+  });
+
+  // Attack of issue 14 (7): the payer's copy must be the receipt it shares, well-formed.
+  it.each([
+    ['another issuer', { emisor: { nombre: 'Banco Falso', documento: 'ES00 0000' } }],
+    ['another number', { numero: 'R-2026-0042' }],
+    ['another amount', { total: 1 }],
+    ['a negative total', { total: -2500 }],
+    ['a malformed date', { fecha: '2026-13-45' }],
+    ['another currency', { moneda: 'XXX' }],
+    ['another method', { metodoPago: 'cheque' }],
+    ['the payer’s e-mail', { pagador: { nombre: 'Beto', email: 'beto@ejemplo.es' } }],
+    [
+      '95 extra lines of 9,000 characters',
+      { lineas: [linea, ...Array(95).fill({ ...linea, descripcion: 'x'.repeat(9000) })] },
+    ],
+    ['an extra field', { iban: 'ES00 0000 0000' }],
+  ])('refuses a copy with %s', async (_caso, cambio) => {
+    await assertFails(
+      compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5, publico: { snapshot: { ...snapshotDe(r5), ...cambio } } }),
+    );
+  });
+
+  it('a void receipt never shows as valid: its copy must say so, and a stale copy is not served', async () => {
+    const anulado = { ...r5, estado: 'anulado' };
+    await sinReglas((db) => updateDoc(doc(db, 'users/ana/recibos/r5'), { estado: 'anulado' }));
+    await assertFails(
+      compartir(ana(), 'ana', 'r5', NUEVO, {
+        recibo: anulado,
+        publico: { snapshot: { ...snapshotDe(anulado), estado: 'emitido' } },
+      }),
+    );
+    await assertSucceeds(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: anulado }));
+    // r1 is voided without touching its copy (the app updates both): the copy is no longer served.
+    await assertSucceeds(
+      updateDoc(doc(ana(), 'users/ana/recibos/r1'), { estado: 'anulado', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+  });
+});
+
+describe('keeping the copy equal to the receipt', () => {
+  it('the owner updates the copy to the receipt as edited, in the same commit', async () => {
+    const db = ana();
+    const editado = { ...r1, concepto: 'Abril' };
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/ana/recibos/r1'), { concepto: 'Abril', updatedAt: serverTimestamp() });
+    batch.update(doc(db, 'recibosPublicos', VIVO), { snapshot: snapshotDe(editado) });
+    await assertSucceeds(batch.commit());
+    expect((await getDoc(doc(as(null), 'recibosPublicos', VIVO))).get('snapshot.concepto')).toBe('Abril');
+  });
+
+  it('nobody writes a copy that differs from the receipt, or another owner’s copy', async () => {
+    await assertFails(
+      updateDoc(doc(ana(), 'recibosPublicos', VIVO), { snapshot: { ...snapshotDe(r1), concepto: 'Otro' } }),
+    );
+    await assertFails(updateDoc(doc(as('beto'), 'recibosPublicos', VIVO), { snapshot: snapshotDe(r1) }));
+    await assertFails(updateDoc(doc(ana(), 'recibosPublicos', VIVO), { expiresAt: null, createdAt: Timestamp.now() }));
+  });
+});
+
+describe('revocation', () => {
+  it('the owner revokes: registry and receipt together', async () => {
+    const db = ana();
+    const soloRecibo = updateDoc(doc(db, 'users/ana/recibos/r1'), {
+      'compartido.revocado': true,
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(soloRecibo);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'registroEnlaces', VIVO), { revocado: true, revocadoPor: 'propietario' });
+    batch.update(doc(db, 'users/ana/recibos/r1'), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
+    await assertSucceeds(batch.commit());
+    await assertFails(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+  });
+
+  // Attack of issue 14 (4), the owner's side.
+  it('the owner never un-revokes, never claims an admin’s revocation, never edits a frozen copy', async () => {
+    const db = ana();
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', REVOCADO), { revocado: false, revocadoPor: null }));
+    await assertFails(
+      updateDoc(doc(db, 'users/ana/recibos/r2'), { 'compartido.revocado': false, updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', POR_ADMIN), { revocadoPor: 'propietario' }));
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', POR_ADMIN), { revocado: false, revocadoPor: null }));
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', VIVO), { revocado: true, revocadoPor: 'admin' }));
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', VIVO), { ownerUid: 'beto' }));
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', VIVO), { reciboId: 'r5' }));
+    await assertFails(updateDoc(doc(db, 'registroEnlaces', VIVO), { expiresAt: null, numero: 'R-2026-0005' }));
+    // Even a copy equal to the receipt as edited: an admin's revocation freezes it.
+    const congelado = writeBatch(db);
+    congelado.update(doc(db, 'users/ana/recibos/r3'), { concepto: 'Otro', updatedAt: serverTimestamp() });
+    congelado.update(doc(db, 'recibosPublicos', POR_ADMIN), {
+      snapshot: snapshotDe({ ...reciboGuardado(3), concepto: 'Otro' }),
+    });
+    await assertFails(congelado.commit());
+    // Her own receipt stays hers: she edits it (the frozen copy stays as it was).
+    await assertSucceeds(
+      updateDoc(doc(db, 'users/ana/recibos/r3'), { concepto: 'Otro', updatedAt: serverTimestamp() }),
+    );
+  });
+});
+
+describe('ending a link with its receipt', () => {
+  // Attack of issue 14 (10): a receipt deleted, or its pointer dropped, while the link stays live.
+  it('a receipt is deleted only with its link ended, and the copy goes with it', async () => {
+    const db = ana();
+    await assertFails(deleteDoc(doc(db, 'users/ana/recibos/r1')));
+    await assertFails(updateDoc(doc(db, 'users/ana/recibos/r1'), { compartido: null, updatedAt: serverTimestamp() }));
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'registroEnlaces', VIVO), { revocado: true, revocadoPor: 'propietario' });
+    batch.delete(doc(db, 'recibosPublicos', VIVO));
+    batch.delete(doc(db, 'users/ana/recibos/r1'));
+    await assertSucceeds(batch.commit());
+  });
+
+  it.each([
+    ['its receipt deleted', (db: Firestore) => deleteDoc(doc(db, 'users/ana/recibos/r1'))],
+    ['the pointer dropped', (db: Firestore) => updateDoc(doc(db, 'users/ana/recibos/r1'), { compartido: null })],
+    [
+      'the pointer moved to another token',
+      (db: Firestore) => updateDoc(doc(db, 'users/ana/recibos/r1'), { 'compartido.token': NUEVO }),
+    ],
+  ])('a copy is never served with %s (written bypassing the rules)', async (_caso, romper) => {
+    await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+    await sinReglas(romper);
+    await assertFails(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+  });
+
+  it('the owner deletes the copy of a link that ended, not of a live one, not someone else', async () => {
+    await assertFails(deleteDoc(doc(ana(), 'recibosPublicos', VIVO)));
+    await assertFails(deleteDoc(doc(as('beto'), 'recibosPublicos', REVOCADO)));
+    await assertSucceeds(deleteDoc(doc(ana(), 'recibosPublicos', REVOCADO)));
+    await assertSucceeds(deleteDoc(doc(ana(), 'recibosPublicos', POR_ADMIN)));
+  });
+
+  // Refused before, must be allowed: after the TTL removed an expired copy, deleting the receipt,
+  // re-sharing it or deleting the account deletes a copy that is not there.
+  it('deleting a copy that no longer exists is allowed, so those commits go through', async () => {
+    await sinReglas((db) => deleteDoc(doc(db, 'recibosPublicos', CADUCADO)));
+    const db = ana();
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'registroEnlaces', CADUCADO), { revocado: true, revocadoPor: 'propietario' });
+    batch.delete(doc(db, 'recibosPublicos', CADUCADO));
+    batch.delete(doc(db, 'users/ana/recibos/r4'));
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(deleteDoc(doc(as('beto'), 'recibosPublicos', 'z'.repeat(32))));
+  });
+
+  it('nobody deletes a registry entry, not even its owner or an admin', async () => {
+    await assertFails(deleteDoc(doc(ana(), 'registroEnlaces', REVOCADO)));
+    await assertFails(deleteDoc(doc(as('jefa', { admin: true, email: 'jefa@x.es' }), 'registroEnlaces', CADUCADO)));
+  });
+});

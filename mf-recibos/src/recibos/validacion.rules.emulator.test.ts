@@ -1,0 +1,84 @@
+// The form and firestore.rules agree on receipts (issue 14): whatever validarRecibo accepts,
+// stored as camposRecibo stores it, the rules accept; what the form refuses for a required text
+// with nothing visible, a date that is not a day or a quantity with three decimals, the rules
+// refuse. Generated from the characters and values where they could disagree.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import fc from 'fast-check';
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { usarReglas } from 'tooling/emulator-env';
+import { textoDificil } from 'tooling/textos';
+import { beforeAll, expect, it } from 'vitest';
+import { camposRecibo } from './api/recibos';
+import type { ReciboInput } from './types';
+import { validarRecibo } from './validacion';
+
+const reglas = usarReglas();
+beforeAll(async () => {
+  await reglas.env.clearFirestore();
+  await reglas.env.withSecurityRulesDisabled((c) =>
+    setDoc(doc(c.firestore(), 'users/ana/contadores/recibos'), { recibos: 1, ultimo: 'r1' }),
+  );
+});
+
+const VACIO = /obligatorio|Indica quién|Describe la línea|fecha válida|Cantidad mayor/;
+
+it('receipts: the rules accept what the form accepts and refuse what it calls missing or invalid', async () => {
+  const vistos = { aceptados: 0, rechazados: 0 };
+  let n = 1;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record({
+        emisor: textoDificil(12),
+        pagador: textoDificil(12),
+        documento: textoDificil(6),
+        concepto: textoDificil(20),
+        descripcion: textoDificil(20),
+        notas: textoDificil(20),
+        fecha: fc.constantFrom('2026-03-05', '2024-02-29', '2027-02-29', '2026-02-30', '2026-04-31', '2026-12-31'),
+        cantidad: fc.constantFrom(1, 0.29, 1.15, 2.5, 0.001, 1_000_000),
+        precio: fc.constantFrom(0, 1, 123456, 10_000_000_000),
+        lineas: fc.integer({ min: 1, max: 6 }),
+      }),
+      async (g) => {
+        const input: ReciboInput = {
+          fecha: g.fecha,
+          emisor: { nombre: g.emisor },
+          pagador: { nombre: g.pagador, documento: g.documento },
+          concepto: g.concepto,
+          lineas: Array.from({ length: g.lineas }, () => ({
+            descripcion: g.descripcion,
+            cantidad: g.cantidad,
+            precioUnitario: g.precio,
+          })),
+          moneda: 'EUR',
+          metodoPago: 'otro',
+          etiquetas: [],
+          notas: g.notas,
+        };
+        const errores = Object.values(validarRecibo(input));
+        const db = reglas.como('ana');
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'users/ana/contadores/recibos'), { recibos: n + 1, ultimo: `r${n + 1}` });
+        batch.set(doc(db, `users/ana/recibos/r${n + 1}`), {
+          ...camposRecibo(input),
+          numero: n + 1,
+          estado: 'emitido',
+          compartido: null,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        if (errores.length === 0) {
+          vistos.aceptados++;
+          await assertSucceeds(batch.commit());
+          n++;
+        } else if (errores.some((e) => VACIO.test(e ?? ''))) {
+          vistos.rechazados++;
+          await assertFails(batch.commit());
+        }
+      },
+    ),
+    { numRuns: 150 },
+  );
+  expect(vistos.aceptados).toBeGreaterThan(5);
+  expect(vistos.rechazados).toBeGreaterThan(20);
+});

@@ -1,0 +1,155 @@
+// Test fixture for the rules suites: receipts and shared links in the shapes the app writes them
+// (mf-recibos/src/recibos/api/recibos.ts), so each attack differs from the legitimate write in
+// exactly the part it tampers with.
+import { doc, type Firestore, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+
+export const T0 = Timestamp.fromDate(new Date('2026-01-01'));
+export const linea = { descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 };
+
+type Datos = Record<string, unknown>;
+
+/** Receipt `numero` as stored (fixed timestamps), overridden by `extra`. */
+export function reciboGuardado(numero: number, extra: Datos = {}): Datos {
+  return {
+    numero,
+    fecha: '2026-03-05',
+    emisor: { nombre: 'Ana' },
+    pagador: { nombre: 'Beto', email: 'beto@ejemplo.es' },
+    concepto: 'Marzo',
+    lineas: [linea],
+    total: 2500,
+    moneda: 'EUR',
+    metodoPago: 'bizum',
+    estado: 'emitido',
+    etiquetas: [],
+    notas: '',
+    busqueda: ['be', 'bet', 'beto'],
+    compartido: null,
+    createdAt: T0,
+    updatedAt: T0,
+    ...extra,
+  };
+}
+
+/** "R-2026-0001": what the public page and the admin search show. */
+export function numeroVisible(numero: number, fecha: string): string {
+  return `R-${fecha.slice(0, 4)}-${String(numero).padStart(4, '0')}`;
+}
+
+/** The payer's copy of a receipt (no e-mail, number formatted): the app's `instantanea`. */
+export function snapshotDe(r: Datos): Datos {
+  const pagador = r.pagador as { nombre: string; documento?: string };
+  return {
+    numero: numeroVisible(r.numero as number, r.fecha as string),
+    fecha: r.fecha,
+    emisor: r.emisor,
+    pagador: pagador.documento ? { nombre: pagador.nombre, documento: pagador.documento } : { nombre: pagador.nombre },
+    concepto: r.concepto,
+    lineas: r.lineas,
+    total: r.total,
+    moneda: r.moneda,
+    metodoPago: r.metodoPago,
+    estado: r.estado,
+  };
+}
+
+export interface Enlace {
+  registro: Datos;
+  publico: Datos;
+  compartido: Datos;
+}
+
+/** A live link of receipt `reciboId` of `uid`, as stored (for seeding with rules disabled). */
+export function enlaceGuardado(uid: string, reciboId: string, token: string, recibo: Datos): Enlace {
+  return {
+    registro: {
+      ownerUid: uid,
+      ownerEmail: `${uid}@x.es`,
+      reciboId,
+      numero: numeroVisible(recibo.numero as number, recibo.fecha as string),
+      createdAt: T0,
+      expiresAt: null,
+      revocado: false,
+      revocadoPor: null,
+      auditoria: null,
+    },
+    publico: { snapshot: snapshotDe(recibo), createdAt: T0, expiresAt: null },
+    compartido: { token, createdAt: T0, expiresAt: null, revocado: false },
+  };
+}
+
+/** Writes receipt `reciboId` of `uid` and, with `token`, its live link (rules disabled). */
+export async function sembrarRecibo(
+  db: Firestore,
+  uid: string,
+  reciboId: string,
+  recibo: Datos,
+  token?: string,
+  cambios: { registro?: Datos; publico?: Datos } = {},
+) {
+  const batch = writeBatch(db);
+  if (token) {
+    const enlace = enlaceGuardado(uid, reciboId, token, recibo);
+    batch.set(doc(db, 'registroEnlaces', token), { ...enlace.registro, ...cambios.registro });
+    batch.set(doc(db, 'recibosPublicos', token), { ...enlace.publico, ...cambios.publico });
+    batch.set(doc(db, `users/${uid}/recibos/${reciboId}`), { ...recibo, compartido: enlace.compartido });
+  } else {
+    batch.set(doc(db, `users/${uid}/recibos/${reciboId}`), recibo);
+  }
+  await batch.commit();
+}
+
+export interface Comparticion {
+  /** The receipt as stored now (its snapshot is what the public copy must be). */
+  recibo: Datos;
+  /** The link the receipt points at now, ended in the same commit (already revoked: skip it). */
+  anterior?: { token: string; revocado: boolean };
+  email?: string;
+  /** Attacks: overrides of each written document. */
+  registro?: Datos;
+  publico?: Datos;
+  compartido?: Datos;
+  /** Leave a document out of the commit. */
+  sin?: Array<'registro' | 'publico' | 'recibo' | 'anterior'>;
+}
+
+/** The owner's share commit as compartirRecibo writes it: registry, public copy, pointer. */
+export function compartir(db: Firestore, uid: string, reciboId: string, token: string, c: Comparticion) {
+  const batch = writeBatch(db);
+  const sin = new Set(c.sin ?? []);
+  if (c.anterior && !sin.has('anterior')) {
+    if (!c.anterior.revocado) {
+      batch.update(doc(db, 'registroEnlaces', c.anterior.token), { revocado: true, revocadoPor: 'propietario' });
+    }
+    batch.delete(doc(db, 'recibosPublicos', c.anterior.token));
+  }
+  if (!sin.has('registro')) {
+    batch.set(doc(db, 'registroEnlaces', token), {
+      ownerUid: uid,
+      ...(c.email ? { ownerEmail: c.email } : {}),
+      reciboId,
+      numero: numeroVisible(c.recibo.numero as number, c.recibo.fecha as string),
+      createdAt: serverTimestamp(),
+      expiresAt: null,
+      revocado: false,
+      revocadoPor: null,
+      auditoria: null,
+      ...c.registro,
+    });
+  }
+  if (!sin.has('publico')) {
+    batch.set(doc(db, 'recibosPublicos', token), {
+      snapshot: snapshotDe(c.recibo),
+      createdAt: serverTimestamp(),
+      expiresAt: null,
+      ...c.publico,
+    });
+  }
+  if (!sin.has('recibo')) {
+    batch.update(doc(db, `users/${uid}/recibos/${reciboId}`), {
+      compartido: { token, createdAt: serverTimestamp(), expiresAt: null, revocado: false, ...c.compartido },
+      updatedAt: serverTimestamp(),
+    });
+  }
+  return batch.commit();
+}

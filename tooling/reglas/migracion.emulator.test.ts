@@ -1,0 +1,95 @@
+// scripts/migrar-enlaces.mjs against the emulators: links in the old shape (owner fields in the
+// public document) end in the registry, the payer's copy keeps only what the payer sees, and the
+// rules then serve exactly the links that were live.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script
+import { migrarEnlaces } from '../../scripts/migrar-enlaces.mjs';
+import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
+import { reciboGuardado, snapshotDe, T0 } from './compartir.fixture';
+
+const reglas = usarReglas();
+// No Google metadata server here: skip the lookup (it only prints a warning).
+process.env.METADATA_SERVER_DETECTION = 'none';
+process.env.FIRESTORE_EMULATOR_HOST = `${FIRESTORE_HOST}:${FIRESTORE_PORT}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_URL.replace('http://', '');
+const app = initializeApp({ projectId: PROJECT_ID }, `migracion-${Date.now()}`);
+afterAll(() => deleteApp(app));
+
+const [VIVO, REVOCADO, SUSTITUIDO] = ['v', 'r', 's'].map((c) => c.repeat(32)) as [string, string, string];
+let verificada = '';
+let sinVerificar = '';
+
+beforeAll(async () => {
+  await reglas.env.clearFirestore();
+  const auth = getAuth(app);
+  const sufijo = Date.now();
+  verificada = (await auth.createUser({ email: `mig-v-${sufijo}@x.es`, emailVerified: true })).uid;
+  sinVerificar = (await auth.createUser({ email: `mig-n-${sufijo}@x.es`, emailVerified: false })).uid;
+  await reglas.env.withSecurityRulesDisabled(async (c) => {
+    const db = c.firestore() as unknown as Firestore;
+    const antiguo = (uid: string, reciboId: string, recibo: Record<string, unknown>, extra = {}) => ({
+      ownerUid: uid,
+      ownerEmail: 'quien-sea@x.es',
+      reciboId,
+      snapshot: snapshotDe(recibo),
+      createdAt: T0,
+      expiresAt: null,
+      revocado: false,
+      ...extra,
+    });
+    const r1 = reciboGuardado(1);
+    const r2 = reciboGuardado(2);
+    const compartido = (token: string) => ({ token, createdAt: T0, expiresAt: null, revocado: false });
+    await setDoc(doc(db, `users/${verificada}/recibos/r1`), { ...r1, compartido: compartido(VIVO) });
+    await setDoc(doc(db, `users/${verificada}/recibos/r2`), { ...r2, compartido: compartido('n'.repeat(32)) });
+    await setDoc(doc(db, `users/${sinVerificar}/recibos/r1`), {
+      ...r1,
+      compartido: { ...compartido(REVOCADO), revocado: true },
+    });
+    await setDoc(doc(db, `recibosPublicos/${VIVO}`), antiguo(verificada, 'r1', r1));
+    await setDoc(doc(db, `recibosPublicos/${SUSTITUIDO}`), antiguo(verificada, 'r2', r2));
+    await setDoc(
+      doc(db, `recibosPublicos/${REVOCADO}`),
+      antiguo(sinVerificar, 'r1', r1, { revocado: true, revocadoPor: 'admin' }),
+    );
+  });
+});
+
+it('moves owner data to the registry, keeps the payer’s copy bare, and is idempotent', async () => {
+  const db = getFirestore(app);
+  expect(await migrarEnlaces(db, getAuth(app))).toEqual({ enlaces: 3, yaMigrados: 0 });
+  expect(await migrarEnlaces(db, getAuth(app))).toEqual({ enlaces: 0, yaMigrados: 3 });
+
+  const registro = async (t: string) => (await db.doc(`registroEnlaces/${t}`).get()).data();
+  expect(await registro(VIVO)).toMatchObject({
+    ownerUid: verificada,
+    reciboId: 'r1',
+    numero: 'R-2026-0001',
+    revocado: false,
+    revocadoPor: null,
+    auditoria: null,
+  });
+  // The e-mail comes from Auth, and only when verified; never from the old document.
+  expect((await registro(VIVO))?.ownerEmail).toMatch(/^mig-v-/);
+  expect((await registro(REVOCADO))?.ownerEmail).toBeUndefined();
+  expect(await registro(REVOCADO)).toMatchObject({ revocado: true, revocadoPor: 'admin' });
+  // Its receipt points elsewhere now: recorded as ended by the owner.
+  expect(await registro(SUSTITUIDO)).toMatchObject({ revocado: true, revocadoPor: 'propietario' });
+
+  for (const t of [VIVO, REVOCADO, SUSTITUIDO]) {
+    expect(Object.keys((await db.doc(`recibosPublicos/${t}`).get()).data() ?? {}).sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'snapshot',
+    ]);
+  }
+  const anonimo = reglas.como(null) as unknown as Firestore;
+  await assertSucceeds(getDoc(doc(anonimo, 'recibosPublicos', VIVO)));
+  await assertFails(getDoc(doc(anonimo, 'recibosPublicos', REVOCADO)));
+  await assertFails(getDoc(doc(anonimo, 'recibosPublicos', SUSTITUIDO)));
+});
