@@ -6,7 +6,8 @@
 // instant. Afterwards it checks, with the emulator's owner token, that no write was lost, no label
 // points at a missing colour, receipt numbers are unique and gapless, and no user could read
 // another's data. Prints operations per second and the error count; exits 1 on any violation.
-//   node scripts/carga.mjs [--usuarios 8] [--segundos 20]   (starts and stops its own emulators)
+// In 200 more rounds (--rondas), one session deletes a colour while three save labels on it.
+//   node scripts/carga.mjs [--usuarios 8] [--segundos 20] [--rondas 200]   (own emulators)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,10 @@ const SEGUNDOS = Math.min(arg('segundos', 20), 120);
 // Vitest starts in a few seconds per process; on two cores N processes need their turn.
 const ARRANQUE_MS = 8000 + USUARIOS * 1500;
 const PASO_CARRERA_MS = 600;
+// Rounds of "labels saved on a colour while it is deleted" (issue 15): one deleter, three writers.
+const RONDAS_BORRADO = Math.min(arg('rondas', 200), 1000);
+const PASO_BORRADO_MS = 250;
+const ESCRITORES = 3;
 
 async function crearCuenta(i) {
   const email = `carga-${Date.now()}-${i}@recibos.test`;
@@ -68,6 +73,13 @@ try {
     })),
     { nombre: 'u0-carrera-a', cuenta: 0, papel: 'carrera', lado: 'a' },
     { nombre: 'u0-carrera-b', cuenta: 0, papel: 'carrera', lado: 'b' },
+    { nombre: 'u0-borra', cuenta: 0, papel: 'borrado', lado: 'borra' },
+    ...Array.from({ length: ESCRITORES }, (_, n) => ({
+      nombre: `u0-escribe-${n}`,
+      cuenta: 0,
+      papel: 'borrado',
+      lado: `escribe-${n}`,
+    })),
   ];
   const vitest = path.join(ROOT, 'node_modules', '.bin', 'vitest');
   const fallidas = [];
@@ -80,8 +92,9 @@ try {
           CARGA_EMAIL: cuentas[s.cuenta].email,
           CARGA_AJENO: s.ajeno ?? '',
           CARGA_LADO: s.lado ?? '',
-          CARGA_EPOCA: String(epoca),
-          CARGA_PASO: String(PASO_CARRERA_MS),
+          CARGA_EPOCA: String(s.papel === 'borrado' ? epoca + ARRANQUE_MS : epoca),
+          CARGA_PASO: String(s.papel === 'borrado' ? PASO_BORRADO_MS : PASO_CARRERA_MS),
+          CARGA_RONDAS: String(RONDAS_BORRADO),
           CARGA_FIN: String(fin),
           CARGA_SALIDA: path.join(dir, `${s.nombre}.json`),
         },
@@ -133,6 +146,7 @@ Carga: ${USUARIOS} usuarios (un proceso por sesión, módulos de datos de la app
   "Color no encontrado" (carrera esperada): ${total('esperados')}
   escrituras rechazadas por perder la carrera: ${total('carrerasPerdidas')}
   rondas de edición simultánea del mismo color: ${total('rondas', (r) => r.papel === 'carrera')} (dos sesiones)
+  rondas de borrado de un color mientras ${ESCRITORES} sesiones lo etiquetan: ${total('rondas', (r) => r.nombre === 'u0-borra')}
   lecturas de datos ajenos:    ${total('lecturasAjenasDenegadas')} denegadas, ${permitidas} permitidas
   comprobaciones:              ${violaciones === 0 ? 'ninguna escritura perdida, ninguna etiqueta huérfana, números únicos y correlativos' : `${violaciones} violaciones`}`);
   if (violaciones > 0 || errores.length > 0) process.exitCode = 1;

@@ -16,17 +16,21 @@ export const EMULATOR_ENV = {
   PUBLIC_FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}`,
 };
 
-/** The app's own Firebase singleton, wired to the emulators, as the data layer uses it. */
-export function initEmulatorFirebase() {
-  const init = initFirebase(EMULATOR_ENV);
+/**
+ * The app's own Firebase singleton, wired to the emulators, as the data layer uses it. `proyecto`:
+ * another emulator project (same rules file), for tests whose thousands of rule evaluations
+ * would swell the coverage report of the main project past what can be read back.
+ */
+export function initEmulatorFirebase(proyecto = PROJECT_ID) {
+  const init = initFirebase({ ...EMULATOR_ENV, PUBLIC_FIREBASE_PROJECT_ID: proyecto });
   if (!init.ok) throw init.error;
   return init.services;
 }
 
 /** Lists a collection with the owner token: [id, fields] pairs, for whole-state comparisons. */
-export async function listAsOwner(path: string): Promise<Array<[string, unknown]>> {
+export async function listAsOwner(path: string, proyecto = PROJECT_ID): Promise<Array<[string, unknown]>> {
   const response = await fetch(
-    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?pageSize=1000`,
+    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${proyecto}/databases/(default)/documents/${path}?pageSize=1000`,
     { headers: { Authorization: 'Bearer owner' } },
   );
   const body = (await response.json()) as { documents?: Array<{ name: string; fields: unknown }> };

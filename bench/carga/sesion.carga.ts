@@ -4,7 +4,9 @@
 //   CARGA_PAPEL=trabajo  a mix of label, colour and receipt operations plus reads of another
 //                        user's labels (CARGA_AJENO), which the rules must refuse;
 //   CARGA_PAPEL=carrera  edits colour k of the shared schedule at the same instant as the other
-//                        "carrera" session of the same user (slots of CARGA_PASO ms from CARGA_EPOCA).
+//                        "carrera" session of the same user (slots of CARGA_PASO ms from CARGA_EPOCA);
+//   CARGA_PAPEL=borrado  CARGA_RONDAS rounds in which one session (CARGA_LADO=borra) deletes
+//                        colour k while the others (escribe-n) save a label on it at that instant.
 import { writeFileSync } from 'node:fs';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, getDb, getDocs } from 'shared-firebase/firestore';
@@ -134,11 +136,35 @@ async function carrera() {
   }
 }
 
+/** Round k: colour k exists; at the slot, one session deletes it while the others label it. */
+async function borrado() {
+  const epoca = Number(env('CARGA_EPOCA'));
+  const paso = Number(env('CARGA_PASO'));
+  const yo = env('CARGA_LADO');
+  for (let k = 1; k <= Number(env('CARGA_RONDAS')); k++) {
+    const valores = { background: `#${(0xb00000 + k).toString(16)}`, text: '#000000' };
+    // Everyone makes sure colour k exists (idempotent) before its slot.
+    const { id } = await crearColor(valores).catch(() => ({ id: '' }));
+    await new Promise((r) => setTimeout(r, Math.max(0, epoca + k * paso - Date.now())));
+    if (!id) continue;
+    try {
+      if (yo === 'borra') await eliminarColor(id);
+      else resultado.etiquetas.push((await crearEtiqueta({ nombre: `Borrado ${k} ${yo}`, color: id })).id);
+      resultado.ops++;
+    } catch (error) {
+      // The colour was already gone: the rules refuse a label on it, nothing is written.
+      if (codigo(error) === 'permission-denied' || codigo(error) === 'not-found') resultado.carrerasPerdidas++;
+      else anotar(yo === 'borra' ? 'eliminar color' : 'crear etiqueta', error);
+    }
+    resultado.rondas++;
+  }
+}
+
 it(`sesión de carga (${PAPEL})`, { timeout: Math.max(0, FIN - Date.now()) + 60_000 }, async () => {
   const { auth } = initEmulatorFirebase();
   await signInWithEmailAndPassword(auth, env('CARGA_EMAIL'), 'secreta123');
   const inicio = Date.now();
-  await (PAPEL === 'carrera' ? carrera() : trabajar());
+  await (PAPEL === 'carrera' ? carrera() : PAPEL === 'borrado' ? borrado() : trabajar());
   resultado.segundos = (Date.now() - inicio) / 1000;
   writeFileSync(env('CARGA_SALIDA'), JSON.stringify(resultado));
   expect(resultado.ops).toBeGreaterThan(0);

@@ -40,6 +40,11 @@ export function normalizeHex(value: string): string | null {
 }
 
 /** 'custom-' + background + text, each without '#', after normalising (product spec §3). */
+/** A user's custom colour id (stored under users/{uid}/colores), not a palette class. */
+export function esColorPropio(id: string): boolean {
+  return /^custom-[0-9a-f]{12}$/.test(id);
+}
+
 export function customColorId({ background, text }: ColorInput): string {
   const bg = normalizeHex(background);
   const fg = normalizeHex(text);

@@ -116,14 +116,31 @@ describe('malformed labels are refused', () => {
     );
   });
 
-  it('accepts 50 characters, a description, and an existing custom colour', async () => {
+  it('accepts 50 characters, a description, and an existing custom colour it touches', async () => {
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/ana/etiquetas/e9'), {
+      nombre: 'x'.repeat(50),
+      color: COLOR_ID,
+      descripcion: 'Gastos del despacho',
+      ...stamps(),
+    });
+    batch.update(doc(db, 'users/ana/colores', COLOR_ID), { updatedAt: serverTimestamp() });
+    await assertSucceeds(batch.commit());
+  });
+
+  // Issue 15: a label that takes a custom colour writes it in the same commit, so a deletion of
+  // the colour that read it before fails its precondition instead of orphaning the label.
+  it('refuses a label that takes a custom colour without touching it', async () => {
+    const db = as('ana');
+    await assertFails(setDoc(doc(db, 'users/ana/etiquetas/e9'), { ...etiqueta, color: COLOR_ID, ...stamps() }));
+    await assertFails(updateDoc(doc(db, 'users/ana/etiquetas/e1'), { color: COLOR_ID, updatedAt: serverTimestamp() }));
+    // Keeping its colour, a label is edited without touching it.
+    await reglas.env.withSecurityRulesDisabled((c) =>
+      updateDoc(doc(c.firestore(), 'users/ana/etiquetas/e1'), { color: COLOR_ID }),
+    );
     await assertSucceeds(
-      setDoc(doc(as('ana'), 'users/ana/etiquetas/e9'), {
-        nombre: 'x'.repeat(50),
-        color: COLOR_ID,
-        descripcion: 'Gastos del despacho',
-        ...stamps(),
-      }),
+      updateDoc(doc(db, 'users/ana/etiquetas/e1'), { nombre: 'Otro', updatedAt: serverTimestamp() }),
     );
   });
 });
@@ -158,6 +175,14 @@ describe('batches', () => {
     });
     batch.update(doc(db, 'users/ana/etiquetas/e1'), { color: 'custom-000000ffffff', updatedAt: serverTimestamp() });
     batch.delete(doc(db, 'users/ana/colores', COLOR_ID));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('colour edit onto a colour that exists: repointed labels come with that colour touched', async () => {
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/ana/colores', COLOR_ID), { updatedAt: serverTimestamp() });
+    batch.update(doc(db, 'users/ana/etiquetas/e1'), { color: COLOR_ID, updatedAt: serverTimestamp() });
     await assertSucceeds(batch.commit());
   });
 

@@ -7,7 +7,9 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  limit,
   query,
+  runTransaction,
   serverTimestamp,
   sesionActual,
   setDoc,
@@ -72,8 +74,78 @@ export interface ColorActualizado {
 }
 
 /**
- * New background/text → new id: create the new colour, repoint every label, delete the old one,
- * in one batch. Same id → update in place.
+ * Labels moved per commit: with the new colour's write and the old colour's deletion, a commit
+ * stays within Firestore's 500 writes (the emulator accepts more; production refuses them).
+ */
+export const ETIQUETAS_POR_COMMIT = 490;
+
+/**
+ * Moves every label off colour `id` (to `destino`), then deletes `id`, so that at no moment does
+ * a label point at a missing colour. Each round is a transaction that reads the colour, then the
+ * labels using it (up to ETIQUETAS_POR_COMMIT): when they are the last ones, the same commit
+ * deletes the colour, so a colour used by up to that many labels changes in one atomic commit.
+ * A label saved on the colour meanwhile touches it (firestore.rules require that), the read
+ * version no longer matches, and the round starts over and moves that label too. Interrupted,
+ * the next call finishes the job (the rounds are idempotent).
+ */
+async function vaciarYBorrar(id: string, destino: { color: string; crear?: ColorInput }): Promise<string[]> {
+  const { db, uid } = sesionActual();
+  const colorRef = doc(coloresRef(db, uid), id);
+  const destinoRef = doc(coloresRef(db, uid), destino.color);
+  const movidas = new Set<string>();
+  for (let terminado = false, intento = 1; !terminado; ) {
+    try {
+      terminado = await runTransaction(db, async (tx) => {
+        if (!(await tx.get(colorRef)).exists()) return true;
+        // The new colour is written in every round: created in the first, touched after (the
+        // rules require a label's new custom colour to be written in the same commit).
+        const destinoExiste = destino.crear ? (await tx.get(destinoRef)).exists() : false;
+        const usan = await getDocs(query(etiquetasRef(db, uid), where('color', '==', id), limit(ETIQUETAS_POR_COMMIT)));
+        if (destino.crear) {
+          if (destinoExiste) tx.update(destinoRef, { updatedAt: serverTimestamp() });
+          else tx.set(destinoRef, { ...destino.crear, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+        }
+        for (const etiqueta of usan.docs)
+          tx.update(etiqueta.ref, { color: destino.color, updatedAt: serverTimestamp() });
+        const ultimas = usan.size < ETIQUETAS_POR_COMMIT;
+        if (ultimas) tx.delete(colorRef);
+        for (const etiqueta of usan.docs) movidas.add(etiqueta.id);
+        return ultimas;
+      });
+      intento = 1;
+    } catch (error) {
+      // The SDK already retried a few times; under heavy contention (labels saved on this
+      // colour all the while) keep going a little longer before giving up.
+      const code = (error as { code?: string }).code;
+      if (!(code === 'aborted' || code === 'failed-precondition') || intento >= INTENTOS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 50 * intento++));
+    }
+  }
+  // Belt and braces: a label that still names the deleted colour (none should: see above) is
+  // moved now, so the invariant holds again at once.
+  for (;;) {
+    const rezagadas = await getDocs(
+      query(etiquetasRef(db, uid), where('color', '==', id), limit(ETIQUETAS_POR_COMMIT)),
+    );
+    if (rezagadas.empty) break;
+    const batch = writeBatch(db);
+    if (destino.crear) batch.update(destinoRef, { updatedAt: serverTimestamp() });
+    for (const etiqueta of rezagadas.docs) {
+      batch.update(etiqueta.ref, { color: destino.color, updatedAt: serverTimestamp() });
+      movidas.add(etiqueta.id);
+    }
+    await batch.commit();
+  }
+  return [...movidas];
+}
+
+/** Rounds that lost every retry of the SDK to concurrent label writes before giving up. */
+const INTENTOS = 5;
+
+/**
+ * New background/text → new id: create the new colour, repoint every label, delete the old one
+ * (one commit when up to ETIQUETAS_POR_COMMIT labels use it, otherwise in rounds that keep every
+ * label on an existing colour). Same id → update in place.
  */
 export function actualizarColor(id: string, input: ColorInput): Promise<ColorActualizado> {
   return logged('Error al actualizar color', async () => {
@@ -90,36 +162,19 @@ export function actualizarColor(id: string, input: ColorInput): Promise<ColorAct
       return { color: { ...colorFromDoc(antiguo), ...valores, updatedAt: now }, etiquetasMovidas: [] };
     }
 
-    const nuevoRef = doc(coloresRef(db, uid), nuevoId);
-    const [nuevoExistente, usan] = await Promise.all([
-      getDoc(nuevoRef),
-      getDocs(query(etiquetasRef(db, uid), where('color', '==', id))),
-    ]);
-    const batch = writeBatch(db);
-    if (!nuevoExistente.exists()) {
-      batch.set(nuevoRef, { ...valores, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-    }
-    for (const etiqueta of usan.docs) batch.update(etiqueta.ref, { color: nuevoId, updatedAt: serverTimestamp() });
-    batch.delete(antiguoRef);
-    await batch.commit();
+    const nuevoExistente = await getDoc(doc(coloresRef(db, uid), nuevoId));
+    const etiquetasMovidas = await vaciarYBorrar(id, { color: nuevoId, crear: valores });
     const color = nuevoExistente.exists()
       ? colorFromDoc(nuevoExistente)
       : { id: nuevoId, ...valores, createdAt: now, updatedAt: now };
-    return { color, etiquetasMovidas: usan.docs.map((etiqueta) => etiqueta.id) };
+    return { color, etiquetasMovidas };
   });
 }
 
-/** Resets every label using the colour to the default class and deletes the colour, in one batch. */
+/**
+ * Resets every label using the colour to the default class and deletes the colour: one commit
+ * when up to ETIQUETAS_POR_COMMIT labels use it, otherwise in rounds (see vaciarYBorrar).
+ */
 export function eliminarColor(id: string): Promise<string[]> {
-  return logged('Error al eliminar color', async () => {
-    const { db, uid } = sesionActual();
-    const usan = await getDocs(query(etiquetasRef(db, uid), where('color', '==', id)));
-    const batch = writeBatch(db);
-    for (const etiqueta of usan.docs) {
-      batch.update(etiqueta.ref, { color: DEFAULT_COLOR_ID, updatedAt: serverTimestamp() });
-    }
-    batch.delete(doc(coloresRef(db, uid), id));
-    await batch.commit();
-    return usan.docs.map((etiqueta) => etiqueta.id);
-  });
+  return logged('Error al eliminar color', () => vaciarYBorrar(id, { color: DEFAULT_COLOR_ID }));
 }

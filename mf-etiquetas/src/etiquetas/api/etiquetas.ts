@@ -1,6 +1,5 @@
 // Data access for users/{uid}/etiquetas.
 import {
-  addDoc,
   aFecha,
   collection,
   type DocumentSnapshot,
@@ -13,8 +12,9 @@ import {
   query,
   serverTimestamp,
   sesionActual,
-  updateDoc,
+  writeBatch,
 } from 'shared-firebase/firestore';
+import { esColorPropio } from '../colores';
 import type { Etiqueta, EtiquetaInput } from '../types';
 import { limpiarEtiqueta } from '../validacion';
 import { logged } from './logged';
@@ -42,15 +42,24 @@ export async function listarEtiquetas(): Promise<Etiqueta[]> {
   return snapshot.docs.map(etiquetaFromDoc);
 }
 
+/**
+ * A label that names a custom colour touches that colour in the same commit (its updatedAt), as
+ * firestore.rules require: a colour deletion that read the colour before then fails its
+ * precondition and starts over, so it never leaves this label pointing at a deleted colour.
+ */
+function tocarColor(batch: ReturnType<typeof writeBatch>, db: Firestore, uid: string, color: string) {
+  if (esColorPropio(color)) batch.update(doc(db, 'users', uid, 'colores', color), { updatedAt: serverTimestamp() });
+}
+
 export function crearEtiqueta(input: EtiquetaInput): Promise<Etiqueta> {
   return logged('Error al crear etiqueta', async () => {
     const { db, uid } = sesionActual();
     const campos = limpiarEtiqueta(input);
-    const ref = await addDoc(etiquetasRef(db, uid), {
-      ...campos,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    const ref = doc(etiquetasRef(db, uid));
+    const batch = writeBatch(db);
+    batch.set(ref, { ...campos, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    tocarColor(batch, db, uid, campos.color);
+    await batch.commit();
     const now = new Date();
     return { id: ref.id, ...campos, createdAt: now, updatedAt: now };
   });
@@ -61,12 +70,15 @@ export function actualizarEtiqueta(id: string, input: EtiquetaInput): Promise<Et
   return logged('Error al actualizar etiqueta', async () => {
     const { db, uid } = sesionActual();
     const campos = limpiarEtiqueta(input);
-    await updateDoc(doc(etiquetasRef(db, uid), id), {
+    const batch = writeBatch(db);
+    batch.update(doc(etiquetasRef(db, uid), id), {
       nombre: campos.nombre,
       color: campos.color,
       descripcion: campos.descripcion ?? deleteField(),
       updatedAt: serverTimestamp(),
     });
+    tocarColor(batch, db, uid, campos.color);
+    await batch.commit();
     return { ...campos, updatedAt: new Date() };
   });
 }
