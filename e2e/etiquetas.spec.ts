@@ -120,3 +120,26 @@ test('deleting a label asks first and removes only that label', async ({ page })
   expect(quedan.map((d) => d.fields.nombre?.stringValue)).toEqual(['Seguro']);
   expect(quedan[0]?.fields.color?.stringValue).toBe('bg-green-100 text-green-800');
 });
+
+// Issue 15: labels and colours load once per session (spec §4, §9), whatever the shell's global
+// SWR defaults say; going back to "Etiquetas" (or to receipts, which show labels) asks nothing.
+test('labels and colours are queried once per session, not on every visit', async ({ page }) => {
+  const consultas: string[] = [];
+  page.on('request', (r) => {
+    const cuerpo = r.postData() ?? '';
+    if (r.url().includes(':runQuery')) {
+      const coleccion = /"collectionId":"(\w+)"/.exec(cuerpo)?.[1];
+      if (coleccion === 'etiquetas' || coleccion === 'colores') consultas.push(coleccion);
+    }
+  });
+  await entrar(page, await crearUsuario('una-vez'));
+  await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
+  for (const area of ['Recibos', 'Etiquetas', 'Inicio', 'Etiquetas', 'Recibos', 'Etiquetas']) {
+    // Past SWR's 2 s deduplication window, which would otherwise hide a refetch on mount.
+    await page.waitForTimeout(2100);
+    await navLink(page, area).click();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
+  expect(consultas.sort()).toEqual(['colores', 'etiquetas']);
+});

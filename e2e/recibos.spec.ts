@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { contador, etiqueta, recibo, sembrar } from '../bench/semilla.mjs';
 import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from './fixtures';
 
 async function crearEtiqueta(page: Page, nombre: string, color: string) {
@@ -170,4 +172,30 @@ test('Inicio shows this month, the last receipts and quick links', async ({ page
   await expect(page.getByTestId('inicio-importe-mes')).toHaveText('80,00 €');
   await expect(page.getByRole('heading', { name: 'Últimos recibos' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link')).toHaveCount(3);
+});
+
+// Issue 15: if the labels cannot be loaded, saving an edit must not strip the receipt's labels
+// (it cannot tell which still exist, so it keeps them all).
+test('editing a receipt while the labels fail to load keeps its labels', async ({ page }) => {
+  const usuario = await crearUsuario('sin-etiquetas');
+  const ids = ['EtiquetaUno000000001', 'EtiquetaDos000000002'];
+  await sembrar([
+    [`users/${usuario.uid}/etiquetas/${ids[0]}`, etiqueta(1)],
+    [`users/${usuario.uid}/etiquetas/${ids[1]}`, etiqueta(2)],
+    [`users/${usuario.uid}/recibos/r1`, recibo(1, ids)],
+    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+  ]);
+  // Every query of the labels collection fails, as with a network or backend error.
+  await page.route(/:runQuery/, (route) =>
+    /"collectionId":"(etiquetas|colores)"/.test(route.request().postData() ?? '') ? route.abort() : route.fallback(),
+  );
+  await page.goto('/login?redirect=%2Frecibos%2Fr1%2Feditar');
+  await signIn(page, usuario);
+  await expect(page.getByRole('heading', { name: 'Editar R-2026-0001' })).toBeVisible();
+  await page.getByLabel('Concepto').fill('Editado sin etiquetas');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Recibo actualizado.')).toBeVisible();
+  const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
+  expect(guardado?.fields.concepto?.stringValue).toBe('Editado sin etiquetas');
+  expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
 });

@@ -11,7 +11,7 @@ interface EtiquetaVisible {
 /** What mf-etiquetas exposes as './Etiquetas' (loaded at run time, remote to remote). */
 export interface EtiquetasKit {
   EtiquetasProvider: ComponentType<{ children: ReactNode }>;
-  useEtiquetas: () => { etiquetas: EtiquetaVisible[]; isLoading: boolean };
+  useEtiquetas: () => { etiquetas: EtiquetaVisible[]; isLoading: boolean; error?: unknown };
   EtiquetaBadge: ComponentType<{ etiqueta: Pick<EtiquetaVisible, 'nombre' | 'color'> }>;
   EtiquetaPicker: ComponentType<{ value: readonly string[]; onChange: (ids: string[]) => void; legend?: string }>;
 }
@@ -82,11 +82,11 @@ export function EtiquetasDeRecibo({ ids }: { ids: readonly string[] }) {
 
 /**
  * Ids of the user's existing labels, to drop deleted ones on save; undefined when they cannot be
- * known (mf-etiquetas down or still loading), so nothing is dropped by mistake.
+ * known (mf-etiquetas down, still loading, or its load failed), so nothing is dropped by mistake.
  */
 export function useIdsEtiquetasExistentes(): ReadonlySet<string> | undefined {
   const kit = useEtiquetasKit();
-  const { etiquetas, isLoading } = kit.useEtiquetas();
-  if (kit === SIN_ETIQUETAS || isLoading) return undefined;
+  const { etiquetas, isLoading, error } = kit.useEtiquetas();
+  if (kit === SIN_ETIQUETAS || isLoading || error) return undefined;
   return new Set(etiquetas.map((e) => e.id));
 }

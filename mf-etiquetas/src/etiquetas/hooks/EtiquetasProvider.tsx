@@ -13,6 +13,10 @@ export const ETIQUETAS_SWR_OPTIONS = {
   refreshInterval: 0,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
+  // The shell's global `revalidateOnMount: true` would refetch at every mount of a labels area
+  // (each visit to Etiquetas or Recibos) and wins over revalidateIfStale; undefined lets SWR load
+  // only when nothing is cached yet.
+  revalidateOnMount: undefined,
   revalidateIfStale: false,
   shouldRetryOnError: false,
   errorRetryCount: 0,
