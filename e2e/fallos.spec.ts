@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   crearUsuario,
   documentos,
+  existeCuenta,
   expectSignedInLayout,
   FIRESTORE_EMULATOR,
   navLink,
@@ -196,4 +197,42 @@ test('the Auth emulator unreachable at start-up: a usable page and a Spanish con
   await page.reload();
   await expectSignedInLayout(page);
   await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
+});
+
+// Issue 15: deleting the account while Firestore is down says so in Spanish and deletes nothing
+// (the data goes first, the account only after it): the account and its data are all still there.
+test('the Firestore emulator stopped while the account is deleted: a Spanish error, nothing deleted', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('borrar-sin-firestore');
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page, usuario);
+  await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
+  await dialogo.getByLabel('Nombre').fill('Personal');
+  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
+  await expect(page.getByText('Etiqueta creada.')).toBeVisible();
+  await expect(page.getByText('Etiqueta creada.')).toBeHidden();
+  const antes = await estado(usuario.uid);
+
+  await navLink(page, 'Cuenta').click();
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminar la cuenta' })
+    .getByRole('button', { name: 'Sí, eliminar mi cuenta' })
+    .click();
+  const reauth = page.getByRole('dialog', { name: 'Confirma tu identidad' });
+  await reauth.getByLabel('Contraseña actual').fill(usuario.password);
+  await firestore('parar');
+  try {
+    await reauth.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(
+      page.getByText('No se pudieron borrar tus datos: no hay conexión con la base de datos. Tu cuenta sigue activa; inténtalo de nuevo.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cuenta', level: 1 })).toBeVisible();
+  } finally {
+    await firestore('arrancar');
+  }
+  expect(await existeCuenta(usuario.email)).toBe(true);
+  expect(await estado(usuario.uid)).toEqual(antes);
 });

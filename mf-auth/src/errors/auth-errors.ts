@@ -1,7 +1,11 @@
+import { type Auth, getFirebase } from 'shared-firebase/auth';
+
 /**
  * The one place that turns Firebase Auth error codes into Spanish sentences. A raw code is never
  * shown: unknown codes get the generic message.
  */
+const SIN_SERVICIO = 'app/sin-servicio';
+
 const CREDENCIALES_INCORRECTAS = 'El correo electrónico o la contraseña no son correctos.';
 
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
@@ -24,6 +28,9 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/password-does-not-meet-requirements': 'La contraseña no cumple los requisitos.',
   'auth/operation-not-allowed': 'Este método de acceso no está habilitado.',
   'auth/internal-error': 'El servicio de autenticación ha fallado. Inténtalo de nuevo.',
+  // Ours: Firebase could not start on this page (the shell shows "Error de Conexión"); a form
+  // says so instead of doing nothing.
+  [SIN_SERVICIO]: 'No se pudo conectar con el servicio de acceso. Inténtalo de nuevo más tarde.',
 };
 
 export const GENERIC_AUTH_ERROR = 'Ha ocurrido un error inesperado. Inténtalo de nuevo.';
@@ -31,4 +38,11 @@ export const GENERIC_AUTH_ERROR = 'Ha ocurrido un error inesperado. Inténtalo d
 export function authErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return (typeof code === 'string' && AUTH_ERROR_MESSAGES[code]) || GENERIC_AUTH_ERROR;
+}
+
+/** The page's Firebase Auth, or an error whose message is the Spanish "no service" sentence. */
+export function authDisponible(): Auth {
+  const firebase = getFirebase();
+  if (!firebase) throw Object.assign(new Error('Firebase no se pudo iniciar'), { code: SIN_SERVICIO });
+  return firebase.auth;
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { Auth } from 'shared-firebase/auth';
-import { getFirebase } from 'shared-firebase/auth';
-import { authErrorMessage } from '../errors/auth-errors';
+import { authDisponible, authErrorMessage } from '../errors/auth-errors';
 
 /**
  * State of a form that emails something to an address (reset link, sign-in link): the address,
@@ -20,12 +19,10 @@ export function useEnvioPorCorreo(enviar: (auth: Auth, correo: string) => Promis
       setError('Introduce tu correo electrónico.');
       return;
     }
-    const firebase = getFirebase();
-    if (!firebase) return;
     setPending(true);
     setError('');
     try {
-      await enviar(firebase.auth, correo);
+      await enviar(authDisponible(), correo);
       setEnviado(true);
     } catch (cause) {
       setError(authErrorMessage(cause));

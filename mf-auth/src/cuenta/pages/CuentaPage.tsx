@@ -22,6 +22,8 @@ import '../../auth.css';
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
 const formatear = (valor?: string) => (valor ? fecha.format(new Date(valor)) : '—');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BORRADO_SIN_DATOS =
+  'No se pudieron borrar tus datos: no hay conexión con la base de datos. Tu cuenta sigue activa; inténtalo de nuevo.';
 
 /** /cuenta: the signed-in user's account. */
 export default function CuentaPage() {
@@ -130,10 +132,17 @@ export default function CuentaPage() {
       () =>
         ejecutar(
           async () => {
-            const db = getDb();
-            if (!db) return;
-            // Data first, while the rules still see the owner; then the account itself.
-            await borrarDatosDelUsuario(db, user.uid);
+            // Data first, while the rules still see the owner; then the account itself. If the
+            // data cannot be deleted, the account stays (and says so): retrying finishes the job.
+            try {
+              const db = getDb();
+              if (!db) throw new Error('Firestore no está disponible');
+              await borrarDatosDelUsuario(db, user.uid);
+            } catch (causa) {
+              console.error('Error al borrar los datos de la cuenta', causa);
+              toast.error(BORRADO_SIN_DATOS);
+              return;
+            }
             await deleteUser(user);
             toast.success('Tu cuenta y tus datos se han eliminado.');
             navigate('/login', { replace: true });

@@ -9,9 +9,10 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   signInWithEmailAndPassword: signIn,
 }));
 const fakeAuth = vi.hoisted(() => ({}));
+const firebase = vi.hoisted(() => ({ disponible: true }));
 vi.mock('shared-firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  getFirebase: () => ({ auth: fakeAuth }),
+  getFirebase: () => (firebase.disponible ? { auth: fakeAuth } : null),
 }));
 
 const { default: LoginPage } = await import('./LoginPage');
@@ -24,7 +25,10 @@ function renderLogin() {
   );
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  firebase.disponible = true;
+});
 
 describe('LoginPage', () => {
   it('signs in with the typed credentials on Enter', async () => {
@@ -53,6 +57,18 @@ describe('LoginPage', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Introduce tu correo electrónico y tu contraseña.');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  // Issue 15: it used to return silently when Firebase could not start.
+  it('says so in Spanish when Firebase is not available, instead of doing nothing', async () => {
+    firebase.disponible = false;
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.es');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreta1{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo conectar con el servicio de acceso. Inténtalo de nuevo más tarde.',
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { getFirebase, signInWithEmailAndPassword } from 'shared-firebase/auth';
+import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { ActionHandler } from '../../accion/ActionHandler';
 import { PasswordInput } from '../../components/PasswordInput';
-import { authErrorMessage } from '../../errors/auth-errors';
+import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 import '../../auth.css';
@@ -54,12 +54,10 @@ function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista:
       setError('Introduce tu correo electrónico y tu contraseña.');
       return;
     }
-    const firebase = getFirebase();
-    if (!firebase) return;
     setPending(true);
     setError('');
     try {
-      await signInWithEmailAndPassword(firebase.auth, email.trim(), password);
+      await signInWithEmailAndPassword(authDisponible(), email.trim(), password);
     } catch (cause) {
       setError(authErrorMessage(cause));
     } finally {

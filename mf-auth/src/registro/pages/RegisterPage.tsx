@@ -1,16 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field } from 'shared-firebase';
-import {
-  createUserWithEmailAndPassword,
-  getFirebase,
-  sendEmailVerification,
-  updateProfile,
-} from 'shared-firebase/auth';
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
-import { authErrorMessage } from '../../errors/auth-errors';
+import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
 import { cumplePolitica } from '../../password/politica';
 import { usePoliticaContrasena } from '../../password/usePoliticaContrasena';
 import '../../auth.css';
@@ -50,11 +45,9 @@ export default function RegisterPage() {
     if (!cumplePolitica(password, politica)) encontrados.password = 'La contraseña no cumple los requisitos.';
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) return;
-    const firebase = getFirebase();
-    if (!firebase) return;
     setPending(true);
     try {
-      const { user } = await createUserWithEmailAndPassword(firebase.auth, email.trim(), password);
+      const { user } = await createUserWithEmailAndPassword(authDisponible(), email.trim(), password);
       await updateProfile(user, { displayName: nombre.trim() });
       await sendEmailVerification(user, { url: `${window.location.origin}/cuenta` });
       // The shell moves the now signed-in user on to `?redirect=` or "/".
