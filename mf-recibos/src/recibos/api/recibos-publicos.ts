@@ -3,7 +3,7 @@
 // recibosPublicos/{token} (only what the payer sees). The owner side (here) uses the SDK; the
 // anonymous read is in ./lectura-publica.ts (no SDK on that page).
 
-import { doc, type Firestore, Timestamp, type Transaction } from 'shared-firebase/firestore';
+import { doc, type Firestore, getDoc, sesionActual, Timestamp, type Transaction } from 'shared-firebase/firestore';
 import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
 import { COLECCION_PUBLICA } from './lectura-publica';
@@ -29,6 +29,21 @@ export function registroRef(db: Firestore, token: string) {
 export interface EstadoEnlace {
   revocado: boolean;
   revocadoPor: 'propietario' | 'admin' | null;
+}
+
+function estadoDe(registro: { exists(): boolean; get(campo: string): unknown }): EstadoEnlace | null {
+  if (!registro.exists()) return null;
+  const por = registro.get('revocadoPor');
+  return {
+    revocado: registro.get('revocado') === true,
+    revocadoPor: por === 'admin' || por === 'propietario' ? por : null,
+  };
+}
+
+/** The owner's view of a link's state (an admin may have revoked it since it was shared). */
+export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace | null> {
+  const { db } = sesionActual();
+  return estadoDe(await getDoc(registroRef(db, token)));
 }
 
 /** The link's state from its registry, read in the transaction (null: no registry). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
-import { DIAS_CADUCIDAD } from '../api/recibos-publicos';
+import { DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
 import type { Recibo } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
@@ -15,6 +16,11 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
   const [dias, setDias] = useState<string>('30');
   const [pending, setPending] = useState(false);
   const activo = recibo.compartido && !recibo.compartido.revocado ? recibo.compartido : null;
+  // The receipt does not know if an admin revoked its link since: the registry does.
+  const { data: estado } = useSWR(activo ? ['estado-enlace', activo.token] : null, ([, token]) =>
+    leerEstadoDelEnlace(token),
+  );
+  const porAdmin = estado?.revocadoPor === 'admin';
 
   const ejecutar = async (trabajo: () => Promise<unknown>, ok: string, ko: string) => {
     setPending(true);
@@ -38,7 +44,14 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           <span>Cualquiera con este enlace puede ver el recibo</span>
           <input readOnly value={enlace} onFocus={(e) => e.currentTarget.select()} data-testid="enlace-publico" />
         </label>
-        <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
+        {porAdmin ? (
+          <p className="ui-alert" role="status">
+            Un administrador ha desactivado este enlace: quien lo abra verá «Este recibo no está disponible». Deja de
+            compartirlo para crear uno nuevo.
+          </p>
+        ) : (
+          <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
+        )}
         <div className="rec-acciones">
           <button
             type="button"
