@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'emulators',
           include: ['**/*.emulator.test.ts'],
           globalSetup: ['./tooling/reglas/cargar-reglas.ts'],
+          // Records the app's queries for the index coverage check (scripts/indices.mjs).
+          setupFiles: ['./tooling/reglas/grabar-consultas.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 30000,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, crearUsuario, expectSignedInLayout, navLink, signIn } from './fixtures';
+import { expect, test } from './test';
 
 const ADMIN_ORIGIN = new URL(JSON.parse(process.env.E2E_REMOTES ?? '{}').mf_admin ?? 'http://127.0.0.1:4004').origin;
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   crearUsuario,
   documentos,
@@ -8,6 +8,7 @@ import {
   signIn,
   ultimoCodigo,
 } from './fixtures';
+import { expect, test } from './test';
 
 const nuevoEmail = (prefijo: string) => `${prefijo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@recibos.test`;
 

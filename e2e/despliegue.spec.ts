@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { hostingConfig } from '../scripts/hosting-config.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
@@ -8,6 +8,7 @@ import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
 import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
+import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
 const SHELL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   crearUsuario,
   documentos,
@@ -9,6 +9,7 @@ import {
   PROJECT,
   signIn,
 } from './fixtures';
+import { expect, test } from './test';
 
 // Faults. The Firestore emulator process is really stopped and restarted by the E2E harness
 // (scripts/e2e.mjs: its data is exported before the stop and imported on restart, so the other
@@ -227,7 +228,9 @@ test('the Firestore emulator stopped while the account is deleted: a Spanish err
   try {
     await reauth.getByRole('button', { name: 'Confirmar' }).click();
     await expect(
-      page.getByText('No se pudieron borrar tus datos: no hay conexión con la base de datos. Tu cuenta sigue activa; inténtalo de nuevo.'),
+      page.getByText(
+        'No se pudieron borrar tus datos: no hay conexión con la base de datos. Tu cuenta sigue activa; inténtalo de nuevo.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cuenta', level: 1 })).toBeVisible();
   } finally {

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
 import { DEMO, expectSignedInLayout, navLink, REMOTES, sharedCargados, signIn } from './fixtures';
+import { expect, test } from './test';
 
 test('the page holds one copy of each shared singleton, provided by the shell', async ({ page, baseURL }) => {
   const sdk: string[] = [];

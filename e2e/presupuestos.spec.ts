@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { incumplimientos, medir, sesionGuardada } from '../bench/medir.mjs';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrarReciboPublico } from '../bench/semilla.mjs';
 import { ADMIN, crearUsuario, REMOTES } from './fixtures';
+import { expect, test } from './test';
 
 // The byte budgets of issue #8, measured the way `pnpm bench` measures them (cold cache, gzip of
 // every JS response). Bytes are deterministic for a given build, so they are asserted; times are

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, etiqueta, recibo, sembrar } from '../bench/semilla.mjs';
 import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from './fixtures';
+import { expect, test } from './test';
 
 async function crearEtiqueta(page: Page, nombre: string, color: string) {
   await page

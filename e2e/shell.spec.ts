@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectSignedInLayout, NO_CONFIG_URL, navLink, signIn } from './fixtures';
+import { expect, test } from './test';
 
 test('an anonymous visitor on a protected route lands on /login and comes back after signing in', async ({ page }) => {
   await page.goto('/etiquetas');

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { rmSync } from 'node:fs';
 // `pnpm test`: every check, in the order that fails fastest. Builds are made once and reused by
 // the end-to-end stage. Prints a timing per stage.
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { buildAll, buildApp } from './build-all.mjs';
 import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
 import { NO_CONFIG_DIST, runE2E } from './e2e.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
+import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
 import { EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
 import { clearEmulators, startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -35,6 +37,9 @@ try {
     // The same shell built with no Firebase configuration: the "Error de Conexión" case.
     await buildApp('shell', { env: noFirebaseEnv, distDir: NO_CONFIG_DIST });
   });
+  // The emulator and E2E stages record the app's Firestore queries for the index check.
+  rmSync(DIR_CONSULTAS, { recursive: true, force: true });
+  process.env.GRABAR_CONSULTAS = DIR_CONSULTAS;
   // One pair of emulators for both stages that need them, emptied in between.
   const emulators = await startEmulators({ quiet: true });
   try {
@@ -47,6 +52,9 @@ try {
   } finally {
     await emulators.stop();
   }
+  await stage('Índices de Firestore (consultas grabadas frente a firestore.indexes.json)', () =>
+    comprobarIndices(DIR_CONSULTAS),
+  );
   // Last: the run command starts its own emulators on the same ports, and Rsbuild's dev servers
   // empty each app's dist/ (cleanDistPath) — the builds the stages above used.
   await stage('Extremo a extremo en desarrollo (bash scripts/start.sh en frío)', () => runE2EDesarrollo());
