@@ -7,6 +7,8 @@ export { configuracionFirebase } from './config';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
 export {
+  claseDeCaracteres,
+  EMAIL_VALIDO,
   excesoDeLargo,
   largoVisible,
   mensajeDeLargo,

@@ -116,6 +116,19 @@ describe('links: admin vs non-admin vs anonymous', () => {
     await assertFails(actuar(admin(), { token, accion: 'reactivar' }));
   });
 
+  // Found by an attack review: the owner had stopped sharing it too; only she may undo that.
+  it('an admin cannot reactivate a link its owner has also stopped sharing', async () => {
+    await reglas.env.withSecurityRulesDisabled((c) =>
+      updateDoc(doc(c.firestore(), 'users/ana/recibos/r2'), { 'compartido.revocado': true }),
+    );
+    await assertFails(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
+  });
+
+  it('an admin whose token has no e-mail acts with an empty e-mail (her uid identifies her)', async () => {
+    const sinCorreo = reglas.como('jefa', { admin: true }) as unknown as Firestore;
+    await assertSucceeds(actuar(sinCorreo, { token: ACTIVO, accion: 'revocar', entrada: { adminEmail: '' } }));
+  });
+
   it('an admin changes nothing but the state: not the owner, receipt, dates, nor the payer’s copy', async () => {
     for (const registro of [
       { ownerUid: 'jefa' },
@@ -156,6 +169,14 @@ describe('audit log: every admin change, by whoever made it, append-only', () =>
     ['an entry whose action is not the change', { token: ACTIVO, accion: 'revocar', entrada: { accion: 'reactivar' } }],
     ['an entry with a huge detail', { token: ACTIVO, accion: 'revocar', entrada: { detalle: 'x'.repeat(100_000) } }],
     ['an entry with a made-up detail', { token: ACTIVO, accion: 'revocar', entrada: { detalle: 'Todo en orden' } }],
+    [
+      'a revocation recorded as a reactivation',
+      { token: ACTIVO, accion: 'revocar', entrada: { detalle: 'Enlace reactivado' } },
+    ],
+    [
+      'a reactivation recorded as a revocation',
+      { token: POR_ADMIN, accion: 'reactivar', entrada: { detalle: 'Enlace revocado' } },
+    ],
     ['an entry with an unknown action', { token: ACTIVO, accion: 'revocar', entrada: { accion: 'borrar-todo' } }],
     ['an entry with a client-set date', { token: ACTIVO, accion: 'revocar', entrada: { createdAt: PASADO } }],
     ['an entry with an extra field', { token: ACTIVO, accion: 'revocar', entrada: { nota: 'x' } }],

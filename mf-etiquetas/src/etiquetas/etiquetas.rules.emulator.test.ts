@@ -83,6 +83,11 @@ describe('malformed labels are refused', () => {
     ['a name of a lone combining mark', { ...etiqueta, nombre: '\u0301' }],
     ['a name starting with a no-break space', { ...etiqueta, nombre: '\u00A0Trabajo' }],
     ['a name ending with a control character', { ...etiqueta, nombre: 'Trabajo\u0001' }],
+    // Found by an attack review: Unicode categories differ between the rules engine and browsers,
+    // so both sides now use the same explicit lists (shared-firebase/src/texto.ts).
+    ['a name of U+1AC1 (a combining mark in newer Unicode)', { ...etiqueta, nombre: '\u1AC1' }],
+    ['a name of a Hangul filler', { ...etiqueta, nombre: '\u3164' }],
+    ['a name of a tag character', { ...etiqueta, nombre: '\u{E0041}' }],
     ['a description of spaces', { ...etiqueta, descripcion: '   ' }],
     ['a description of no-break spaces', { ...etiqueta, descripcion: '\u00A0\u00A0' }],
     ['an empty description', { ...etiqueta, descripcion: '' }],

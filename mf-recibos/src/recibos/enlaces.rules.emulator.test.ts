@@ -139,6 +139,7 @@ describe('sharing', () => {
   it.each([
     ['without its registry entry', { sin: ['registro'] as const }],
     ['without the receipt pointing at it', { sin: ['recibo'] as const }],
+    ['without the payer’s copy (a live link that serves nothing)', { sin: ['publico'] as const }],
     ['in another owner’s name', { registro: { ownerUid: 'beto' } }],
     ['for a receipt that does not exist', { registro: { reciboId: 'r9' } }],
     ['with a registry already revoked or audited', { registro: { revocado: true, revocadoPor: 'propietario' } }],

@@ -135,6 +135,29 @@ describe('receipts: who may do what', () => {
     await assertFails(crear('ana', 3, { lineas: [...cinco, linea], total: 15000 }));
   });
 
+  // The rules evaluate at most 1,000 expressions per document (the emulator enforces it too):
+  // the largest receipt the form allows must fit, created and then edited in every field.
+  it('the largest receipt the form allows fits the evaluation budget, created and edited', async () => {
+    const lineas = (sufijo: string) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        descripcion: `Línea ${i} 👩‍👩‍👧 ${sufijo}`,
+        cantidad: 1.29,
+        precioUnitario: 123456,
+      }));
+    const grande = (sufijo: string) => ({
+      emisor: { nombre: `Ana Emisora ${sufijo}`, documento: '12345678Z' },
+      pagador: { nombre: `Beto ${sufijo}`, documento: '87654321X', email: 'beto@ejemplo.es' },
+      concepto: `Concepto ${sufijo}`,
+      lineas: lineas(sufijo),
+      total: 5 * 159258,
+      etiquetas: Array.from({ length: 20 }, (_, i) => `${sufijo}${i}`.padStart(20, 'a')),
+      busqueda: Array.from({ length: 200 }, (_, i) => `${sufijo}${i}`),
+      notas: sufijo.repeat(1000).slice(0, 1000),
+    });
+    await assertSucceeds(crear('ana', 2, grande('x')));
+    await assertSucceeds(editar({ ...grande('y'), fecha: '2024-02-29', moneda: 'USD', metodoPago: 'efectivo' }, 'r2'));
+  });
+
   it('accepts amounts the form computes: 0,29 × 1.234,56 € rounds like dinero.ts', async () => {
     await assertSucceeds(
       crear('ana', 2, { lineas: [{ ...linea, cantidad: 0.29, precioUnitario: 123456 }], total: 35802 }),
@@ -195,6 +218,19 @@ describe('receipts: who may do what', () => {
     ['the date 2026-02-30', { fecha: '2026-02-30' }],
     ['the date 2027-02-29 (not a leap year)', { fecha: '2027-02-29' }],
     ['the date 2026-04-31', { fecha: '2026-04-31' }],
+    // Found by an attack review of these rules.
+    ['notes that are a list of 900 KB', { notas: ['x'.repeat(900_000)] }],
+    ['notes that are a map', { notas: { a: 'x' } }],
+    ['labels that are an empty string', { etiquetas: '' }],
+    ['labels that are an empty map', { etiquetas: {} }],
+    ['search terms that are an empty string', { busqueda: '' }],
+    ['search terms that are an empty map', { busqueda: {} }],
+    ['one label item hiding two ids', { etiquetas: [`${'A'.repeat(20)},${'B'.repeat(20)}`] }],
+    ['one search item hiding two terms', { busqueda: ['ab|cd'] }],
+    ['a concept of a combining mark newer Unicode added', { concepto: '\u1AC1' }],
+    ['a payer of a Hangul filler', { pagador: { nombre: '\u3164' } }],
+    ['a payer of a Braille blank', { pagador: { nombre: '\u2800' } }],
+    ['an e-mail of zero-width characters', { pagador: { nombre: 'Beto', email: '\u200B@\u200B.\u200B' } }],
   ])('refuses a malformed receipt: %s', async (_case, extra) => {
     await assertFails(crear('ana', 2, extra));
   });

@@ -1,4 +1,4 @@
-import { excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
+import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
 import { totalRecibo } from './dinero';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
@@ -19,8 +19,6 @@ export const LIMITES = {
 
 export type ErroresRecibo = Partial<Record<string, string>>;
 
-// As firestore.rules: no spaces or control characters anywhere.
-const EMAIL = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@]+$/u;
 const FECHA = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is not; firestore.rules' `validFecha`). */
@@ -64,7 +62,7 @@ export function validarRecibo(r: ReciboInput): ErroresRecibo {
   obligatorio(e, 'pagador.nombre', r.pagador.nombre, LIMITES.nombre, 'El nombre del pagador es obligatorio.');
   opcional(e, 'pagador.documento', r.pagador.documento, LIMITES.documento);
   const email = recortar(r.pagador.email ?? '');
-  if (email && (!EMAIL.test(email) || excesoDeLargo(email, LIMITES.email)))
+  if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)))
     e['pagador.email'] = 'Escribe un correo electrónico válido.';
   obligatorio(e, 'concepto', r.concepto, LIMITES.concepto, 'El concepto es obligatorio.');
   const excesoNotas = excesoDeLargo(recortar(r.notas), LIMITES.notas);

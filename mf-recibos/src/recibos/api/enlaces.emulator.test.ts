@@ -130,3 +130,15 @@ describe('a shared link through the app', () => {
     }
   });
 });
+
+describe('a link whose copy the TTL removed (found by an attack review)', () => {
+  it('the receipt is still edited and voided', async () => {
+    const recibo = await crearRecibo(entrada('Copia caducada'));
+    const { token } = await compartirRecibo(recibo, 7);
+    expect((await fetch(`${BASE}/recibosPublicos/${token}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
+    await actualizarRecibo(await actual(recibo.id), entrada('Editado sin copia'));
+    await anularRecibo(await actual(recibo.id));
+    expect((await actual(recibo.id)).concepto).toBe('Editado sin copia');
+    expect(await leer(`recibosPublicos/${token}`)).toBeNull();
+  });
+});

@@ -162,16 +162,18 @@ export async function obtenerRecibo(id: string): Promise<Recibo | null> {
 }
 
 /**
- * Writes the receipt's change and, while its link is not revoked, the payer's copy with it, in one
- * transaction that reads the link's registry (an admin may have revoked it: then it stays frozen).
+ * Writes the receipt's change and, while its link is not revoked and its copy still exists (the
+ * TTL removes expired ones), the payer's copy with it, in one transaction that reads the link's
+ * registry (an admin may have revoked it: then it stays frozen).
  */
 async function guardarConEnlace(actual: Recibo, cambios: Record<string, unknown>, visible: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
   await runTransaction(db, async (tx) => {
     const token = actual.compartido?.token;
     const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
+    const copia = token && estado && !estado.revocado ? await tx.get(publicoRef(db, token)) : null;
     tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
-    if (token && estado && !estado.revocado) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
+    if (token && copia?.exists()) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
   });
 }
 
