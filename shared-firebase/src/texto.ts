@@ -64,9 +64,9 @@ const INVISIBLES = [
 ];
 
 /** A character class body from the lists, in a regex dialect's escape (JavaScript or RE2). */
-export function claseDeCaracteres(lista: 'recortables' | 'invisibles', escape: (hex: string) => string): string {
+export function claseDeCaracteres(lista: 'recortables' | 'invisibles', escapar: (hex: string) => string): string {
   return (lista === 'recortables' ? RECORTABLES : INVISIBLES)
-    .map((rango) => rango.split('-').map(escape).join('-'))
+    .map((rango) => rango.split('-').map(escapar).join('-'))
     .join('');
 }
 
