@@ -8,11 +8,12 @@ const BOM = '\uFEFF';
 /**
  * One CSV cell: quoted when it holds the separator, quotes or line breaks; and a leading
  * =, +, -, @ (or tab / carriage return) is neutralised with an apostrophe so a spreadsheet never
- * runs it as a formula.
+ * runs it as a formula. A value that already starts with an apostrophe gets one too: spreadsheets
+ * hide the first one, and "'+1" must not read back as "+1".
  */
 export function celdaCsv(valor: string): string {
   let texto = valor;
-  if (/^[=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
+  if (/^['=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
   return /[";\n\r]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
