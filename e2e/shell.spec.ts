@@ -101,3 +101,20 @@ test('on a phone the header and navigation fit the screen', async ({ browser }) 
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeInViewport();
   await context.close();
 });
+
+// Issue 16: after each route change the tab says where you are and focus starts on the new page.
+test('each route change titles the tab in Spanish and moves focus to the new page heading', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Iniciar sesión · Recibos');
+  await signIn(page);
+  await expectSignedInLayout(page);
+  for (const [enlace, titulo] of [
+    ['Etiquetas', 'Etiquetas'],
+    ['Recibos', 'Recibos'],
+    ['Cuenta', 'Cuenta'],
+  ] as const) {
+    await navLink(page, enlace).click();
+    await expect(page).toHaveTitle(`${titulo} · Recibos`);
+    await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeFocused();
+  }
+});

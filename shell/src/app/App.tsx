@@ -2,6 +2,7 @@ import { ConexionError, configuracionFirebase } from 'shared-firebase';
 import { BrowserRouter, Route, Routes } from 'shared-firebase/router';
 import { RemotePage } from '../federation/RemotePage';
 import '../layout/layout.css';
+import { AnunciarRuta } from './AnunciarRuta';
 import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
 import { diferido, useDiferido } from './carga-diferida';
@@ -22,6 +23,7 @@ export function App({ configurado = configuracionFirebase().ok }: { configurado?
   return configurado ? (
     <BrowserRouter>
       <Avisos />
+      <AnunciarRuta />
       <Routes>
         <Route
           path="/recibos/view/:token"
