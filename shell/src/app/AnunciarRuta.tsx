@@ -15,6 +15,7 @@ export function AnunciarRuta() {
   const { pathname } = useLocation();
   const primera = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger, not read
   useEffect(() => {
     const moverFoco = !primera.current;
     primera.current = false;
