@@ -27,16 +27,29 @@ export function initEmulatorFirebase(proyecto = PROJECT_ID) {
   return init.services;
 }
 
-/** Lists a collection with the owner token: [id, fields] pairs, for whole-state comparisons. */
+/**
+ * Lists a whole collection with the owner token (page by page): [id, fields] pairs sorted by id,
+ * for whole-state comparisons.
+ */
 export async function listAsOwner(path: string, proyecto = PROJECT_ID): Promise<Array<[string, unknown]>> {
-  const response = await fetch(
-    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${proyecto}/databases/(default)/documents/${path}?pageSize=1000`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  const body = (await response.json()) as { documents?: Array<{ name: string; fields: unknown }> };
-  return (body.documents ?? [])
-    .map((d): [string, unknown] => [d.name.split('/').pop() as string, d.fields])
-    .sort(([a], [b]) => a.localeCompare(b));
+  const documentos: Array<[string, unknown]> = [];
+  let pagina = '';
+  do {
+    const response = await fetch(
+      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${proyecto}/databases/(default)/documents/${path}?pageSize=1000${pagina ? `&pageToken=${encodeURIComponent(pagina)}` : ''}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    if (!response.ok) throw new Error(`No se pudo listar ${path}: ${response.status}`);
+    const body = (await response.json()) as {
+      documents?: Array<{ name: string; fields: unknown }>;
+      nextPageToken?: string;
+    };
+    documentos.push(
+      ...(body.documents ?? []).map((d): [string, unknown] => [d.name.split('/').pop() as string, d.fields]),
+    );
+    pagina = body.nextPageToken ?? '';
+  } while (pagina);
+  return documentos.sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**

@@ -28,6 +28,11 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
     for (;;) {
       const pagina = await getDocs(query(ref, limit(LOTE)));
       if (pagina.empty) break;
+      // The registries of the page's shared receipts, read together rather than one by one.
+      const tokens = pagina.docs.map((d) => d.get('compartido.token')).filter((t) => typeof t === 'string');
+      const registros = new Map(
+        await Promise.all(tokens.map(async (t) => [t, await getDoc(doc(db, 'registroEnlaces', t))] as const)),
+      );
       let batch = writeBatch(db);
       let escrituras = 0;
       let compartidos = 0;
@@ -42,8 +47,8 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
         }
         if (typeof token === 'string') {
           // The link ends with its receipt: revoked in the registry (unless already), copy deleted.
-          const registro = await getDoc(doc(db, 'registroEnlaces', token));
-          if (registro.exists() && registro.get('revocado') !== true) {
+          const registro = registros.get(token);
+          if (registro?.exists() && registro.get('revocado') !== true) {
             batch.update(registro.ref, { revocado: true, revocadoPor: 'propietario' });
           }
           batch.delete(doc(db, 'recibosPublicos', token));

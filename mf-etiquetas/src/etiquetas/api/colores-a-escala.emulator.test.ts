@@ -48,20 +48,12 @@ async function sembrarEtiquetas(n: number, color: string) {
 /** Labels whose custom colour does not exist (read with the owner token). */
 async function huerfanas(): Promise<string[]> {
   const colores = new Set((await listAsOwner(`users/${uid}/colores`, PROYECTO)).map(([id]) => id));
-  const etiquetas: Array<[string, { color?: { stringValue?: string } }]> = [];
-  let pagina = '';
-  do {
-    const r = await fetch(
-      `${BASE}/users/${uid}/etiquetas?pageSize=1000${pagina ? `&pageToken=${encodeURIComponent(pagina)}` : ''}`,
-      { headers: { Authorization: 'Bearer owner' } },
-    );
-    const cuerpo = (await r.json()) as { documents?: Array<{ name: string; fields: never }>; nextPageToken?: string };
-    etiquetas.push(...(cuerpo.documents ?? []).map((d): [string, never] => [d.name, d.fields]));
-    pagina = cuerpo.nextPageToken ?? '';
-  } while (pagina);
+  const etiquetas = (await listAsOwner(`users/${uid}/etiquetas`, PROYECTO)) as Array<
+    [string, { color?: { stringValue?: string } }]
+  >;
   return etiquetas
     .filter(([, f]) => (f.color?.stringValue ?? '').startsWith('custom-') && !colores.has(f.color?.stringValue ?? ''))
-    .map(([nombre]) => nombre);
+    .map(([id]) => id);
 }
 
 /**
