@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatearImporte, importeParaEditar, parseImporte, totalLinea, totalRecibo } from './dinero';
+import {
+  formatearImporte,
+  formatearImportes,
+  importeLinea,
+  importeParaEditar,
+  parseCantidad,
+  parseImporte,
+  totalRecibo,
+} from './dinero';
 
 describe('parseImporte', () => {
   it.each([
@@ -29,29 +37,57 @@ describe('parseImporte', () => {
   });
 });
 
+describe('parseCantidad', () => {
+  it.each([
+    ['1', 1],
+    ['1,5', 1.5],
+    ['0.29', 0.29],
+    [' 2 ', 2],
+  ])('%j → %d', (texto, cantidad) => {
+    expect(parseCantidad(texto)).toBe(cantidad);
+  });
+
+  it.each(['', 'x', '1,234', '-1', '1e3'])('refuses %j', (texto) => {
+    expect(parseCantidad(texto)).toBeNull();
+  });
+});
+
 describe('totals in integer cents', () => {
   it('rounds each line once, from the exact product', () => {
-    expect(totalLinea(1.5, 333)).toBe(500); // 4,995 → 5,00
-    expect(totalLinea(3, 33)).toBe(99);
-    expect(totalLinea(0.1, 10)).toBe(1);
+    expect(importeLinea(1.5, 333)).toBe(500n); // 4,995 → 5,00
+    expect(importeLinea(3, 33)).toBe(99n);
+    expect(importeLinea(0.1, 10)).toBe(1n);
+    expect(importeLinea(0.29, 123456)).toBe(35802n); // 358,0224 → 358,02
   });
 
   it('sums many lines without float drift', () => {
     const lineas = Array.from({ length: 100 }, () => ({ cantidad: 0.1, precioUnitario: 10 }));
-    expect(totalRecibo(lineas)).toBe(100);
-    expect(totalRecibo([])).toBe(0);
+    expect(totalRecibo(lineas)).toBe(100n);
+    expect(totalRecibo([])).toBe(0n);
   });
 
-  it('is always a non-negative integer', () => {
+  // Issue 16 (3): 99999999 × 99999999 € was 9.999.999.800.000.002,00 € in floating point.
+  it('is exact however large the amounts typed', () => {
+    const linea = { cantidad: 99_999_999, precioUnitario: 99_999_999_00 };
+    expect(totalRecibo([linea])).toBe(999_999_980_000_000_100n);
+    expect(formatearImporte(totalRecibo([linea]))).toBe('9.999.999.800.000.001,00\u00a0€');
+  });
+
+  it('equals the exact rational amount rounded half up, for any line', () => {
     const linea = fc.record({
-      cantidad: fc.integer({ min: 1, max: 100_000_00 }).map((n) => n / 100),
-      precioUnitario: fc.integer({ min: 0, max: 1_000_000_00 }),
+      centesimas: fc.integer({ min: 1, max: 100_000_000 }),
+      precioUnitario: fc.integer({ min: 0, max: 100_000_000_00 }),
     });
     fc.assert(
-      fc.property(fc.array(linea, { maxLength: 100 }), (lineas) => {
-        const total = totalRecibo(lineas);
-        expect(Number.isSafeInteger(total)).toBe(true);
-        expect(total).toBeGreaterThanOrEqual(0);
+      fc.property(fc.array(linea, { maxLength: 5 }), (lineas) => {
+        const esperado = lineas.reduce(
+          (suma, l) => suma + (BigInt(l.centesimas) * BigInt(l.precioUnitario) + 50n) / 100n,
+          0n,
+        );
+        const total = totalRecibo(
+          lineas.map((l) => ({ cantidad: l.centesimas / 100, precioUnitario: l.precioUnitario })),
+        );
+        expect(total).toBe(esperado);
       }),
     );
   });
@@ -62,5 +98,22 @@ describe('formatearImporte', () => {
     expect(formatearImporte(123456)).toBe('1234,56\u00a0€');
     expect(formatearImporte(12345678)).toBe('123.456,78\u00a0€');
     expect(formatearImporte(500, 'USD')).toBe('5,00\u00a0US$');
+    expect(formatearImporte(123456n)).toBe('1234,56\u00a0€');
+    expect(formatearImporte(0)).toBe('0,00\u00a0€');
+  });
+});
+
+// Issue 16 (2): a USD receipt was counted but its amount silently left out ("0,00 €").
+describe('formatearImportes', () => {
+  it('shows one amount per currency, never summed across currencies', () => {
+    expect(formatearImportes([{ moneda: 'USD', centimos: 10000 }])).toBe('100,00\u00a0US$');
+    expect(
+      formatearImportes([
+        { moneda: 'EUR', centimos: 2000 },
+        { moneda: 'GBP', centimos: 500 },
+        { moneda: 'USD', centimos: 1000 },
+      ]),
+    ).toBe('20,00\u00a0€, 5,00\u00a0GBP y 10,00\u00a0US$');
+    expect(formatearImportes([])).toBe('0,00\u00a0€');
   });
 });

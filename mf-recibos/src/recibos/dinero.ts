@@ -1,40 +1,77 @@
-// Money is integer cents everywhere; floats only at the edges (typing and display).
+// Money is integer cents everywhere. Amounts are multiplied as BigInt, so a line's amount is exact
+// whatever the user types; the limits below keep every stored amount a safe integer, and keep
+// firestore.rules' own arithmetic (int64 product, one division as a double) exact too.
 
-/** "12,5" / "12.50" / "1.234,56" → cents, or null when it is not an amount. */
+/** Largest quantity of a line (two decimals at most). */
+export const CANTIDAD_MAX = 1_000_000;
+/** Largest unit price, in cents: 100.000.000,00. */
+export const PRECIO_MAX = 100_000_000_00;
+/** Largest receipt total, in cents: 1.000.000.000,00 (firestore.rules: `total <= 100000000000`). */
+export const TOTAL_MAX = 1_000_000_000_00;
+
+const IMPORTE = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/;
+
+/**
+ * "12,5" / "12.50" / "1.234,56" → cents, or null when it is not an amount. Exact up to
+ * Number.MAX_SAFE_INTEGER cents; anything longer is far over PRECIO_MAX and only compared with it.
+ */
 export function parseImporte(texto: string): number | null {
   const limpio = texto.trim().replace(/\s|€/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(limpio)) return null;
+  if (!IMPORTE.test(limpio)) return null;
   const normalizado =
     /,\d{1,2}$/.test(limpio) || /\.\d{3}/.test(limpio)
       ? limpio.replace(/\./g, '').replace(',', '.')
       : limpio.replace(',', '.');
   const [enteros = '0', decimales = ''] = normalizado.split('.');
-  return Number(enteros) * 100 + Number(decimales.padEnd(2, '0'));
+  return Number(BigInt(enteros) * 100n + BigInt(decimales.padEnd(2, '0')));
 }
 
-/** Quantity in hundredths, so 1.5 × 333 cents is computed exactly before one rounding. */
-export function totalLinea(cantidad: number, precioUnitario: number): number {
-  const centesimas = Math.round(cantidad * 100);
-  return Math.round((centesimas * precioUnitario) / 100);
+/** "1,5" / "2" → 1.5 / 2; null when it is not a quantity with at most two decimals. */
+export function parseCantidad(texto: string): number | null {
+  const limpio = texto.trim();
+  return /^\d+([.,]\d{1,2})?$/.test(limpio) ? Number(limpio.replace(',', '.')) : null;
 }
 
-export function totalRecibo(lineas: ReadonlyArray<{ cantidad: number; precioUnitario: number }>): number {
-  return lineas.reduce((suma, linea) => suma + totalLinea(linea.cantidad, linea.precioUnitario), 0);
+/**
+ * A line's amount in cents: quantity in hundredths × unit price, rounded once (half up), as
+ * BigInt so that no product loses a digit. 1,5 × 3,33 € = 4,995 → 5,00 €.
+ */
+export function importeLinea(cantidad: number, precioUnitario: number): bigint {
+  const producto = BigInt(Math.round(cantidad * 100)) * BigInt(Math.round(precioUnitario));
+  return (producto + 50n) / 100n;
+}
+
+export function totalRecibo(lineas: ReadonlyArray<{ cantidad: number; precioUnitario: number }>): bigint {
+  return lineas.reduce((suma, linea) => suma + importeLinea(linea.cantidad, linea.precioUnitario), 0n);
 }
 
 const formatos = new Map<string, Intl.NumberFormat>();
 
-/** Cents → "1.234,56 €" (es-ES). */
-export function formatearImporte(centimos: number, moneda = 'EUR'): string {
+/** Cents → "1.234,56 €" (es-ES), exact for any size: BigInt cents are formatted as decimal text. */
+export function formatearImporte(centimos: number | bigint, moneda = 'EUR'): string {
   let formato = formatos.get(moneda);
   if (!formato) {
     formato = new Intl.NumberFormat('es-ES', { style: 'currency', currency: moneda });
     formatos.set(moneda, formato);
   }
-  return formato.format(centimos / 100);
+  const c = BigInt(centimos);
+  const abs = c < 0n ? -c : c;
+  return formato.format(`${c < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as `${number}`);
 }
 
 /** Cents → "1234,56" for inputs and CSV (no currency sign, no thousands separator). */
 export function importeParaEditar(centimos: number): string {
-  return (centimos / 100).toFixed(2).replace('.', ',');
+  const c = BigInt(centimos);
+  return `${c / 100n},${String(c % 100n).padStart(2, '0')}`;
+}
+
+const lista = new Intl.ListFormat('es-ES', { type: 'conjunction' });
+
+/**
+ * Amounts in several currencies, never added together: "20,00 € y 10,00 US$"; "0,00 €" when
+ * there are none.
+ */
+export function formatearImportes(importes: ReadonlyArray<{ moneda: string; centimos: number }>): string {
+  if (importes.length === 0) return formatearImporte(0);
+  return lista.format(importes.map((i) => formatearImporte(i.centimos, i.moneda)));
 }

@@ -165,6 +165,42 @@ describe('receipts: who may do what', () => {
     await assertSucceeds(editar({ lineas: [{ ...linea, cantidad: 1.15, precioUnitario: 333 }], total: 383 }));
   });
 
+  // Issue 16 (3, 4): the form's money limits, in the rules too.
+  it('accepts a total of exactly 1.000.000.000,00 and quantities and prices at their limits', async () => {
+    await assertSucceeds(
+      crear('ana', 2, {
+        lineas: [{ ...linea, cantidad: 10, precioUnitario: 100_000_000_00 }],
+        total: 1_000_000_000_00,
+      }),
+    );
+    await assertSucceeds(
+      crear('ana', 3, {
+        lineas: [{ ...linea, cantidad: 1_000_000, precioUnitario: 100_000 }],
+        total: 1_000_000_000_00,
+      }),
+    );
+  });
+
+  it.each([
+    ['a total of 0,00 (a receipt acknowledges a payment)', { lineas: [{ ...linea, precioUnitario: 0 }], total: 0 }],
+    ['a total of 0,00 from 0,01 × 0,49', { lineas: [{ ...linea, cantidad: 0.01, precioUnitario: 49 }], total: 0 }],
+    [
+      'a total over 1.000.000.000,00',
+      { lineas: [{ ...linea, cantidad: 10, precioUnitario: 100_000_000_01 }], total: 1_000_000_000_10 },
+    ],
+    [
+      'a price over 100.000.000,00',
+      { lineas: [{ ...linea, cantidad: 0.5, precioUnitario: 100_000_000_02 }], total: 50_000_000_01 },
+    ],
+    [
+      // 99999999 × 99999999 €: as floats the amount was 9.999.999.800.000.002,00.
+      'the huge line the form once summed in floating point',
+      { lineas: [{ ...linea, cantidad: 99_999_999, precioUnitario: 99_999_999_00 }], total: 999_999_980_000_000_100 },
+    ],
+  ])('refuses %s', async (_caso, extra) => {
+    await assertFails(crear('ana', 2, extra));
+  });
+
   it.each([
     ['an unknown key', { extra: true }],
     ['no lines', { lineas: [], total: 0 }],

@@ -70,6 +70,59 @@ describe('validarRecibo', () => {
     expect(validarRecibo({ ...valido, ...cambio } as ReciboInput)).toEqual({});
   });
 
+  // Issue 16 (3, 4): limits named in the message; a receipt of 0,00 is not a receipt.
+  it.each([
+    [
+      'a quantity over 1.000.000',
+      { lineas: [{ descripcion: 'x', cantidad: 1_000_000.01, precioUnitario: 1 }] },
+      'lineas.0.cantidad',
+      'La cantidad no puede superar 1.000.000.',
+    ],
+    [
+      'a price of 1.000.000.000',
+      { lineas: [{ descripcion: 'x', cantidad: 1, precioUnitario: 1_000_000_000_00 }] },
+      'lineas.0.precioUnitario',
+      'El precio no puede superar 100.000.000,00\u00a0€.',
+    ],
+    [
+      'a price over the limit, in dollars',
+      { moneda: 'USD', lineas: [{ descripcion: 'x', cantidad: 1, precioUnitario: 100_000_000_01 }] },
+      'lineas.0.precioUnitario',
+      'El precio no puede superar 100.000.000,00\u00a0US$.',
+    ],
+    [
+      'a total over 1.000.000.000',
+      { lineas: [{ descripcion: 'x', cantidad: 11, precioUnitario: 100_000_000_00 }] },
+      'total',
+      'El total no puede superar 1.000.000.000,00\u00a0€.',
+    ],
+    [
+      'a total of 0,00',
+      { lineas: [{ descripcion: 'x', cantidad: 3, precioUnitario: 0 }] },
+      'total',
+      'El total debe ser mayor que 0: un recibo acredita un pago recibido.',
+    ],
+    [
+      'a total of 0,00 that rounds down (0,01 × 0,49)',
+      { lineas: [{ descripcion: 'x', cantidad: 0.01, precioUnitario: 49 }] },
+      'total',
+      'El total debe ser mayor que 0: un recibo acredita un pago recibido.',
+    ],
+  ])('refuses %s, naming the limit', (_caso, cambio, campo, mensaje) => {
+    expect(validarRecibo({ ...valido, ...cambio } as ReciboInput)[campo]).toBe(mensaje);
+  });
+
+  it('accepts the limits themselves', () => {
+    const lineas = [
+      { descripcion: 'x', cantidad: 1_000_000, precioUnitario: 100_000 },
+      { descripcion: 'y', cantidad: 1, precioUnitario: 100_000_000_00 },
+      { descripcion: 'z', cantidad: 9, precioUnitario: 100_000_000_00 },
+    ];
+    // 1.000.000.000 + 100.000.000 + 900.000.000 = 2.000.000.000,00 > the total limit
+    expect(validarRecibo({ ...valido, lineas }).total).toBeTruthy();
+    expect(validarRecibo({ ...valido, lineas: lineas.slice(1) })).toEqual({});
+  });
+
   it('names the limit in characters, or says why when composed emoji exceed it', () => {
     expect(validarRecibo({ ...valido, concepto: 'x'.repeat(201) }).concepto).toBe('Máximo 200 caracteres.');
     expect(validarRecibo({ ...valido, concepto: '👩‍👩‍👧'.repeat(101) }).concepto).toMatch(

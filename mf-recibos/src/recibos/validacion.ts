@@ -1,5 +1,5 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
-import { totalRecibo } from './dinero';
+import { CANTIDAD_MAX, formatearImporte, PRECIO_MAX, TOTAL_MAX, totalRecibo } from './dinero';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
 export const LIMITES = {
@@ -12,8 +12,6 @@ export const LIMITES = {
   // firestore.rules check every line by index and the total as their sum within their budget
   // of 1,000 expressions per document: 5 lines is what fits with a margin (README, "Reglas").
   lineas: 5,
-  cantidadMax: 1_000_000,
-  precioMax: 100_000_000_00, // 100 million in cents
   etiquetas: 20,
 } as const;
 
@@ -31,12 +29,22 @@ export function fechaValida(fecha: string): boolean {
   return dia <= dias;
 }
 
-/** At most two decimals, tolerating binary fractions (0.29 × 100 is 28.999999999999996). */
-export function cantidadValida(cantidad: number): boolean {
-  return (
-    cantidad > 0 && cantidad <= LIMITES.cantidadMax && Math.abs(cantidad * 100 - Math.round(cantidad * 100)) < 1e-6
-  );
+/** Over 0, at most two decimals, tolerating binary fractions (0.29 × 100 is 28.999999999999996). */
+function cantidadConDecimalesValidos(cantidad: number): boolean {
+  return Number.isFinite(cantidad) && cantidad > 0 && Math.abs(cantidad * 100 - Math.round(cantidad * 100)) < 1e-6;
 }
+
+const enteroEs = new Intl.NumberFormat('es-ES');
+
+/** The line messages name the limit they enforce, in the receipt's currency. */
+export const mensajesDinero = {
+  cantidad: 'La cantidad debe ser mayor que 0, con dos decimales como máximo.',
+  cantidadMax: `La cantidad no puede superar ${enteroEs.format(CANTIDAD_MAX)}.`,
+  precio: 'Escribe un importe válido (por ejemplo 12,50).',
+  precioMax: (moneda: string) => `El precio no puede superar ${formatearImporte(PRECIO_MAX, moneda)}.`,
+  totalCero: 'El total debe ser mayor que 0: un recibo acredita un pago recibido.',
+  totalMax: (moneda: string) => `El total no puede superar ${formatearImporte(TOTAL_MAX, moneda)}.`,
+};
 
 /** A required text: something visible, within its limit. */
 function obligatorio(e: ErroresRecibo, campo: string, texto: string, max: number, vacio: string) {
@@ -68,24 +76,24 @@ export function validarRecibo(r: ReciboInput): ErroresRecibo {
   const excesoNotas = excesoDeLargo(recortar(r.notas), LIMITES.notas);
   if (excesoNotas) e.notas = mensajeDeLargo(excesoNotas, LIMITES.notas);
   if (!MONEDAS.includes(r.moneda)) e.moneda = 'Elige una moneda.';
+  const moneda = MONEDAS.includes(r.moneda) ? r.moneda : 'EUR';
   if (!METODOS_PAGO.includes(r.metodoPago)) e.metodoPago = 'Elige un método de pago.';
   if (r.lineas.length === 0) e.lineas = 'Añade al menos una línea.';
   if (r.lineas.length > LIMITES.lineas) e.lineas = `Como máximo ${LIMITES.lineas} líneas.`;
   r.lineas.forEach((linea, i) => {
     obligatorio(e, `lineas.${i}.descripcion`, linea.descripcion, LIMITES.descripcion, 'Describe la línea.');
-    if (!cantidadValida(linea.cantidad)) {
-      e[`lineas.${i}.cantidad`] = 'Cantidad mayor que 0, con dos decimales como máximo.';
-    }
-    if (
-      !Number.isInteger(linea.precioUnitario) ||
-      linea.precioUnitario < 0 ||
-      linea.precioUnitario > LIMITES.precioMax
-    ) {
-      e[`lineas.${i}.precioUnitario`] = 'Escribe un importe válido (por ejemplo 12,50).';
-    }
+    if (!cantidadConDecimalesValidos(linea.cantidad)) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidad;
+    else if (linea.cantidad > CANTIDAD_MAX) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidadMax;
+    if (!Number.isInteger(linea.precioUnitario) || linea.precioUnitario < 0)
+      e[`lineas.${i}.precioUnitario`] = mensajesDinero.precio;
+    else if (linea.precioUnitario > PRECIO_MAX) e[`lineas.${i}.precioUnitario`] = mensajesDinero.precioMax(moneda);
   });
   if (r.etiquetas.length > LIMITES.etiquetas) e.etiquetas = `Como máximo ${LIMITES.etiquetas} etiquetas.`;
-  if (Object.keys(e).length === 0 && !Number.isSafeInteger(totalRecibo(r.lineas)))
-    e.lineas = 'El total es demasiado grande.';
+  const lineasConErrores = Object.keys(e).some((campo) => /^lineas\b/.test(campo));
+  if (!lineasConErrores) {
+    const total = totalRecibo(r.lineas);
+    if (total <= 0n) e.total = mensajesDinero.totalCero;
+    else if (total > BigInt(TOTAL_MAX)) e.total = mensajesDinero.totalMax(moneda);
+  }
   return e;
 }

@@ -7,7 +7,8 @@ export interface FieldControlProps {
 }
 
 interface FieldProps {
-  label: string;
+  /** Text, or text with a visually hidden part (e.g. "Precio" + " de la línea 2"). */
+  label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   /** Renders the control with the ids and ARIA attributes that tie it to its label and messages. */

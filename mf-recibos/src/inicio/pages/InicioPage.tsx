@@ -1,8 +1,8 @@
-import { Cargando, PageHeader, useAuth } from 'shared-firebase';
+import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { inicioDelMes, totalesRecibos, ultimosRecibos } from '../../recibos/api/recibos';
-import { formatearImporte } from '../../recibos/dinero';
+import { formatearImporte, formatearImportes } from '../../recibos/dinero';
 import { formatearFecha, formatearNumero } from '../../recibos/formato';
 import '../../recibos/recibos.css';
 import './inicio.css';
@@ -29,11 +29,11 @@ export default function InicioPage() {
       <div className="ini-cifras">
         <div className="ini-cifra">
           <span className="ini-cifra__titulo">Recibos en {mesActual.format(new Date())}</span>
-          <strong data-testid="inicio-recibos-mes">{mes.data ? mes.data.recibos : '…'}</strong>
+          <strong data-testid="inicio-recibos-mes">{mes.data ? numeroEs(mes.data.recibos) : '…'}</strong>
         </div>
         <div className="ini-cifra">
           <span className="ini-cifra__titulo">Importe emitido este mes</span>
-          <strong data-testid="inicio-importe-mes">{mes.data ? formatearImporte(mes.data.importeEur) : '…'}</strong>
+          <strong data-testid="inicio-importe-mes">{mes.data ? formatearImportes(mes.data.importes) : '…'}</strong>
         </div>
       </div>
       <section aria-labelledby="ultimos-titulo">

@@ -4,7 +4,7 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { initEmulatorFirebase } from 'tooling/emulator-env';
 import { beforeAll, expect, it } from 'vitest';
-import type { ReciboInput } from '../types';
+import { MONEDAS, type Recibo, type ReciboInput } from '../types';
 import {
   crearRecibo,
   type FiltrosRecibos,
@@ -18,13 +18,13 @@ import {
 const { auth } = initEmulatorFirebase();
 const ETIQUETA = 'EtiquetaConsultas001';
 
-const entrada = (concepto: string, fecha: string): ReciboInput => ({
+const entrada = (concepto: string, fecha: string, moneda: ReciboInput['moneda'] = 'EUR'): ReciboInput => ({
   fecha,
   emisor: { nombre: 'Ana' },
   pagador: { nombre: 'Beto Alquiler' },
   concepto,
   lineas: [{ descripcion: 'x', cantidad: 1, precioUnitario: 1000 }],
-  moneda: 'EUR',
+  moneda,
   metodoPago: 'otro',
   etiquetas: [ETIQUETA],
   notas: '',
@@ -34,7 +34,17 @@ beforeAll(async () => {
   await createUserWithEmailAndPassword(auth, `consultas-${Date.now()}@recibos.test`, 'secreta123');
   await crearRecibo(entrada('Alquiler de marzo', '2026-03-05'));
   await crearRecibo(entrada('Clases', '2026-06-01'));
+  // Issue 16 (2): a receipt in another currency counts, and has its own amount.
+  await crearRecibo(entrada('Alquiler en dólares', '2026-04-10', 'USD'));
 });
+
+/** The amounts per currency of the issued receipts in a list, as totalesRecibos should give them. */
+function importesDe(recibos: Recibo[]) {
+  const porMoneda = new Map<string, number>();
+  for (const r of recibos)
+    if (r.estado === 'emitido') porMoneda.set(r.moneda, (porMoneda.get(r.moneda) ?? 0) + r.total);
+  return MONEDAS.filter((m) => porMoneda.has(m)).map((moneda) => ({ moneda, centimos: porMoneda.get(moneda) }));
+}
 
 const combinaciones: FiltrosRecibos[] = [];
 for (const estado of [undefined, 'emitido', 'anulado'] as const)
@@ -52,8 +62,15 @@ it(`all ${combinaciones.length} filter combinations of /recibos answer, lists an
     ]);
     expect(pagina.recibos).toEqual(todos);
     // With search and label together the label is filtered per page (README "Búsqueda").
-    if (!(filtros.texto && filtros.etiqueta)) expect(totales.recibos).toBe(todos.length);
+    if (!(filtros.texto && filtros.etiqueta)) {
+      expect(totales.recibos).toBe(todos.length);
+      expect(totales.importes).toEqual(importesDe(todos));
+    }
   }
-  expect((await ultimosRecibos(5)).map((r) => r.numero)).toEqual([2, 1]);
+  expect((await totalesRecibos({})).importes).toEqual([
+    { moneda: 'EUR', centimos: 2000 },
+    { moneda: 'USD', centimos: 1000 },
+  ]);
+  expect((await ultimosRecibos(5)).map((r) => r.numero)).toEqual([3, 2, 1]);
   expect((await totalesRecibos({ desde: inicioDelMes(new Date('2026-06-15')) })).recibos).toBe(1);
 });

@@ -71,7 +71,7 @@ describe('receipts against the emulators', () => {
     const busqueda = await todosLosRecibos({ texto: 'alqu' });
     expect(busqueda.map((r) => r.concepto)).toEqual(['Alquiler local']);
     const totales = await totalesRecibos({ texto: 'alquiler' });
-    expect(totales).toEqual({ recibos: 1, importeEur: 2500 });
+    expect(totales).toEqual({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 2500 }] });
   });
 
   it('share → readable by anyone; edit → snapshot follows; revoke → unreadable', async () => {

@@ -26,7 +26,15 @@ import {
 import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
 import { formatearNumero } from '../formato';
-import type { Compartido, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
+import {
+  type Compartido,
+  type EstadoRecibo,
+  MONEDAS,
+  type Moneda,
+  type Persona,
+  type Recibo,
+  type ReciboInput,
+} from '../types';
 import {
   caducidad,
   instantanea,
@@ -70,7 +78,8 @@ export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlyS
     pagador,
     concepto,
     lineas,
-    total: totalRecibo(lineas),
+    // validarRecibo keeps it within TOTAL_MAX, a safe integer.
+    total: Number(totalRecibo(lineas)),
     moneda: input.moneda,
     metodoPago: input.metodoPago,
     // Labels deleted since are dropped on save.
@@ -313,28 +322,44 @@ export async function todosLosRecibos(filtros: FiltrosRecibos): Promise<Recibo[]
   return todos;
 }
 
-export interface Totales {
-  recibos: number;
-  /** Cents of the issued (not void) receipts in EUR among the filtered set. */
-  importeEur: number;
+export interface ImporteEnMoneda {
+  moneda: Moneda;
+  /** Cents of the issued (not void) receipts in this currency. */
+  centimos: number;
 }
 
-/** Count and amount of the filtered set, computed by Firestore (aggregation), not by reading it. */
+export interface Totales {
+  recibos: number;
+  /** One amount per currency present among the issued receipts of the set, in MONEDAS order. */
+  importes: ImporteEnMoneda[];
+}
+
+/**
+ * Count and amounts of the filtered set, computed by Firestore (aggregations), not by reading it.
+ * Amounts in different currencies cannot be added: Firestore has no "group by", so there is one
+ * aggregation per currency (all in parallel, each with the same indexes as the others).
+ */
 export async function totalesRecibos(filtros: FiltrosRecibos): Promise<Totales> {
   const { db, uid } = sesionActual();
   const { servidor } = restricciones({ ...filtros, etiqueta: filtros.texto ? undefined : filtros.etiqueta });
-  const base = query(recibosRef(db, uid), ...servidor);
-  const importe = query(
-    recibosRef(db, uid),
-    ...servidor,
-    where('moneda', '==', 'EUR'),
-    ...(filtros.estado ? [] : [where('estado', '==', 'emitido')]),
-  );
-  const [cuantos, suma] = await Promise.all([
-    getAggregate(base, { recibos: count() }),
-    filtros.estado === 'anulado' ? null : getAggregate(importe, { importe: sum('total') }),
+  const emitidos = filtros.estado ? [] : [where('estado', '==', 'emitido')];
+  const [cuantos, ...porMoneda] = await Promise.all([
+    getAggregate(query(recibosRef(db, uid), ...servidor), { recibos: count() }),
+    ...(filtros.estado === 'anulado'
+      ? []
+      : MONEDAS.map((moneda) =>
+          getAggregate(query(recibosRef(db, uid), ...servidor, where('moneda', '==', moneda), ...emitidos), {
+            recibos: count(),
+            importe: sum('total'),
+          }),
+        )),
   ]);
-  return { recibos: cuantos.data().recibos, importeEur: suma ? suma.data().importe : 0 };
+  const importes = porMoneda.flatMap((suma, i) => {
+    const { recibos, importe } = suma.data();
+    const moneda = MONEDAS[i];
+    return moneda && recibos > 0 ? [{ moneda, centimos: importe }] : [];
+  });
+  return { recibos: cuantos.data().recibos, importes };
 }
 
 export function inicioDelMes(ahora = new Date()): string {

@@ -1,4 +1,4 @@
-import { formatearImporte, totalLinea } from '../dinero';
+import { formatearImporte, importeLinea } from '../dinero';
 import { formatearFecha, NOMBRES_METODO } from '../formato';
 import type { ReciboPublico } from '../types';
 
@@ -48,7 +48,7 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
               <td>{linea.descripcion}</td>
               <td>{linea.cantidad.toLocaleString('es-ES')}</td>
               <td>{formatearImporte(linea.precioUnitario, recibo.moneda)}</td>
-              <td>{formatearImporte(totalLinea(linea.cantidad, linea.precioUnitario), recibo.moneda)}</td>
+              <td>{formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda)}</td>
             </tr>
           ))}
         </tbody>

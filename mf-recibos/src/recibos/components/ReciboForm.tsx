@@ -1,92 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, useAuth } from 'shared-firebase';
-import { formatearImporte, importeParaEditar, parseImporte, totalRecibo } from '../dinero';
+import { formatearImporte } from '../dinero';
 import { useEtiquetasKit } from '../etiquetas-remotas';
-import { hoy, NOMBRES_METODO } from '../formato';
+import { NOMBRES_METODO } from '../formato';
+import { aEntrada, type EstadoForm, estadoInicial, totalEnVivo } from '../formulario';
 import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
-
-interface LineaForm {
-  descripcion: string;
-  cantidad: string;
-  precio: string;
-}
-
-interface Estado {
-  fecha: string;
-  emisorNombre: string;
-  emisorDocumento: string;
-  pagadorNombre: string;
-  pagadorDocumento: string;
-  pagadorEmail: string;
-  concepto: string;
-  lineas: LineaForm[];
-  moneda: Moneda;
-  metodoPago: MetodoPago;
-  etiquetas: string[];
-  notas: string;
-}
-
-const LINEA_VACIA: LineaForm = { descripcion: '', cantidad: '1', precio: '' };
-
-function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): Estado {
-  if (!recibo) {
-    return {
-      fecha: hoy(),
-      emisorNombre: emisorPorDefecto,
-      emisorDocumento: '',
-      pagadorNombre: '',
-      pagadorDocumento: '',
-      pagadorEmail: '',
-      concepto: '',
-      lineas: [{ ...LINEA_VACIA }],
-      moneda: 'EUR',
-      metodoPago: 'transferencia',
-      etiquetas: [],
-      notas: '',
-    };
-  }
-  return {
-    fecha: recibo.fecha,
-    emisorNombre: recibo.emisor.nombre,
-    emisorDocumento: recibo.emisor.documento ?? '',
-    pagadorNombre: recibo.pagador.nombre,
-    pagadorDocumento: recibo.pagador.documento ?? '',
-    pagadorEmail: recibo.pagador.email ?? '',
-    concepto: recibo.concepto,
-    lineas: recibo.lineas.map((l) => ({
-      descripcion: l.descripcion,
-      cantidad: String(l.cantidad).replace('.', ','),
-      precio: importeParaEditar(l.precioUnitario),
-    })),
-    moneda: recibo.moneda,
-    metodoPago: recibo.metodoPago,
-    etiquetas: recibo.etiquetas,
-    notas: recibo.notas,
-  };
-}
-
-const cantidadDe = (texto: string) =>
-  /^\d+([.,]\d{1,2})?$/.test(texto.trim()) ? Number(texto.trim().replace(',', '.')) : Number.NaN;
-
-function aEntrada(e: Estado): { input: ReciboInput; errores: ErroresRecibo } {
-  const input: ReciboInput = {
-    fecha: e.fecha,
-    emisor: { nombre: e.emisorNombre, documento: e.emisorDocumento },
-    pagador: { nombre: e.pagadorNombre, documento: e.pagadorDocumento, email: e.pagadorEmail },
-    concepto: e.concepto,
-    lineas: e.lineas.map((l) => ({
-      descripcion: l.descripcion,
-      cantidad: cantidadDe(l.cantidad),
-      precioUnitario: parseImporte(l.precio) ?? -1,
-    })),
-    moneda: e.moneda,
-    metodoPago: e.metodoPago,
-    etiquetas: e.etiquetas,
-    notas: e.notas,
-  };
-  return { input, errores: validarRecibo(input) };
-}
+import { LineasEditor } from './LineasEditor';
 
 interface ReciboFormProps {
   recibo: Recibo | null;
@@ -106,22 +26,18 @@ export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFo
   const formRef = useRef<HTMLFormElement>(null);
   const [intento, setIntento] = useState(0);
 
-  // After a refused submit, focus moves to the first field in error.
+  // After a refused submit, focus moves to the first field in error (or the total's message).
   useEffect(() => {
-    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-total]')?.focus();
   }, [intento]);
 
-  const cambiar = <K extends keyof Estado>(clave: K, valor: Estado[K]) => setEstado((e) => ({ ...e, [clave]: valor }));
-  const cambiarLinea = (i: number, cambio: Partial<LineaForm>) =>
-    setEstado((e) => ({ ...e, lineas: e.lineas.map((l, j) => (j === i ? { ...l, ...cambio } : l)) }));
-
-  const { input } = aEntrada(estado);
-  const lineasValidas = input.lineas.filter((l) => l.precioUnitario >= 0 && l.cantidad > 0);
-  const total = totalRecibo(lineasValidas);
+  const cambiar = <K extends keyof EstadoForm>(clave: K, valor: EstadoForm[K]) =>
+    setEstado((e) => ({ ...e, [clave]: valor }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { input: datos, errores: encontrados } = aEntrada(estado);
+    const datos = aEntrada(estado);
+    const encontrados = validarRecibo(datos);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
       setIntento((n) => n + 1);
@@ -136,7 +52,7 @@ export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFo
   };
 
   const texto = (
-    clave: keyof Estado,
+    clave: keyof EstadoForm,
     etiqueta: string,
     error: string | undefined,
     extra: { type?: string; autoComplete?: string; max?: number } = {},
@@ -212,65 +128,21 @@ export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFo
             {errores.lineas}
           </p>
         ) : null}
-        <ol className="rec-lineas">
-          {estado.lineas.map((linea, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their position is their identity
-            <li key={i} className="rec-linea">
-              <Field label={`Descripción de la línea ${i + 1}`} error={errores[`lineas.${i}.descripcion`]}>
-                {(control) => (
-                  <input
-                    {...control}
-                    value={linea.descripcion}
-                    onChange={(e) => cambiarLinea(i, { descripcion: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={`Cantidad de la línea ${i + 1}`} error={errores[`lineas.${i}.cantidad`]}>
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="decimal"
-                    value={linea.cantidad}
-                    onChange={(e) => cambiarLinea(i, { cantidad: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={`Precio de la línea ${i + 1}`} error={errores[`lineas.${i}.precioUnitario`]}>
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="decimal"
-                    placeholder="0,00"
-                    value={linea.precio}
-                    onChange={(e) => cambiarLinea(i, { precio: e.target.value })}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="ui-button ui-button--secondary ui-button--small"
-                disabled={estado.lineas.length === 1}
-                onClick={() => setEstado((e) => ({ ...e, lineas: e.lineas.filter((_, j) => j !== i) }))}
-              >
-                Quitar<span className="visually-hidden"> la línea {i + 1}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          disabled={estado.lineas.length >= LIMITES.lineas}
-          onClick={() => setEstado((e) => ({ ...e, lineas: [...e.lineas, { ...LINEA_VACIA }] }))}
-        >
-          Añadir línea
-        </button>
-        {estado.lineas.length >= LIMITES.lineas ? (
-          <p className="ui-hint">Como máximo {LIMITES.lineas} líneas por recibo.</p>
-        ) : null}
+        <LineasEditor
+          lineas={estado.lineas}
+          moneda={estado.moneda}
+          errores={errores}
+          max={LIMITES.lineas}
+          onChange={(lineas) => cambiar('lineas', lineas)}
+        />
         <p className="rec-total" aria-live="polite">
-          Total: <strong data-testid="form-total">{formatearImporte(total, estado.moneda)}</strong>
+          Total: <strong data-testid="form-total">{formatearImporte(totalEnVivo(estado), estado.moneda)}</strong>
         </p>
+        {errores.total ? (
+          <p className="ui-field__error" role="alert" tabIndex={-1} data-error-total>
+            {errores.total}
+          </p>
+        ) : null}
       </fieldset>
 
       <EtiquetaPicker value={estado.etiquetas} onChange={(ids) => cambiar('etiquetas', ids)} />

@@ -1,10 +1,10 @@
 import { useDeferredValue, useState } from 'react';
-import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
+import { Cargando, contar, ErrorCard, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
 import { recibosACsv } from '../csv';
-import { formatearImporte } from '../dinero';
+import { formatearImporte, formatearImportes } from '../dinero';
 import { EtiquetasDeRecibo, useEtiquetasKit } from '../etiquetas-remotas';
 import { formatearFecha, formatearNumero } from '../formato';
 import { useListaRecibos, useTotales } from '../hooks/useRecibos';
@@ -107,7 +107,7 @@ export function ListaRecibosPage() {
 
       <p className="rec-totales" aria-live="polite" data-testid="totales">
         {totales.data
-          ? `${totales.data.recibos} ${totales.data.recibos === 1 ? 'recibo' : 'recibos'} · Importe emitido: ${formatearImporte(totales.data.importeEur, 'EUR')}`
+          ? `${contar(totales.data.recibos, 'recibo', 'recibos')} · Importe emitido: ${formatearImportes(totales.data.importes)}`
           : 'Calculando totales…'}
       </p>
 

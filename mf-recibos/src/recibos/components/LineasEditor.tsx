@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field } from 'shared-firebase';
+import { formatearImporte } from '../dinero';
+import { importeEnVivo, type LineaForm, lineaVacia } from '../formulario';
+import type { ErroresRecibo } from '../validacion';
+
+interface LineasEditorProps {
+  lineas: LineaForm[];
+  moneda: string;
+  errores: ErroresRecibo;
+  max: number;
+  onChange: (lineas: LineaForm[]) => void;
+}
+
+/**
+ * The receipt's lines: a row each on wide screens, a stacked card each on narrow ones (the
+ * container decides, see recibos.css). Adding a line moves focus to its description; removing
+ * one moves focus to the line that took its place, or to the one before it.
+ */
+export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasEditorProps) {
+  const descripciones = useRef(new Map<number, HTMLInputElement>());
+  const [enfocar, setEnfocar] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (enfocar === null) return;
+    descripciones.current.get(enfocar)?.focus();
+    setEnfocar(null);
+  }, [enfocar]);
+
+  const cambiar = (clave: number, cambio: Partial<LineaForm>) =>
+    onChange(lineas.map((l) => (l.clave === clave ? { ...l, ...cambio } : l)));
+  const anadir = () => {
+    const nueva = lineaVacia();
+    onChange([...lineas, nueva]);
+    setEnfocar(nueva.clave);
+  };
+  const quitar = (i: number) => {
+    const vecina = lineas[i + 1] ?? lineas[i - 1];
+    onChange(lineas.filter((_, j) => j !== i));
+    if (vecina) setEnfocar(vecina.clave);
+  };
+
+  return (
+    <div className="rec-lineas-contenedor">
+      <ol className="rec-lineas">
+        {lineas.map((linea, i) => {
+          const importe = importeEnVivo(linea);
+          const n = i + 1;
+          return (
+            <li key={linea.clave} className="rec-linea">
+              <Field
+                label={
+                  <>
+                    Descripción<span className="visually-hidden"> de la línea {n}</span>
+                  </>
+                }
+                error={errores[`lineas.${i}.descripcion`]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={(el) => {
+                      if (el) descripciones.current.set(linea.clave, el);
+                      else descripciones.current.delete(linea.clave);
+                    }}
+                    className="rec-linea__descripcion"
+                    value={linea.descripcion}
+                    onChange={(e) => cambiar(linea.clave, { descripcion: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                label={
+                  <>
+                    Cantidad<span className="visually-hidden"> de la línea {n}</span>
+                  </>
+                }
+                error={errores[`lineas.${i}.cantidad`]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="decimal"
+                    value={linea.cantidad}
+                    onChange={(e) => cambiar(linea.clave, { cantidad: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                label={
+                  <>
+                    Precio<span className="visually-hidden"> de la línea {n}</span>
+                  </>
+                }
+                error={errores[`lineas.${i}.precioUnitario`]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="decimal"
+                    placeholder="0,00"
+                    value={linea.precio}
+                    onChange={(e) => cambiar(linea.clave, { precio: e.target.value })}
+                  />
+                )}
+              </Field>
+              <p className="rec-linea__importe">
+                <span className="rec-linea__importe-titulo">Importe</span>
+                <output data-testid={`importe-linea-${n}`}>
+                  {importe === null ? '—' : formatearImporte(importe, moneda)}
+                </output>
+              </p>
+              <button
+                type="button"
+                className="ui-button ui-button--secondary ui-button--small rec-linea__quitar"
+                disabled={lineas.length === 1}
+                onClick={() => quitar(i)}
+              >
+                Quitar<span className="visually-hidden"> la línea {n}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="ui-button ui-button--secondary" disabled={lineas.length >= max} onClick={anadir}>
+        Añadir línea
+      </button>
+      {lineas.length >= max ? <p className="ui-hint">Como máximo {max} líneas por recibo.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthContext, type AuthContextValue } from 'shared-firebase';
+import { describe, expect, it, vi } from 'vitest';
+import { ReciboForm } from './ReciboForm';
+
+const sesion = {
+  user: { uid: 'u1', email: 'ana@ejemplo.es', displayName: 'Ana' },
+  loading: false,
+  signOut: async () => {},
+} as unknown as AuthContextValue;
+
+function formulario(enviar = vi.fn(async () => {})) {
+  render(
+    <AuthContext.Provider value={sesion}>
+      <ReciboForm recibo={null} textoEnviar="Emitir recibo" enviar={enviar} onCancelar={() => {}} />
+    </AuthContext.Provider>,
+  );
+  return enviar;
+}
+
+async function rellenar(n: number, descripcion: string, cantidad: string, precio: string) {
+  const campo = (nombre: string) => screen.getByLabelText(`${nombre} de la línea ${n}`);
+  await userEvent.clear(campo('Descripción'));
+  await userEvent.type(campo('Descripción'), descripcion);
+  await userEvent.clear(campo('Cantidad'));
+  await userEvent.type(campo('Cantidad'), cantidad);
+  await userEvent.clear(campo('Precio'));
+  await userEvent.type(campo('Precio'), precio);
+}
+
+describe('ReciboForm', () => {
+  // Issue 16 (3): the live total was 9.999.999.800.000.002,00 € (floating point).
+  it('shows the exact live total however large, and refuses it naming each limit', async () => {
+    const enviar = formulario();
+    await rellenar(1, 'Todo', '99999999', '99999999');
+    expect(screen.getByTestId('form-total').textContent).toBe('9.999.999.800.000.001,00\u00a0€');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(screen.getByText('La cantidad no puede superar 1.000.000.')).toBeTruthy();
+    // Within the quantity and price limits, the total's own limit.
+    await rellenar(1, 'Todo', '11', '99999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect((await screen.findByText(/El total no puede superar/)).textContent).toBe(
+      'El total no puede superar 1.000.000.000,00\u00a0€.',
+    );
+    await rellenar(1, 'Todo', '1', '100000000,01');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect((await screen.findByText(/El precio no puede superar/)).textContent).toBe(
+      'El precio no puede superar 100.000.000,00\u00a0€.',
+    );
+    expect(enviar).not.toHaveBeenCalled();
+  });
+
+  // Issue 16 (4): a receipt acknowledges a payment.
+  it('refuses a total of 0,00 with a clear message, and focuses it', async () => {
+    const enviar = formulario();
+    await userEvent.type(screen.getByLabelText('Concepto'), 'Regalo');
+    await userEvent.type(screen.getByLabelText('Nombre del pagador'), 'Beto');
+    await rellenar(1, 'Nada', '1', '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    const alerta = await screen.findByText('El total debe ser mayor que 0: un recibo acredita un pago recibido.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alerta));
+    expect(enviar).not.toHaveBeenCalled();
+  });
+
+  // Issue 16: keyboard users land in the line they just added, or beside the one they removed.
+  it('moves focus into a new line, and to a neighbour when a line is removed', async () => {
+    formulario();
+    await rellenar(1, 'Primera', '1', '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir línea' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Descripción de la línea 2'));
+    await userEvent.type(document.activeElement as HTMLElement, 'Segunda');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir línea' }));
+    await userEvent.type(screen.getByLabelText('Descripción de la línea 3'), 'Tercera');
+
+    // Removing the middle line: focus goes to the line that takes its place.
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la línea 2' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Descripción de la línea 2'));
+    expect((document.activeElement as HTMLInputElement).value).toBe('Tercera');
+    // Removing the last line: focus goes to the one before it.
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la línea 2' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Descripción de la línea 1'));
+    expect((document.activeElement as HTMLInputElement).value).toBe('Primera');
+  });
+
+  it('shows each line’s amount as it is typed', async () => {
+    formulario();
+    await rellenar(1, 'Material', '1,5', '3,33');
+    expect(screen.getByTestId('importe-linea-1').textContent).toBe('5,00\u00a0€');
+    expect(screen.getByTestId('form-total').textContent).toBe('5,00\u00a0€');
+  });
+});

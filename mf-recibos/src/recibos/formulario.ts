@@ -1,0 +1,108 @@
+// The receipt form's state and how it maps to and from a receipt: what the user types (text)
+// becomes a ReciboInput (numbers in cents) only here.
+import { importeLinea, importeParaEditar, parseCantidad, parseImporte } from './dinero';
+import { hoy } from './formato';
+import type { MetodoPago, Moneda, Recibo, ReciboInput } from './types';
+
+export interface LineaForm {
+  /** Stable identity of the line while editing (React key, focus after adding or removing). */
+  clave: number;
+  descripcion: string;
+  cantidad: string;
+  precio: string;
+}
+
+export interface EstadoForm {
+  fecha: string;
+  emisorNombre: string;
+  emisorDocumento: string;
+  pagadorNombre: string;
+  pagadorDocumento: string;
+  pagadorEmail: string;
+  concepto: string;
+  lineas: LineaForm[];
+  moneda: Moneda;
+  metodoPago: MetodoPago;
+  etiquetas: string[];
+  notas: string;
+}
+
+let ultimaClave = 0;
+
+export function lineaVacia(): LineaForm {
+  ultimaClave += 1;
+  return { clave: ultimaClave, descripcion: '', cantidad: '1', precio: '' };
+}
+
+/** A new receipt (issuer defaulted to the account) or the receipt being edited, as form text. */
+export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): EstadoForm {
+  if (!recibo) {
+    return {
+      fecha: hoy(),
+      emisorNombre: emisorPorDefecto,
+      emisorDocumento: '',
+      pagadorNombre: '',
+      pagadorDocumento: '',
+      pagadorEmail: '',
+      concepto: '',
+      lineas: [lineaVacia()],
+      moneda: 'EUR',
+      metodoPago: 'transferencia',
+      etiquetas: [],
+      notas: '',
+    };
+  }
+  return {
+    fecha: recibo.fecha,
+    emisorNombre: recibo.emisor.nombre,
+    emisorDocumento: recibo.emisor.documento ?? '',
+    pagadorNombre: recibo.pagador.nombre,
+    pagadorDocumento: recibo.pagador.documento ?? '',
+    pagadorEmail: recibo.pagador.email ?? '',
+    concepto: recibo.concepto,
+    lineas: recibo.lineas.map((l) => ({
+      ...lineaVacia(),
+      descripcion: l.descripcion,
+      cantidad: String(l.cantidad).replace('.', ','),
+      precio: importeParaEditar(l.precioUnitario),
+    })),
+    moneda: recibo.moneda,
+    metodoPago: recibo.metodoPago,
+    etiquetas: recibo.etiquetas,
+    notas: recibo.notas,
+  };
+}
+
+/**
+ * What the form holds as a ReciboInput. Text that is not a number becomes a value validarRecibo
+ * refuses with the right message (NaN quantity, -1 price).
+ */
+export function aEntrada(e: EstadoForm): ReciboInput {
+  return {
+    fecha: e.fecha,
+    emisor: { nombre: e.emisorNombre, documento: e.emisorDocumento },
+    pagador: { nombre: e.pagadorNombre, documento: e.pagadorDocumento, email: e.pagadorEmail },
+    concepto: e.concepto,
+    lineas: e.lineas.map((l) => ({
+      descripcion: l.descripcion,
+      cantidad: parseCantidad(l.cantidad) ?? Number.NaN,
+      precioUnitario: parseImporte(l.precio) ?? -1,
+    })),
+    moneda: e.moneda,
+    metodoPago: e.metodoPago,
+    etiquetas: e.etiquetas,
+    notas: e.notas,
+  };
+}
+
+/** A line's amount while typing: null until both its quantity and price read as numbers. */
+export function importeEnVivo(linea: Pick<LineaForm, 'cantidad' | 'precio'>): bigint | null {
+  const cantidad = parseCantidad(linea.cantidad);
+  const precio = parseImporte(linea.precio);
+  return cantidad === null || precio === null ? null : importeLinea(cantidad, precio);
+}
+
+/** The live total: the exact sum of the lines that read as numbers so far. */
+export function totalEnVivo(e: Pick<EstadoForm, 'lineas'>): bigint {
+  return e.lineas.reduce((suma, linea) => suma + (importeEnVivo(linea) ?? 0n), 0n);
+}
