@@ -29,7 +29,7 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
   await dialog.getByText('Nuevo color personalizado…').click();
   await dialog.getByLabel('Color de fondo', { exact: true }).fill('#1e40af');
   await dialog.getByLabel('Color del texto', { exact: true }).fill('#fef3c7');
-  await expect(dialog.getByText(/Contraste \d+\.\d\d:1\. Cumple WCAG AA\./)).toBeVisible();
+  await expect(dialog.getByText(/Contraste \d+,\d\d:1\. Cumple WCAG AA\./)).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar etiqueta' }).click();
   await expect(page.getByText('Etiqueta creada.')).toBeVisible();
   await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(30, 64, 175)');

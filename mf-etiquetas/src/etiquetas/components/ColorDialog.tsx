@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Dialog } from 'shared-firebase';
+import { contar, Dialog } from 'shared-firebase';
 import { toast } from 'sonner';
 import { normalizeHex } from '../colores';
+import { listaDesfasada, mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
 import type { Color, ColorInput } from '../types';
 import { ColorEditor } from './ColorEditor';
@@ -16,7 +17,7 @@ export function ColorDialog({ color, onClose }: { color: Color | null; onClose: 
 }
 
 function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
-  const { etiquetas, actualizarColor } = useEtiquetas();
+  const { etiquetas, actualizarColor, recargar } = useEtiquetas();
   const [valor, setValor] = useState<ColorInput>({ background: color.background, text: color.text });
   const [pending, setPending] = useState(false);
   const afectadas = etiquetas.filter((etiqueta) => etiqueta.color === color.id).length;
@@ -29,8 +30,12 @@ function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
       await actualizarColor(color.id, valor);
       toast.success('Color actualizado.');
       onClose();
-    } catch {
-      toast.error('No se pudo actualizar el color. Revisa la conexión e inténtalo de nuevo.');
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo actualizar el color. Revisa la conexión e inténtalo de nuevo.'));
+      if (listaDesfasada(error)) {
+        onClose();
+        void recargar();
+      }
     } finally {
       setPending(false);
     }
@@ -54,5 +59,5 @@ function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
 
 export function afectan(n: number): string {
   if (n === 0) return 'Ninguna etiqueta usa este color.';
-  return n === 1 ? 'Este cambio afecta a 1 etiqueta.' : `Este cambio afecta a ${n} etiquetas.`;
+  return `Este cambio afecta a ${contar(n, 'etiqueta', 'etiquetas')}.`;
 }

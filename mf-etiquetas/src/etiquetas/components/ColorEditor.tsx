@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { numeroEs } from 'shared-firebase';
 import { contrastRatio, MIN_CONTRAST, normalizeHex } from '../colores';
 import type { ColorInput } from '../types';
 
@@ -64,9 +65,9 @@ export function ColorEditor({ value, onChange, muestra }: ColorEditorProps) {
           className={ratio < MIN_CONTRAST ? 'etq-warning' : 'ui-hint'}
           role={ratio < MIN_CONTRAST ? 'status' : undefined}
         >
-          Contraste {ratio.toFixed(2)}:1.{' '}
+          Contraste {numeroEs(Math.floor(ratio * 100) / 100, 2)}:1.{' '}
           {ratio < MIN_CONTRAST
-            ? `Por debajo de ${MIN_CONTRAST}:1 (WCAG AA): el texto puede ser difícil de leer.`
+            ? `Por debajo de ${numeroEs(MIN_CONTRAST, 1)}:1 (WCAG AA): el texto puede ser difícil de leer.`
             : 'Cumple WCAG AA.'}
         </p>
       ) : null}

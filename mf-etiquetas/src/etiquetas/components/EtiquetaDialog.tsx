@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from 'shared-firebase';
 import { toast } from 'sonner';
 import { DEFAULT_COLOR_ID, normalizeHex, PALETA, resolveColor } from '../colores';
+import { mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
 import type { ColorInput, Etiqueta } from '../types';
 import { DESCRIPCION_MAX, type ErroresEtiqueta, NOMBRE_MAX, validarEtiqueta } from '../validacion';
@@ -56,8 +57,8 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
       else await crearEtiqueta(datos);
       toast.success(etiqueta ? 'Etiqueta actualizada.' : 'Etiqueta creada.');
       onClose();
-    } catch {
-      toast.error('No se pudo guardar la etiqueta. Revisa la conexión e inténtalo de nuevo.');
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo guardar la etiqueta. Revisa la conexión e inténtalo de nuevo.'));
     } finally {
       setPending(false);
     }

@@ -11,7 +11,7 @@ interface EtiquetaPickerProps {
 
 /** Multi-select of the user's labels: a group of checkboxes, so Tab and Space work as usual. */
 export function EtiquetaPicker({ value, onChange, legend = 'Etiquetas' }: EtiquetaPickerProps) {
-  const { etiquetas, isLoading } = useEtiquetas();
+  const { etiquetas, isLoading, error, recargar } = useEtiquetas();
   const hintId = useId();
   const selected = new Set(value);
   const toggle = (id: string) =>
@@ -21,7 +21,18 @@ export function EtiquetaPicker({ value, onChange, legend = 'Etiquetas' }: Etique
     <fieldset className="etq-picker" aria-describedby={hintId}>
       <legend>{legend}</legend>
       {isLoading ? <p className="ui-hint">Cargando etiquetas…</p> : null}
-      {!isLoading && etiquetas.length === 0 ? (
+      {error ? (
+        <div id={hintId} className="ui-alert etq-picker__error" role="alert">
+          <p>No se pudieron cargar tus etiquetas. Las que ya tiene el recibo se conservan al guardar.</p>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary ui-button--small"
+            onClick={() => void recargar()}
+          >
+            Reintentar
+          </button>
+        </div>
+      ) : !isLoading && etiquetas.length === 0 ? (
         <p id={hintId} className="ui-hint">
           Aún no tienes etiquetas. Créalas en la sección Etiquetas.
         </p>

@@ -119,4 +119,18 @@ describe('EtiquetaPicker', () => {
     // Ids of labels that no longer exist are dropped.
     expect(onChange).toHaveBeenCalledWith(['e2', 'e1']);
   });
+
+  // Issue 16 (11): a failed load said "Aún no tienes etiquetas", as if there were none.
+  it('says the labels could not be loaded, and retries on request', async () => {
+    etiquetasApi.listarEtiquetas.mockRejectedValueOnce(new Error('caído')).mockResolvedValue([azul]);
+    coloresApi.listarColores.mockResolvedValue([]);
+    render(<EtiquetaPicker value={[]} onChange={() => {}} />, { wrapper });
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toContain('No se pudieron cargar tus etiquetas.');
+    expect(screen.queryByText(/Aún no tienes etiquetas/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('checkbox', { name: 'Agua' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(2);
+  });
 });

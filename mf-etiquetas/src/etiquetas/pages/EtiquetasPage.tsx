@@ -1,9 +1,10 @@
 import { useDeferredValue, useState } from 'react';
-import { Cargando, ConfirmDialog, ErrorCard, PageHeader } from 'shared-firebase';
+import { Cargando, ConfirmDialog, contar, ErrorCard, PageHeader, segunNumero } from 'shared-firebase';
 import { toast } from 'sonner';
 import { ColorDialog } from '../components/ColorDialog';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
 import { EtiquetaDialog } from '../components/EtiquetaDialog';
+import { mensajeDeError } from '../errores';
 import { EtiquetasProvider, useEtiquetas } from '../hooks/EtiquetasProvider';
 import type { Color, Etiqueta } from '../types';
 import '../components/etiquetas.css';
@@ -23,9 +24,7 @@ const normalizar = (texto: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase('es');
 
-function cuantas(n: number): string {
-  return n === 1 ? '1 etiqueta' : `${n} etiquetas`;
-}
+const cuantas = (n: number) => contar(n, 'etiqueta', 'etiquetas');
 
 function Etiquetas() {
   const { etiquetas, colores, isLoading, error, recargar, eliminarEtiqueta, eliminarColor } = useEtiquetas();
@@ -64,8 +63,8 @@ function Etiquetas() {
       await eliminarEtiqueta(borrando.id);
       toast.success(`Etiqueta «${borrando.nombre}» eliminada.`);
       setBorrando(null);
-    } catch {
-      toast.error('No se pudo eliminar la etiqueta. Inténtalo de nuevo.');
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo eliminar la etiqueta. Inténtalo de nuevo.'));
     } finally {
       setPending(false);
     }
@@ -78,8 +77,8 @@ function Etiquetas() {
       await eliminarColor(borrandoColor.id);
       toast.success('Color eliminado.');
       setBorrandoColor(null);
-    } catch {
-      toast.error('No se pudo eliminar el color. Inténtalo de nuevo.');
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo eliminar el color. Inténtalo de nuevo.'));
     } finally {
       setPending(false);
     }
@@ -114,7 +113,7 @@ function Etiquetas() {
             />
           </div>
           <p className="visually-hidden" aria-live="polite">
-            {termino ? `${cuantas(visibles.length)} encontradas` : ''}
+            {termino ? `${cuantas(visibles.length)} ${segunNumero(visibles.length, 'encontrada', 'encontradas')}` : ''}
           </p>
           {visibles.length === 0 ? (
             <p className="ui-empty">Ninguna etiqueta coincide con «{busqueda.trim()}».</p>
@@ -211,9 +210,11 @@ function Etiquetas() {
       >
         <p>
           {borrandoColor && usos(borrandoColor) > 0
-            ? `${cuantas(usos(borrandoColor))} ${usos(borrandoColor) === 1 ? 'usa' : 'usan'} este color y ${
-                usos(borrandoColor) === 1 ? 'pasará' : 'pasarán'
-              } al color predeterminado.`
+            ? `${cuantas(usos(borrandoColor))} ${segunNumero(usos(borrandoColor), 'usa', 'usan')} este color y ${segunNumero(
+                usos(borrandoColor),
+                'pasará',
+                'pasarán',
+              )} al color predeterminado.`
             : 'Ninguna etiqueta usa este color.'}
         </p>
       </ConfirmDialog>
