@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recibo } from '../types';
@@ -8,6 +9,8 @@ vi.mock('../api/recibos-publicos', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   leerEstadoDelEnlace: estado,
 }));
+const api = vi.hoisted(() => ({ compartirRecibo: vi.fn(), dejarDeCompartir: vi.fn() }));
+vi.mock('../api/recibos', () => api);
 const { CompartirPanel } = await import('./CompartirPanel');
 
 const recibo: Recibo = {
@@ -41,11 +44,42 @@ afterEach(() => vi.clearAllMocks());
 describe('CompartirPanel', () => {
   // Issue 14: the receipt does not know of an admin's revocation; the owner must not be told
   // the link works when payers see "not available".
-  it('tells the owner when an admin has revoked the link', async () => {
+  // Issue 16 (1): the page still said anyone with the link could see the receipt, and offered
+  // no way to share it again.
+  it('tells the owner when an admin has revoked the link, and lets them share again', async () => {
     estado.mockResolvedValue({ revocado: true, revocadoPor: 'admin' });
+    api.compartirRecibo.mockResolvedValue({});
     panel();
-    expect((await screen.findByRole('status')).textContent).toContain('Un administrador ha desactivado este enlace');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Un administrador ha desactivado el enlace público de este recibo',
+    );
     expect(estado).toHaveBeenCalledWith('t'.repeat(32));
+    expect(screen.queryByText('Cualquiera con este enlace puede ver el recibo')).toBeNull();
+    expect(screen.queryByTestId('enlace-publico')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Caducidad del enlace'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Compartir de nuevo' }));
+    expect(api.compartirRecibo).toHaveBeenCalledWith(recibo, 7);
+  });
+
+  // Issue 16 (9): "Dejar de compartir" broke a link already sent, with no question asked.
+  it('asks before it stops sharing, and does nothing if cancelled', async () => {
+    estado.mockResolvedValue({ revocado: false, revocadoPor: null });
+    api.dejarDeCompartir.mockResolvedValue(undefined);
+    panel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dejar de compartir' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Dejar de compartir' });
+    expect(dialogo.textContent).toContain('también para quien ya lo haya recibido');
+    expect(api.dejarDeCompartir).not.toHaveBeenCalled();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(api.dejarDeCompartir).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dejar de compartir' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Dejar de compartir' })).getByRole('button', {
+        name: 'Dejar de compartir',
+      }),
+    );
+    expect(api.dejarDeCompartir).toHaveBeenCalledWith(recibo);
   });
 
   it('shows the expiry of a link that works', async () => {

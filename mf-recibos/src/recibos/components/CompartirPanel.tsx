@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from 'shared-firebase';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
@@ -11,10 +12,14 @@ export function enlacePublico(token: string): string {
   return `${window.location.origin}/recibos/view/${token}`;
 }
 
-/** "Compartir enlace": an unguessable public link with an optional expiry, copy and revoke. */
+/**
+ * "Compartir enlace": an unguessable public link with an optional expiry, copy, and revoke after
+ * confirming (a link already sent stops working). A link an admin revoked can be replaced.
+ */
 export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio: () => Promise<unknown> }) {
   const [dias, setDias] = useState<string>('30');
   const [pending, setPending] = useState(false);
+  const [confirmar, setConfirmar] = useState(false);
   const activo = recibo.compartido && !recibo.compartido.revocado ? recibo.compartido : null;
   // The receipt does not know if an admin revoked its link since: the registry does.
   const { data: estado } = useSWR(activo ? ['estado-enlace', activo.token] : null, ([, token]) =>
@@ -35,6 +40,47 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
     }
   };
 
+  const compartir = () =>
+    ejecutar(
+      () => compartirRecibo(recibo, dias ? Number(dias) : null),
+      'Enlace creado.',
+      'No se pudo crear el enlace. Inténtalo de nuevo.',
+    );
+
+  const caducidad = (
+    <label className="ui-field">
+      <span>Caducidad del enlace</span>
+      <select value={dias} onChange={(e) => setDias(e.target.value)}>
+        {DIAS_CADUCIDAD.map((d) => (
+          <option key={d} value={String(d)}>
+            {d} días
+          </option>
+        ))}
+        <option value="">Sin caducidad</option>
+      </select>
+    </label>
+  );
+
+  // An administrator revoked the link: payers see "no disponible". Say so, and offer a new link
+  // (sharing again ends this one in the same commit).
+  if (activo && porAdmin) {
+    return (
+      <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
+        <h2 id="compartir-titulo">Enlace desactivado por un administrador</h2>
+        <p className="ui-alert" role="status">
+          Un administrador ha desactivado el enlace público de este recibo: quien lo abra verá «Este recibo no está
+          disponible». Puedes crear un enlace nuevo; el anterior seguirá sin funcionar.
+        </p>
+        <div className="rec-acciones">
+          {caducidad}
+          <button type="button" className="ui-button" disabled={pending} onClick={() => void compartir()}>
+            Compartir de nuevo
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   if (activo) {
     const enlace = enlacePublico(activo.token);
     return (
@@ -44,14 +90,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           <span>Cualquiera con este enlace puede ver el recibo</span>
           <input readOnly value={enlace} onFocus={(e) => e.currentTarget.select()} data-testid="enlace-publico" />
         </label>
-        {porAdmin ? (
-          <p className="ui-alert" role="status">
-            Un administrador ha desactivado este enlace: quien lo abra verá «Este recibo no está disponible». Deja de
-            compartirlo para crear uno nuevo.
-          </p>
-        ) : (
-          <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
-        )}
+        <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
         <div className="rec-acciones">
           <button
             type="button"
@@ -69,17 +108,30 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
             type="button"
             className="ui-button ui-button--secondary"
             disabled={pending}
-            onClick={() =>
-              void ejecutar(
-                () => dejarDeCompartir(recibo),
-                'El enlace ha dejado de funcionar.',
-                'No se pudo dejar de compartir. Inténtalo de nuevo.',
-              )
-            }
+            onClick={() => setConfirmar(true)}
           >
             Dejar de compartir
           </button>
         </div>
+        <ConfirmDialog
+          open={confirmar}
+          title="Dejar de compartir"
+          confirmLabel="Dejar de compartir"
+          pending={pending}
+          onClose={() => setConfirmar(false)}
+          onConfirm={() =>
+            void ejecutar(
+              () => dejarDeCompartir(recibo),
+              'El enlace ha dejado de funcionar.',
+              'No se pudo dejar de compartir. Inténtalo de nuevo.',
+            ).then(() => setConfirmar(false))
+          }
+        >
+          <p>
+            El enlace dejará de funcionar para siempre, también para quien ya lo haya recibido. Si vuelves a compartir
+            el recibo, se creará un enlace distinto.
+          </p>
+        </ConfirmDialog>
       </section>
     );
   }
@@ -88,29 +140,8 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
     <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
       <h2 id="compartir-titulo">Compartir</h2>
       <div className="rec-acciones">
-        <label className="ui-field">
-          <span>Caducidad del enlace</span>
-          <select value={dias} onChange={(e) => setDias(e.target.value)}>
-            {DIAS_CADUCIDAD.map((d) => (
-              <option key={d} value={String(d)}>
-                {d} días
-              </option>
-            ))}
-            <option value="">Sin caducidad</option>
-          </select>
-        </label>
-        <button
-          type="button"
-          className="ui-button"
-          disabled={pending}
-          onClick={() =>
-            void ejecutar(
-              () => compartirRecibo(recibo, dias ? Number(dias) : null),
-              'Enlace creado.',
-              'No se pudo crear el enlace. Inténtalo de nuevo.',
-            )
-          }
-        >
+        {caducidad}
+        <button type="button" className="ui-button" disabled={pending} onClick={() => void compartir()}>
           Compartir enlace
         </button>
       </div>
