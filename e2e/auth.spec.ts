@@ -113,6 +113,11 @@ test('email-link sign-in: same device uses the stored address, another device as
   const movil = await otro.newPage();
   await movil.goto(`/login?mode=signIn&oobCode=${encodeURIComponent(segundo.oobCode)}&apiKey=demo-api-key`);
   await expect(movil.getByRole('heading', { name: 'Confirma tu correo electrónico' })).toBeVisible();
+  // Issue 16 (5): another valid address was called "not a valid format".
+  await movil.getByLabel('Correo electrónico').fill('otra-persona@recibos.test');
+  await movil.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(movil.getByText('Este correo no coincide con el del enlace.', { exact: false })).toBeVisible();
+  await expect(movil.getByText('El correo electrónico no tiene un formato válido.')).toHaveCount(0);
   await movil.getByLabel('Correo electrónico').fill(usuario.email);
   await movil.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expectSignedInLayout(movil, usuario.email);

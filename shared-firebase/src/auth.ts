@@ -10,6 +10,7 @@ export {
   deleteUser,
   EmailAuthProvider,
   isSignInWithEmailLink,
+  type PasswordValidationStatus,
   reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +8,8 @@ const sdk = vi.hoisted(() => ({
   applyActionCode: vi.fn(),
   verifyPasswordResetCode: vi.fn(),
   validatePassword: vi.fn(),
+  isSignInWithEmailLink: vi.fn(),
+  signInWithEmailLink: vi.fn(),
 }));
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 vi.mock('shared-firebase/auth', async (importOriginal) => ({
@@ -55,5 +58,20 @@ describe('ActionHandler', () => {
   it('an unknown mode is an invalid link', () => {
     renderMode('algoRaro');
     expect(screen.getByRole('alert').textContent).toBe('El enlace no es válido o ya se ha utilizado.');
+  });
+
+  // Issue 16 (5): a different, valid address was answered "not a valid format".
+  it('says the address does not match the link when another valid one is typed', async () => {
+    sdk.isSignInWithEmailLink.mockReturnValue(true);
+    sdk.signInWithEmailLink.mockRejectedValue({ code: 'auth/invalid-email' });
+    renderMode('signIn');
+    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'otra@ejemplo.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(/^Este correo no coincide con el del enlace\./)).toBeTruthy();
+    // A malformed address still gets the format message.
+    await userEvent.clear(screen.getByLabelText('Correo electrónico'));
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'otra@');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('El correo electrónico no tiene un formato válido.')).toBeTruthy();
   });
 });

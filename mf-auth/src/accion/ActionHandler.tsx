@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Cargando, Field, safeRedirect } from 'shared-firebase';
+import { Cargando, EMAIL_VALIDO, Field, safeRedirect } from 'shared-firebase';
 import {
   applyActionCode,
   checkActionCode,
@@ -15,8 +15,7 @@ import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordInput } from '../components/PasswordInput';
 import { authErrorMessage } from '../errors/auth-errors';
 import { olvidarEmailDelEnlace, recordarEmailDelEnlace } from '../login/email-link-storage';
-import { cumplePolitica } from '../password/politica';
-import { usePoliticaContrasena } from '../password/usePoliticaContrasena';
+import { comprobarAhora, useComprobacion } from '../password/useComprobacion';
 
 /** Handles Firebase's email links under /login (`?mode=…&oobCode=…`). */
 export function ActionHandler({ mode, oobCode }: { mode: string; oobCode: string }) {
@@ -115,8 +114,8 @@ function RecuperarEmail({ oobCode }: { oobCode: string }) {
 function RestablecerContrasena({ oobCode }: { oobCode: string }) {
   const [accion] = useState(() => () => verifyPasswordResetCode(auth(), oobCode));
   const estado = useUnaVez(accion);
-  const politica = usePoliticaContrasena();
   const [password, setPassword] = useState('');
+  const { requisitos } = useComprobacion(password);
   const [error, setError] = useState('');
   const [hecho, setHecho] = useState(false);
   const [pending, setPending] = useState(false);
@@ -135,7 +134,7 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!cumplePolitica(password, politica)) {
+    if (!(await comprobarAhora(password)).valida) {
       setError('La contraseña no cumple los requisitos.');
       return;
     }
@@ -155,22 +154,21 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
       <h1>Elige una nueva contraseña</h1>
       <p>Para la cuenta {estado.valor}.</p>
       <form className="ui-form" onSubmit={submit} noValidate>
-        <Field
-          label="Nueva contraseña"
-          error={error}
-          hint={<PasswordChecklist password={password} politica={politica} />}
-        >
+        <Field label="Nueva contraseña" error={error} hint={<PasswordChecklist requisitos={requisitos} />}>
           {(control) => (
             <PasswordInput
               {...control}
               name="password"
               autoComplete="new-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError('');
+              }}
             />
           )}
         </Field>
-        {error ? <PasswordChecklist password={password} politica={politica} /> : null}
+        {error ? <PasswordChecklist requisitos={requisitos} /> : null}
         <button type="submit" className="ui-button" disabled={pending}>
           {pending ? 'Guardando…' : 'Cambiar contraseña'}
         </button>
@@ -178,6 +176,11 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
     </>
   );
 }
+
+export const CORREO_NO_COINCIDE =
+  'Este correo no coincide con el del enlace. Escribe la dirección a la que te enviamos el enlace.';
+
+const codigoDeError = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 function AccesoConEnlace() {
   const navigate = useNavigate();
@@ -196,7 +199,9 @@ function AccesoConEnlace() {
       olvidarEmailDelEnlace();
       navigate(safeRedirect(new URL(enlace).searchParams.get('redirect')), { replace: true });
     } catch (cause) {
-      setError(authErrorMessage(cause));
+      // The service answers "invalid email" for a well-formed address that is not the link's.
+      const otraDireccion = codigoDeError(cause) === 'auth/invalid-email' && EMAIL_VALIDO.test(correo);
+      setError(otraDireccion ? CORREO_NO_COINCIDE : authErrorMessage(cause));
       setPedirEmail(true);
     } finally {
       setPending(false);

@@ -1,10 +1,10 @@
-import { type PoliticaContrasena, requisitos } from '../password/politica';
+import type { Requisito } from '../password/politica';
 
 /** Live list of the policy's requirements, each marked as met or not. */
-export function PasswordChecklist({ password, politica }: { password: string; politica: PoliticaContrasena }) {
+export function PasswordChecklist({ requisitos }: { requisitos: readonly Requisito[] }) {
   return (
     <ul className="auth-checklist" aria-label="Requisitos de la contraseña">
-      {requisitos(password, politica).map((requisito) => (
+      {requisitos.map((requisito) => (
         <li key={requisito.id} className={requisito.cumple ? 'auth-checklist__ok' : 'auth-checklist__pendiente'}>
           <span aria-hidden="true">{requisito.cumple ? '✓' : '○'}</span> {requisito.texto}
           <span className="visually-hidden">{requisito.cumple ? ' (cumplido)' : ' (pendiente)'}</span>

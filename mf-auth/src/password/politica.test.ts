@@ -1,57 +1,82 @@
-import type { Auth } from 'firebase/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// The checklist against the real Firebase SDK: its validatePassword, fed the policy the service
+// would send (/v2/passwordPolicy answered by a stubbed fetch), or no policy (the emulator's 501).
+import { deleteApp, initializeApp } from 'firebase/app';
+import { type Auth, initializeAuth, inMemoryPersistence } from 'firebase/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { comprobarContrasena } from './politica';
 
-const validatePassword = vi.hoisted(() => vi.fn());
-vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), validatePassword }));
+// The SDK's Node build takes `fetch` when it loads: route it, before any import, to the test's
+// answer for the current case.
+const red = vi.hoisted(() => {
+  const estado = { respuesta: () => new Response('{}', { status: 501 }), peticiones: [] as string[] };
+  globalThis.fetch = async (url: string | URL | Request) => {
+    estado.peticiones.push(String(url));
+    return estado.respuesta();
+  };
+  return estado;
+});
 
-const { cargarPolitica, cumplePolitica, POLITICA_POR_DEFECTO, requisitos } = await import('./politica');
+const POLITICA = {
+  customStrengthOptions: {
+    minPasswordLength: 8,
+    maxPasswordLength: 20,
+    containsLowercaseCharacter: true,
+    containsUppercaseCharacter: true,
+    containsNumericCharacter: true,
+    containsNonAlphanumericCharacter: true,
+  },
+  allowedNonAlphanumericCharacters: ['!', '@', '#', '$', '%', '^', '&', '*'],
+  enforcementState: 'ENFORCE',
+  forceUpgradeOnSignin: false,
+  schemaVersion: 1,
+};
 
-const auth = {} as Auth;
-afterEach(() => vi.clearAllMocks());
+let n = 0;
+async function authCon(respuesta: () => Response): Promise<{ auth: Auth; peticiones: string[] }> {
+  red.respuesta = respuesta;
+  red.peticiones = [];
+  const peticiones = red.peticiones;
+  const app = initializeApp({ apiKey: 'clave', projectId: 'demo-politica', authDomain: 'x' }, `politica-${n++}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  await auth.authStateReady();
+  return { auth, peticiones };
+}
 
-describe('password policy', () => {
-  it('falls back to a minimum of 6 when the service has no policy (emulator: 501)', async () => {
-    validatePassword.mockRejectedValue(Object.assign(new Error('501'), { code: 'auth/internal-error' }));
-    await expect(cargarPolitica(auth)).resolves.toEqual({ minPasswordLength: 6 });
-    expect(POLITICA_POR_DEFECTO).toEqual({ minPasswordLength: 6 });
-  });
-
-  it("uses the project's policy when there is one", async () => {
-    validatePassword.mockResolvedValue({
-      passwordPolicy: {
-        customStrengthOptions: { minPasswordLength: 10, maxPasswordLength: 20, containsUppercaseLetter: true },
-      },
-    });
-    await expect(cargarPolitica(auth)).resolves.toEqual({
-      minPasswordLength: 10,
-      maxPasswordLength: 20,
-      containsUppercaseLetter: true,
-    });
-  });
-
-  it('lists and checks every requirement of a full policy', () => {
-    const politica = {
-      minPasswordLength: 8,
-      maxPasswordLength: 12,
-      containsLowercaseLetter: true,
-      containsUppercaseLetter: true,
-      containsNumericCharacter: true,
-      containsNonAlphanumericCharacter: true,
-    };
-    expect(requisitos('abc', politica)).toEqual([
-      { id: 'min', texto: 'Al menos 8 caracteres', cumple: false },
-      { id: 'max', texto: 'Como máximo 12 caracteres', cumple: true },
-      { id: 'minuscula', texto: 'Una letra minúscula', cumple: true },
-      { id: 'mayuscula', texto: 'Una letra mayúscula', cumple: false },
-      { id: 'numero', texto: 'Un número', cumple: false },
-      { id: 'simbolo', texto: 'Un símbolo (ni letra ni número)', cumple: false },
+describe('the password checklist follows Firebase’s own validatePassword', () => {
+  // Issue 16 (7): Unicode classes said "Ñandú-2026" had an upper-case letter and a symbol; the
+  // service checks A–Z and its own list of symbols, and refuses it.
+  it('marks what the service would refuse, with its character sets', async () => {
+    const { auth } = await authCon(() => Response.json(POLITICA));
+    const { requisitos, valida } = await comprobarContrasena(auth, 'Ñandú-2026');
+    expect(requisitos).toEqual([
+      { id: 'min', texto: 'Al menos 8 caracteres', cumple: true },
+      { id: 'max', texto: 'Como máximo 20 caracteres', cumple: true },
+      { id: 'minuscula', texto: 'Una letra minúscula sin tilde (a–z)', cumple: true },
+      { id: 'mayuscula', texto: 'Una letra mayúscula sin tilde (A–Z)', cumple: false },
+      { id: 'numero', texto: 'Un número (0–9)', cumple: true },
+      { id: 'simbolo', texto: 'Un símbolo, como ! @ # $ % ^', cumple: false },
     ]);
-    expect(cumplePolitica('Ñandú-2026', politica)).toBe(true);
-    expect(cumplePolitica('Ñandú-2026-demasiado', politica)).toBe(false);
+    expect(valida).toBe(false);
+    const buena = await comprobarContrasena(auth, 'Nandu#2026');
+    expect(buena.valida).toBe(true);
+    expect(buena.requisitos.every((r) => r.cumple)).toBe(true);
+    await deleteApp(auth.app);
   });
 
-  it('with the default policy only the length counts', () => {
-    expect(requisitos('12345', POLITICA_POR_DEFECTO).map((r) => r.cumple)).toEqual([false]);
-    expect(cumplePolitica('123456', POLITICA_POR_DEFECTO)).toBe(true);
+  it('falls back to Firebase’s minimum of 6 when the service has no policy, asking only once', async () => {
+    const { auth, peticiones } = await authCon(() => new Response('{}', { status: 501 }));
+    expect(await comprobarContrasena(auth, '12345')).toEqual({
+      requisitos: [{ id: 'min', texto: 'Al menos 6 caracteres', cumple: false }],
+      valida: false,
+    });
+    expect((await comprobarContrasena(auth, '123456')).valida).toBe(true);
+    // Firebase counts UTF-16 units: three emoji are six.
+    expect((await comprobarContrasena(auth, '🧾🧾🧾')).valida).toBe(true);
+    expect(peticiones.filter((url) => url.includes('/v2/passwordPolicy'))).toHaveLength(1);
+    await deleteApp(auth.app);
+  });
+
+  it('without Firebase at all, still checks the minimum', async () => {
+    expect((await comprobarContrasena(null, 'corta')).valida).toBe(false);
   });
 });

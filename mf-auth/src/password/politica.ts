@@ -1,28 +1,11 @@
-import { type Auth, validatePassword } from 'shared-firebase/auth';
+import { type Auth, type PasswordValidationStatus, validatePassword } from 'shared-firebase/auth';
 
-/** The password rules the project's Identity Platform policy sets (all optional but the minimum). */
-export interface PoliticaContrasena {
-  minPasswordLength: number;
-  maxPasswordLength?: number;
-  containsLowercaseLetter?: boolean;
-  containsUppercaseLetter?: boolean;
-  containsNumericCharacter?: boolean;
-  containsNonAlphanumericCharacter?: boolean;
-}
-
-/** What applies when the service has no policy (the Auth emulator answers 501): length ≥ 6. */
-export const POLITICA_POR_DEFECTO: PoliticaContrasena = { minPasswordLength: 6 };
-
-/** Asks the service for its policy (`validatePassword` fetches /v2/passwordPolicy). */
-export async function cargarPolitica(auth: Auth): Promise<PoliticaContrasena> {
-  try {
-    const estado = await validatePassword(auth, '');
-    const opciones = estado.passwordPolicy.customStrengthOptions;
-    return { ...opciones, minPasswordLength: opciones.minPasswordLength ?? POLITICA_POR_DEFECTO.minPasswordLength };
-  } catch {
-    return POLITICA_POR_DEFECTO;
-  }
-}
+/**
+ * The password checklist comes from Firebase itself: `validatePassword(auth, password)` checks the
+ * project's policy with the SDK's own character sets (a–z, A–Z, 0–9 and the policy's list of
+ * symbols), which is what the server enforces. A checklist of our own (Unicode classes, say) could
+ * go green while the server still refuses: "Ñandú-2026" has no A–Z letter.
+ */
 
 export interface Requisito {
   id: string;
@@ -30,38 +13,68 @@ export interface Requisito {
   cumple: boolean;
 }
 
-/** The checklist the forms show, one line per rule of the policy. */
-export function requisitos(password: string, politica: PoliticaContrasena): Requisito[] {
-  const longitud = [...password].length;
-  const lista: Requisito[] = [
-    {
-      id: 'min',
-      texto: `Al menos ${politica.minPasswordLength} caracteres`,
-      cumple: longitud >= politica.minPasswordLength,
-    },
-  ];
-  if (politica.maxPasswordLength) {
-    lista.push({
-      id: 'max',
-      texto: `Como máximo ${politica.maxPasswordLength} caracteres`,
-      cumple: longitud <= politica.maxPasswordLength,
-    });
+export interface Comprobacion {
+  requisitos: Requisito[];
+  valida: boolean;
+}
+
+/** Without a policy from the service (the Auth emulator answers 501), Firebase's minimum: 6. */
+export const LONGITUD_MINIMA_POR_DEFECTO = 6;
+
+// Whether the service gave this Auth a policy; asked once per page (a failed fetch would otherwise
+// be repeated by the SDK at every keystroke).
+const conPolitica = new WeakMap<Auth, Promise<boolean>>();
+
+function tienePolitica(auth: Auth): Promise<boolean> {
+  let pregunta = conPolitica.get(auth);
+  if (!pregunta) {
+    pregunta = validatePassword(auth, '').then(
+      () => true,
+      () => false,
+    );
+    conPolitica.set(auth, pregunta);
   }
-  if (politica.containsLowercaseLetter) {
-    lista.push({ id: 'minuscula', texto: 'Una letra minúscula', cumple: /\p{Ll}/u.test(password) });
-  }
-  if (politica.containsUppercaseLetter) {
-    lista.push({ id: 'mayuscula', texto: 'Una letra mayúscula', cumple: /\p{Lu}/u.test(password) });
-  }
-  if (politica.containsNumericCharacter) {
-    lista.push({ id: 'numero', texto: 'Un número', cumple: /[0-9]/.test(password) });
-  }
-  if (politica.containsNonAlphanumericCharacter) {
-    lista.push({ id: 'simbolo', texto: 'Un símbolo (ni letra ni número)', cumple: /[^\p{L}\p{N}]/u.test(password) });
+  return pregunta;
+}
+
+function requisitosDe(estado: PasswordValidationStatus): Requisito[] {
+  const opciones = estado.passwordPolicy.customStrengthOptions;
+  const lista: Requisito[] = [];
+  const anadir = (id: string, texto: string, cumple: boolean | undefined) =>
+    lista.push({ id, texto, cumple: !!cumple });
+  anadir(
+    'min',
+    `Al menos ${opciones.minPasswordLength ?? LONGITUD_MINIMA_POR_DEFECTO} caracteres`,
+    estado.meetsMinPasswordLength,
+  );
+  if (opciones.maxPasswordLength)
+    anadir('max', `Como máximo ${opciones.maxPasswordLength} caracteres`, estado.meetsMaxPasswordLength);
+  if (opciones.containsLowercaseLetter)
+    anadir('minuscula', 'Una letra minúscula sin tilde (a–z)', estado.containsLowercaseLetter);
+  if (opciones.containsUppercaseLetter)
+    anadir('mayuscula', 'Una letra mayúscula sin tilde (A–Z)', estado.containsUppercaseLetter);
+  if (opciones.containsNumericCharacter) anadir('numero', 'Un número (0–9)', estado.containsNumericCharacter);
+  if (opciones.containsNonAlphanumericCharacter) {
+    const simbolos = [...estado.passwordPolicy.allowedNonAlphanumericCharacters].slice(0, 6).join(' ');
+    anadir(
+      'simbolo',
+      simbolos ? `Un símbolo, como ${simbolos}` : 'Un símbolo',
+      estado.containsNonAlphanumericCharacter,
+    );
   }
   return lista;
 }
 
-export function cumplePolitica(password: string, politica: PoliticaContrasena): boolean {
-  return requisitos(password, politica).every((requisito) => requisito.cumple);
+/** The checklist for a password, and whether the service will accept it. */
+export async function comprobarContrasena(auth: Auth | null, password: string): Promise<Comprobacion> {
+  if (auth && (await tienePolitica(auth))) {
+    const estado = await validatePassword(auth, password);
+    return { requisitos: requisitosDe(estado), valida: estado.isValid };
+  }
+  // Firebase counts UTF-16 units, as String.length does.
+  const cumple = password.length >= LONGITUD_MINIMA_POR_DEFECTO;
+  return {
+    requisitos: [{ id: 'min', texto: `Al menos ${LONGITUD_MINIMA_POR_DEFECTO} caracteres`, cumple }],
+    valida: cumple,
+  };
 }

@@ -14,8 +14,7 @@ import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';
-import { cumplePolitica } from '../../password/politica';
-import { usePoliticaContrasena } from '../../password/usePoliticaContrasena';
+import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
 import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
 import '../../auth.css';
 
@@ -29,7 +28,6 @@ const BORRADO_SIN_DATOS =
 export default function CuentaPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const politica = usePoliticaContrasena();
   const { ejecutar, dialogo } = useReautenticacion();
   // Firebase mutates the same User object; this re-renders after each change.
   const [, setVersion] = useState(0);
@@ -43,6 +41,7 @@ export default function CuentaPage() {
   const [errorPassword, setErrorPassword] = useState('');
   const [confirmarBorrado, setConfirmarBorrado] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
+  const { requisitos } = useComprobacion(nuevaPassword);
 
   if (!user) return null;
 
@@ -106,9 +105,9 @@ export default function CuentaPage() {
     );
   };
 
-  const cambiarPassword = (event: FormEvent<HTMLFormElement>) => {
+  const cambiarPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!cumplePolitica(nuevaPassword, politica)) {
+    if (!(await comprobarAhora(nuevaPassword)).valida) {
       setErrorPassword('La contraseña no cumple los requisitos.');
       return;
     }
@@ -190,7 +189,15 @@ export default function CuentaPage() {
         <form className="ui-form" onSubmit={guardarNombre} noValidate>
           <Field label="Nombre visible" error={errorNombre}>
             {(control) => (
-              <input {...control} autoComplete="name" value={nombre} onChange={(e) => setNombre(e.target.value)} />
+              <input
+                {...control}
+                autoComplete="name"
+                value={nombre}
+                onChange={(e) => {
+                  setNombre(e.target.value);
+                  setErrorNombre('');
+                }}
+              />
             )}
           </Field>
           <button type="submit" className="ui-button" disabled={pending === 'nombre'}>
@@ -205,7 +212,10 @@ export default function CuentaPage() {
           <EmailField
             label="Nuevo correo electrónico"
             value={nuevoEmail}
-            onChange={setNuevoEmail}
+            onChange={(valor) => {
+              setNuevoEmail(valor);
+              setErrorEmail('');
+            }}
             error={errorEmail}
             hint="Te enviaremos un enlace para confirmarlo."
           />
@@ -217,18 +227,21 @@ export default function CuentaPage() {
 
       <section className="auth-section" aria-labelledby="cuenta-password-titulo">
         <h2 id="cuenta-password-titulo">Cambiar la contraseña</h2>
-        <form className="ui-form" onSubmit={cambiarPassword} noValidate>
+        <form className="ui-form" onSubmit={(e) => void cambiarPassword(e)} noValidate>
           <Field label="Nueva contraseña" error={errorPassword}>
             {(control) => (
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
                 value={nuevaPassword}
-                onChange={(e) => setNuevaPassword(e.target.value)}
+                onChange={(e) => {
+                  setNuevaPassword(e.target.value);
+                  setErrorPassword('');
+                }}
               />
             )}
           </Field>
-          <PasswordChecklist password={nuevaPassword} politica={politica} />
+          <PasswordChecklist requisitos={requisitos} />
           <button type="submit" className="ui-button" disabled={pending === 'password'}>
             {pending === 'password' ? 'Guardando…' : 'Cambiar contraseña'}
           </button>

@@ -84,7 +84,10 @@ function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista:
             autoComplete="email"
             required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError('');
+            }}
           />
         </div>
         <div className="ui-field">
@@ -95,7 +98,10 @@ function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista:
             autoComplete="current-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError('');
+            }}
           />
         </div>
         {error ? (

@@ -6,8 +6,7 @@ import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
-import { cumplePolitica } from '../../password/politica';
-import { usePoliticaContrasena } from '../../password/usePoliticaContrasena';
+import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
 import '../../auth.css';
 
 interface Errores {
@@ -22,19 +21,29 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** /register: name, email and a password checked live against the project's policy. */
 export default function RegisterPage() {
   const [params] = useSearchParams();
-  const politica = usePoliticaContrasena();
   const [nombre, setNombre] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errores, setErrores] = useState<Errores>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { requisitos } = useComprobacion(password);
 
-  // Focus the first field with an error after a failed submit (runs when the errors change).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `errores` is the trigger, not read
+  // A message describes what was submitted: once its field changes, it goes (with the general one).
+  const cambiar = (campo: 'nombre' | 'email' | 'password', poner: (valor: string) => void) => (valor: string) => {
+    poner(valor);
+    setErrores((actuales) =>
+      actuales[campo] || actuales.general ? { ...actuales, [campo]: undefined, general: undefined } : actuales,
+    );
+  };
+
+  // After a refused submit (not when an error clears as its field changes), focus the first
+  // field in error.
+  const [intento, setIntento] = useState(0);
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-general]')?.focus();
-  }, [errores]);
+    if (intento > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-general]')?.focus();
+  }, [intento]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,9 +51,12 @@ export default function RegisterPage() {
     if (!nombre.trim()) encontrados.nombre = 'Escribe tu nombre.';
     else if (nombre.trim().length > 80) encontrados.nombre = 'El nombre no puede superar 80 caracteres.';
     if (!EMAIL.test(email.trim())) encontrados.email = 'Escribe un correo electrónico válido.';
-    if (!cumplePolitica(password, politica)) encontrados.password = 'La contraseña no cumple los requisitos.';
+    if (!(await comprobarAhora(password)).valida) encontrados.password = 'La contraseña no cumple los requisitos.';
     setErrores(encontrados);
-    if (Object.keys(encontrados).length > 0) return;
+    if (Object.keys(encontrados).length > 0) {
+      setIntento((n) => n + 1);
+      return;
+    }
     setPending(true);
     try {
       const { user } = await createUserWithEmailAndPassword(authDisponible(), email.trim(), password);
@@ -56,6 +68,7 @@ export default function RegisterPage() {
       if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') {
         setErrores({ email: authErrorMessage(cause) });
       } else setErrores({ general: authErrorMessage(cause) });
+      setIntento((n) => n + 1);
     } finally {
       setPending(false);
     }
@@ -69,21 +82,26 @@ export default function RegisterPage() {
         <form ref={formRef} className="ui-form" onSubmit={submit} noValidate>
           <Field label="Nombre" error={errores.nombre}>
             {(control) => (
-              <input {...control} autoComplete="name" value={nombre} onChange={(e) => setNombre(e.target.value)} />
+              <input
+                {...control}
+                autoComplete="name"
+                value={nombre}
+                onChange={(e) => cambiar('nombre', setNombre)(e.target.value)}
+              />
             )}
           </Field>
-          <EmailField value={email} onChange={setEmail} error={errores.email} />
+          <EmailField value={email} onChange={cambiar('email', setEmail)} error={errores.email} />
           <Field label="Contraseña" error={errores.password}>
             {(control) => (
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => cambiar('password', setPassword)(e.target.value)}
               />
             )}
           </Field>
-          <PasswordChecklist password={password} politica={politica} />
+          <PasswordChecklist requisitos={requisitos} />
           {errores.general ? (
             <p className="ui-form__error" role="alert" tabIndex={-1} data-error-general>
               {errores.general}
