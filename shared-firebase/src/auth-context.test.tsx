@@ -7,7 +7,7 @@ const onAuthStateChanged = vi.fn();
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
 
 const { AUTH_NOT_INITIALISED, AuthContext, useAuth } = await import('./auth-context');
-const { useFirebaseSession } = await import('./sesion-firebase');
+const { SESION_NO_COMPROBADA, useFirebaseSession } = await import('./sesion-firebase');
 
 function fakeAuth(ready: Promise<void> = Promise.resolve()): Auth {
   return { authStateReady: () => ready } as unknown as Auth;
@@ -45,7 +45,7 @@ describe('useFirebaseSession', () => {
     const failure = new Error('sin conexión');
     const auth = fakeAuth(Promise.reject(failure));
     const { result } = renderHook(() => useFirebaseSession(auth));
-    await waitFor(() => expect(result.current.error).toBe('sin conexión'));
+    await waitFor(() => expect(result.current.error).toBe(SESION_NO_COMPROBADA));
     expect(result.current.loading).toBe(false);
     expect(consoleError).toHaveBeenCalledWith('Error en AuthStateChanged:', failure);
   });
@@ -57,7 +57,7 @@ describe('useFirebaseSession', () => {
     });
     const auth = fakeAuth();
     const { result } = renderHook(() => useFirebaseSession(auth));
-    await waitFor(() => expect(result.current.error).toBe('listener roto'));
+    await waitFor(() => expect(result.current.error).toBe(SESION_NO_COMPROBADA));
     expect(consoleError).toHaveBeenCalledWith('Error en AuthStateChanged:', expect.any(Error));
   });
 

@@ -5,8 +5,12 @@ import { AUTH_NOT_INITIALISED } from './auth-context';
 export interface FirebaseSessionState {
   user: User | null;
   loading: boolean;
+  /** A Spanish sentence for the error screen; the SDK's own text goes to the console only. */
   error: string | null;
 }
+
+/** What the error screen says when the listener fails: the SDK's English detail is logged. */
+export const SESION_NO_COMPROBADA = 'El servicio de acceso no ha respondido como se esperaba.';
 
 /**
  * Follows Firebase's auth state. The SDK never calls onAuthStateChanged's error callback, so
@@ -23,7 +27,7 @@ export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
     let active = true;
     const fail = (error: unknown) => {
       console.error('Error en AuthStateChanged:', error);
-      if (active) setState({ user: null, loading: false, error: messageOf(error) });
+      if (active) setState({ user: null, loading: false, error: SESION_NO_COMPROBADA });
     };
     let unsubscribe = () => {};
     try {
@@ -49,8 +53,4 @@ export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
   }, [auth]);
 
   return state;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,9 @@
 import { ErrorCard } from 'shared-firebase';
 
-/** Shown instead of the app when the auth state cannot be followed. */
+/**
+ * Shown instead of the app when the auth state cannot be followed. `message` is always Spanish
+ * (the SDK's detail was logged to the console with 'Error en AuthStateChanged:').
+ */
 export function AuthErrorScreen({ message }: { message: string }) {
   return (
     <main className="ui-centered">
@@ -13,7 +16,7 @@ export function AuthErrorScreen({ message }: { message: string }) {
         }
       >
         <p>Ha ocurrido un error al comprobar el estado de tu sesión.</p>
-        <p className="ui-muted">Detalle: {message}</p>
+        <p>{message}</p>
       </ErrorCard>
     </main>
   );

@@ -63,15 +63,18 @@ describe('AuthProvider', () => {
     expect(screen.getByText('cargando: false')).toBeTruthy();
   });
 
-  it('shows the error screen when the listener fails', async () => {
+  // Issue 16 (10): the screen showed the SDK's raw text ("Detalle: Firebase: Error (auth/…)").
+  it('shows the error screen in Spanish when the listener fails, the detail only in the console', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fallo = new Error('Firebase: Error (auth/internal-error).');
     firebaseAuth.onAuthStateChanged.mockImplementation(() => {
-      throw new Error('fallo del listener');
+      throw fallo;
     });
-    renderProvider();
+    const { container } = renderProvider();
     expect(await screen.findByRole('heading', { name: 'No se pudo comprobar tu sesión' })).toBeTruthy();
-    expect(screen.getByText(/fallo del listener/)).toBeTruthy();
-    expect(console.error).toHaveBeenCalledWith('Error en AuthStateChanged:', expect.any(Error));
+    expect(screen.getByText('El servicio de acceso no ha respondido como se esperaba.')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Firebase|auth\/|Detalle/);
+    expect(console.error).toHaveBeenCalledWith('Error en AuthStateChanged:', fallo);
   });
 
   it('shows "Firebase Auth no está inicializado" when auth is missing', async () => {

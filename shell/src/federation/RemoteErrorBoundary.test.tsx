@@ -2,11 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { RemoteNoDisponible } from './errors';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 function Fragile({ broken }: { broken: boolean }) {
   if (broken) throw new Error('fallo al renderizar');
   return <p>módulo cargado</p>;
+}
+
+function Incompatible(): never {
+  throw new RemoteNoDisponible(
+    'mf_auth/LoginPage',
+    new Error('[ Federation Runtime ]: Version 18.3.1 from shell of shared singleton module react does not satisfy'),
+  );
 }
 
 function Harness() {
@@ -29,5 +37,16 @@ describe('RemoteErrorBoundary', () => {
     expect(screen.getByText('resto de la aplicación')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(screen.getByText('módulo cargado')).toBeTruthy();
+  });
+
+  // Issue 16 (12): the title began with the label as written mid-sentence ("el acceso: …").
+  it('starts the "versión incompatible" title with a capital letter', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <RemoteErrorBoundary label="el acceso" onRetry={() => {}}>
+        <Incompatible />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('El acceso: versión incompatible');
   });
 });

@@ -13,6 +13,9 @@ interface State {
   error: Error | null;
 }
 
+/** A title starts with a capital letter even when the label is written for mid-sentence ("el acceso"). */
+const mayusculaInicial = (texto: string) => texto.charAt(0).toLocaleUpperCase('es-ES') + texto.slice(1);
+
 /** Keeps a failing remote (load or render) inside its own area, with "Reintentar". */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -34,7 +37,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (this.state.error instanceof RemoteNoDisponible && this.state.error.incompatible) {
       return (
-        <ErrorCard title={`${this.props.label}: versión incompatible`}>
+        <ErrorCard title={`${mayusculaInicial(this.props.label)}: versión incompatible`}>
           <p>
             Esta parte de la aplicación se publicó para una versión de las bibliotecas compartidas distinta de la que
             usa la aplicación, y no se ha cargado para no romper la página. El resto sigue funcionando; avisa al equipo
