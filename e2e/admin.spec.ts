@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { crearCuentaConDatosLargos } from './datos-largos';
 import { ADMIN, crearUsuario, expectSignedInLayout, navLink, signIn } from './fixtures';
 import { expect, test } from './test';
 
@@ -95,6 +96,40 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   await publica.reload();
   await expect(publica.getByTestId('recibo-total')).toHaveText('60,00 €');
   await expect(page.getByRole('list', { name: 'Acciones de administración' })).toContainText('Reactivó');
+  await anonimo.close();
+});
+
+// Issue 16 (1): after an admin's revocation the owner's page still said anyone with the link
+// could see the receipt, and offered no way to share it again.
+test('the owner sees an admin revoked the link, and shares the receipt again', async ({ page, browser }) => {
+  const duena = await crearCuentaConDatosLargos();
+  const adminCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  await admin.goto('/login?redirect=%2Fadmin%2Ftokens');
+  await signIn(admin, ADMIN);
+  await admin.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
+  await admin.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const fila = admin.getByRole('row', { name: /R-2026-0001/ });
+  await expect(fila).toHaveCount(1);
+  await fila.getByRole('button', { name: /Revocar/ }).click();
+  await expect(admin.getByText('Enlace revocado.')).toBeVisible();
+  await adminCtx.close();
+
+  await page.goto(`/login?redirect=%2Frecibos%2F${duena.recibos[0]}`);
+  await signIn(page, duena);
+  await expect(page.getByRole('heading', { name: 'Enlace desactivado por un administrador' })).toBeVisible();
+  await expect(page.getByText('Cualquiera con este enlace puede ver el recibo')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compartir de nuevo' }).click();
+  await expect(page.getByText('Enlace creado.')).toBeVisible();
+  const nuevo = await page.getByTestId('enlace-publico').inputValue();
+  expect(nuevo).not.toContain(duena.token);
+
+  const anonimo = await browser.newContext();
+  const publica = await anonimo.newPage();
+  await publica.goto(nuevo);
+  await expect(publica.getByTestId('recibo-total')).toHaveText('1588,55 €');
+  await publica.goto(`/recibos/view/${duena.token}`);
+  await expect(publica.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
   await anonimo.close();
 });
 

@@ -25,5 +25,7 @@ export {
   ErrorCard,
   Field,
   type FieldControlProps,
+  Marca,
   PageHeader,
+  SimboloMarca,
 } from './ui';

@@ -5,4 +5,5 @@ export { ConexionError } from './ConexionError';
 export { ConfirmDialog, Dialog } from './Dialog';
 export { ErrorCard } from './ErrorCard';
 export { Field, type FieldControlProps } from './Field';
+export { Marca, SimboloMarca } from './Marca';
 export { PageHeader } from './PageHeader';

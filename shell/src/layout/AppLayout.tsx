@@ -1,18 +1,23 @@
+import { House, LogOut, type LucideIcon, ReceiptText, Tags, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { useAuth } from 'shared-firebase';
+import { Marca, useAuth } from 'shared-firebase';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { precargarDatos, precargasDeRuta } from '../federation/proveer';
 import { precargar } from '../federation/runtime';
 import './layout.css';
 
-const NAV: ReadonlyArray<{ to: string; label: string; end: boolean }> = [
-  { to: '/', label: 'Inicio', end: true },
-  { to: '/recibos', label: 'Recibos', end: false },
-  { to: '/etiquetas', label: 'Etiquetas', end: false },
-  { to: '/cuenta', label: 'Cuenta', end: false },
+const NAV: ReadonlyArray<{ to: string; label: string; end: boolean; Icono: LucideIcon }> = [
+  { to: '/', label: 'Inicio', end: true, Icono: House },
+  { to: '/recibos', label: 'Recibos', end: false, Icono: ReceiptText },
+  { to: '/etiquetas', label: 'Etiquetas', end: false, Icono: Tags },
+  { to: '/cuenta', label: 'Cuenta', end: false, Icono: UserRound },
 ];
 
-/** The authenticated layout: header with navigation, the user's email and "Cerrar sesión". */
+/**
+ * The authenticated layout: header with the brand, navigation, the user's email and "Cerrar
+ * sesión". On a phone it is two short rows (brand and sign-out; then the four sections as tabs),
+ * the email moves to Cuenta.
+ */
 export function AppLayout() {
   const { user, signOut } = useAuth();
   // Signed in: fetch the likely next areas' manifests and entries now, so navigating does not
@@ -28,7 +33,7 @@ export function AppLayout() {
       </a>
       <header className="shell-header no-print">
         <Link className="shell-brand" to="/">
-          Recibos
+          <Marca />
         </Link>
         <nav aria-label="Principal" className="shell-nav">
           <ul>
@@ -40,7 +45,8 @@ export function AppLayout() {
                   onPointerEnter={() => precargar(precargasDeRuta(item.to))}
                   onFocus={() => precargar(precargasDeRuta(item.to))}
                 >
-                  {item.label}
+                  <item.Icono aria-hidden="true" className="shell-nav__icono" />
+                  <span>{item.label}</span>
                 </NavLink>
               </li>
             ))}
@@ -50,7 +56,12 @@ export function AppLayout() {
           <span className="shell-user__email" data-testid="user-email">
             {user?.email}
           </span>
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => void signOut()}>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary ui-button--small shell-salir"
+            onClick={() => void signOut()}
+          >
+            <LogOut aria-hidden="true" />
             Cerrar sesión
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { Ban, Copy, RotateCcw, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Cargando, ErrorCard } from 'shared-firebase';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
@@ -94,6 +95,7 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
             <input type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
           </label>
           <button type="submit" className="ui-button ui-button--secondary">
+            <Search aria-hidden="true" />
             Buscar
           </button>
         </form>
@@ -115,25 +117,45 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
       ) : visibles.length === 0 ? (
         <p className="ui-empty">No hay enlaces que coincidan.</p>
       ) : (
-        <div className="adm-tabla-contenedor">
-          <table className="adm-tabla">
-            <thead>
-              <tr>
-                <th scope="col">Token</th>
-                <th scope="col">Propietario</th>
-                <th scope="col">Recibo</th>
-                <th scope="col">Creado</th>
-                <th scope="col">Caduca</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Acciones</th>
+        <div className="ui-tabla-contenedor">
+          <table className="ui-tabla adm-tabla" role="table" aria-label="Enlaces públicos">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Recibo
+                </th>
+                <th role="columnheader" scope="col">
+                  Propietario
+                </th>
+                <th role="columnheader" scope="col">
+                  Token
+                </th>
+                <th role="columnheader" scope="col">
+                  Creado
+                </th>
+                <th role="columnheader" scope="col">
+                  Caduca
+                </th>
+                <th role="columnheader" scope="col">
+                  Estado
+                </th>
+                <th role="columnheader" scope="col">
+                  <span className="visually-hidden">Acciones</span>
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {visibles.map((t) => {
                 const estado = estadoDe(t);
                 return (
-                  <tr key={t.token}>
-                    <td>
+                  <tr key={t.token} role="row">
+                    <th role="rowheader" scope="row" className="adm-tabla__recibo">
+                      {t.numero}
+                    </th>
+                    <td role="cell" className="ui-tabla__ancha adm-tabla__propietario" data-titulo="Propietario">
+                      {t.ownerEmail ?? t.ownerUid}
+                    </td>
+                    <td role="cell" className="ui-tabla__ancha adm-tabla__token" data-titulo="Token">
                       <code>{enmascarar(t.token)}</code>{' '}
                       <button
                         type="button"
@@ -145,17 +167,20 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
                           )
                         }
                       >
+                        <Copy aria-hidden="true" />
                         Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
                       </button>
                     </td>
-                    <td>{t.ownerEmail ?? t.ownerUid}</td>
-                    <td>{t.numero}</td>
-                    <td>{fecha.format(t.createdAt)}</td>
-                    <td>{t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}</td>
-                    <td>
+                    <td role="cell" className="ui-tabla__nowrap adm-tabla__creado" data-titulo="Creado">
+                      {fecha.format(t.createdAt)}
+                    </td>
+                    <td role="cell" className="ui-tabla__nowrap adm-tabla__caduca" data-titulo="Caduca">
+                      {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
+                    </td>
+                    <td role="cell" className="ui-tabla__sin-titulo adm-tabla__estado" data-titulo="Estado">
                       <span className={`adm-estado adm-estado--${estado}`}>{NOMBRE_ESTADO[estado]}</span>
                     </td>
-                    <td>
+                    <td role="cell" className="ui-tabla__ancha adm-tabla__acciones">
                       {estado === 'activo' ? (
                         <button
                           type="button"
@@ -163,6 +188,7 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
                           disabled={pending}
                           onClick={() => void actuar(() => revocarToken(t.token), 'Enlace revocado.')}
                         >
+                          <Ban aria-hidden="true" />
                           Revocar<span className="visually-hidden"> {t.numero}</span>
                         </button>
                       ) : estado === 'revocado' && t.revocadoPor === 'admin' ? (
@@ -172,6 +198,7 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
                           disabled={pending}
                           onClick={() => void actuar(() => reactivarToken(t.token), 'Enlace reactivado.')}
                         >
+                          <RotateCcw aria-hidden="true" />
                           Reactivar<span className="visually-hidden"> {t.numero}</span>
                         </button>
                       ) : (

@@ -1,4 +1,5 @@
-import { PageHeader, useAuth } from 'shared-firebase';
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { Marca, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { listarAuditoria } from '../api/tokens';
@@ -47,18 +48,32 @@ function PanelAdmin() {
   const auditoria = useSWR(['admin-auditoria'], () => listarAuditoria(20));
   const { signOut, user } = useAuth();
   return (
-    <main className="adm-pagina" data-remote="mf_admin">
-      <PageHeader title="Enlaces públicos de recibos">
-        <span className="ui-hint">{user?.email}</span>
-        <Link className="ui-button ui-button--secondary" to="/">
-          Ir a la aplicación
+    <div className="adm-marco">
+      <header className="adm-cabecera">
+        <Link className="adm-cabecera__marca" to="/">
+          <Marca />
         </Link>
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => void signOut()}>
-          Cerrar sesión
-        </button>
-      </PageHeader>
-      <TablaTokens onAccion={() => void auditoria.mutate()} />
-      <Auditoria entradas={auditoria.data} />
-    </main>
+        <div className="adm-cabecera__usuario">
+          <span className="ui-hint adm-cabecera__email">{user?.email}</span>
+          <Link className="ui-button ui-button--secondary ui-button--small" to="/">
+            <ArrowLeft aria-hidden="true" />
+            <span className="adm-cabecera__texto">Ir a la aplicación</span>
+          </Link>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary ui-button--small"
+            onClick={() => void signOut()}
+          >
+            <LogOut aria-hidden="true" />
+            <span className="adm-cabecera__texto">Cerrar sesión</span>
+          </button>
+        </div>
+      </header>
+      <main className="adm-pagina" data-remote="mf_admin">
+        <PageHeader title="Enlaces públicos de recibos" />
+        <TablaTokens onAccion={() => void auditoria.mutate()} />
+        <Auditoria entradas={auditoria.data} />
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Marca } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { ActionHandler } from '../../accion/ActionHandler';
@@ -28,6 +29,9 @@ export default function LoginPage() {
 
   return (
     <main className="auth-page">
+      <p className="auth-marca">
+        <Marca />
+      </p>
       <section className="ui-card auth-card" aria-labelledby="login-title">
         {contenido}
       </section>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Field } from 'shared-firebase';
+import { Field, Marca } from 'shared-firebase';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { EmailField } from '../../components/EmailField';
@@ -77,6 +77,9 @@ export default function RegisterPage() {
   const redirect = params.get('redirect');
   return (
     <main className="auth-page">
+      <p className="auth-marca">
+        <Marca />
+      </p>
       <section className="ui-card auth-card" aria-labelledby="registro-title">
         <h1 id="registro-title">Crear una cuenta</h1>
         <form ref={formRef} className="ui-form" onSubmit={submit} noValidate>

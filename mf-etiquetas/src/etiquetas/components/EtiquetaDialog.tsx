@@ -107,13 +107,17 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
           rows={2}
           onChange={(event) => setDescripcion(event.target.value)}
           aria-invalid={errores.descripcion ? true : undefined}
-          aria-describedby={errores.descripcion ? `${id}-descripcion-error` : undefined}
+          aria-describedby={errores.descripcion ? `${id}-descripcion-error` : `${id}-descripcion-hint`}
         />
         {errores.descripcion ? (
           <p id={`${id}-descripcion-error`} className="ui-field__error">
             {errores.descripcion}
           </p>
-        ) : null}
+        ) : (
+          <p id={`${id}-descripcion-hint`} className="ui-hint">
+            Hasta {DESCRIPCION_MAX} caracteres.
+          </p>
+        )}
       </div>
       <fieldset className="etq-swatches">
         <legend>Color</legend>
@@ -141,7 +145,6 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
         </label>
       </fieldset>
       {colorId === NUEVO_COLOR ? <ColorEditor value={nuevoColor} onChange={setNuevoColor} muestra={nombre} /> : null}
-      <p className="ui-hint">La descripción admite hasta {DESCRIPCION_MAX} caracteres.</p>
       <div className="ui-dialog__actions">
         <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
           Cancelar

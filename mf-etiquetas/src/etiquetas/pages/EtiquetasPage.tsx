@@ -1,3 +1,4 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Cargando, ConfirmDialog, contar, ErrorCard, PageHeader, segunNumero } from 'shared-firebase';
 import { toast } from 'sonner';
@@ -88,6 +89,7 @@ function Etiquetas() {
     <section data-remote="mf_etiquetas">
       <PageHeader title="Etiquetas">
         <button type="button" className="ui-button" onClick={() => setEditando('nueva')}>
+          <Plus aria-hidden="true" />
           Nueva etiqueta
         </button>
       </PageHeader>
@@ -98,6 +100,7 @@ function Etiquetas() {
         <div className="ui-empty">
           <p>Aún no tienes etiquetas. Úsalas para organizar tus recibos por colores.</p>
           <button type="button" className="ui-button" onClick={() => setEditando('nueva')}>
+            <Plus aria-hidden="true" />
             Crear la primera etiqueta
           </button>
         </div>
@@ -131,6 +134,7 @@ function Etiquetas() {
                       className="ui-button ui-button--secondary ui-button--small"
                       onClick={() => setEditando(etiqueta)}
                     >
+                      <Pencil aria-hidden="true" />
                       Editar<span className="visually-hidden"> {etiqueta.nombre}</span>
                     </button>
                     <button
@@ -138,6 +142,7 @@ function Etiquetas() {
                       className="ui-button ui-button--secondary ui-button--small"
                       onClick={() => setBorrando(etiqueta)}
                     >
+                      <Trash2 aria-hidden="true" />
                       Eliminar<span className="visually-hidden"> {etiqueta.nombre}</span>
                     </button>
                   </div>
@@ -168,6 +173,7 @@ function Etiquetas() {
                     className="ui-button ui-button--secondary ui-button--small"
                     onClick={() => setEditandoColor(color)}
                   >
+                    <Pencil aria-hidden="true" />
                     Editar color<span className="visually-hidden"> {color.background}</span>
                   </button>
                   <button
@@ -175,6 +181,7 @@ function Etiquetas() {
                     className="ui-button ui-button--secondary ui-button--small"
                     onClick={() => setBorrandoColor(color)}
                   >
+                    <Trash2 aria-hidden="true" />
                     Eliminar color<span className="visually-hidden"> {color.background}</span>
                   </button>
                 </div>

@@ -1,9 +1,10 @@
+import { Plus } from 'lucide-react';
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { inicioDelMes, totalesRecibos, ultimosRecibos } from '../../recibos/api/recibos';
-import { formatearImporte, formatearImportes } from '../../recibos/dinero';
-import { formatearFecha, formatearNumero } from '../../recibos/formato';
+import { TablaRecibos } from '../../recibos/components/TablaRecibos';
+import { formatearImportes } from '../../recibos/dinero';
 import '../../recibos/recibos.css';
 import './inicio.css';
 
@@ -20,6 +21,7 @@ export default function InicioPage() {
     <section data-remote="mf_recibos">
       <PageHeader title={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
         <Link className="ui-button" to="/recibos/nuevo">
+          <Plus aria-hidden="true" />
           Nuevo recibo
         </Link>
       </PageHeader>
@@ -41,21 +43,7 @@ export default function InicioPage() {
         {ultimos.isLoading ? (
           <Cargando />
         ) : ultimos.data && ultimos.data.length > 0 ? (
-          <ul className="rec-lista">
-            {ultimos.data.map((r) => (
-              <li key={r.id} className="rec-fila">
-                <Link to={`/recibos/${r.id}`} className="rec-fila__enlace">
-                  <strong>{formatearNumero(r.numero, r.fecha)}</strong>
-                  <span>{r.pagador.nombre}</span>
-                </Link>
-                <span className="rec-fila__datos">
-                  <span>{formatearFecha(r.fecha, 'corta')}</span>
-                  <strong>{formatearImporte(r.total, r.moneda)}</strong>
-                  {r.estado === 'anulado' ? <span className="rec-marca">ANULADO</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <TablaRecibos recibos={ultimos.data} titulo="Últimos recibos" conEtiquetas={false} />
         ) : (
           <p className="ui-empty">Aún no has emitido ningún recibo.</p>
         )}

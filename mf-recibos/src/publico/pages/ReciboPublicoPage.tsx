@@ -1,4 +1,5 @@
-import { Cargando } from 'shared-firebase';
+import { Printer } from 'lucide-react';
+import { Cargando, Marca } from 'shared-firebase';
 import { useParams } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { leerReciboPublico } from '../../recibos/api/lectura-publica';
@@ -26,6 +27,9 @@ export default function ReciboPublicoPage() {
   if (error || !data) {
     return (
       <main className="rec-publico" data-remote="mf_recibos">
+        <p className="rec-publico__marca">
+          <Marca />
+        </p>
         <section className="ui-card">
           <h1>Este recibo no está disponible</h1>
           <p>El enlace no existe, ha caducado o su emisor ha dejado de compartirlo.</p>
@@ -36,7 +40,9 @@ export default function ReciboPublicoPage() {
   return (
     <main className="rec-publico" data-remote="mf_recibos">
       <div className="rec-publico__acciones no-print">
+        <Marca />
         <button type="button" className="ui-button" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
           Imprimir
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { Copy, Link2Off, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
 import { toast } from 'sonner';
@@ -74,6 +75,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
         <div className="rec-acciones">
           {caducidad}
           <button type="button" className="ui-button" disabled={pending} onClick={() => void compartir()}>
+            <Share2 aria-hidden="true" />
             Compartir de nuevo
           </button>
         </div>
@@ -102,6 +104,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
               )
             }
           >
+            <Copy aria-hidden="true" />
             Copiar enlace
           </button>
           <button
@@ -110,6 +113,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
             disabled={pending}
             onClick={() => setConfirmar(true)}
           >
+            <Link2Off aria-hidden="true" />
             Dejar de compartir
           </button>
         </div>
@@ -142,6 +146,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
       <div className="rec-acciones">
         {caducidad}
         <button type="button" className="ui-button" disabled={pending} onClick={() => void compartir()}>
+          <Share2 aria-hidden="true" />
           Compartir enlace
         </button>
       </div>

@@ -31,36 +31,58 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
       <p>
         <strong>Concepto:</strong> {recibo.concepto}
       </p>
-      <table className="rec-doc__lineas">
-        <caption className="visually-hidden">Líneas del recibo</caption>
-        <thead>
-          <tr>
-            <th scope="col">Descripción</th>
-            <th scope="col">Cantidad</th>
-            <th scope="col">Precio</th>
-            <th scope="col">Importe</th>
-          </tr>
-        </thead>
-        <tbody>
-          {recibo.lineas.map((linea, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
-            <tr key={i}>
-              <td>{linea.descripcion}</td>
-              <td>{linea.cantidad.toLocaleString('es-ES')}</td>
-              <td>{formatearImporte(linea.precioUnitario, recibo.moneda)}</td>
-              <td>{formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda)}</td>
+      {/* Narrow screens: each line reflows (description, then quantity × price and amount); the
+          explicit roles keep it a table for assistive technology (recibos.css). */}
+      <div className="rec-doc__lineas-contenedor">
+        <table className="rec-doc__lineas" role="table">
+          <caption className="visually-hidden">Líneas del recibo</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                Descripción
+              </th>
+              <th role="columnheader" scope="col">
+                Cantidad
+              </th>
+              <th role="columnheader" scope="col">
+                Precio
+              </th>
+              <th role="columnheader" scope="col">
+                Importe
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td data-testid="recibo-total">{formatearImporte(recibo.total, recibo.moneda)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody role="rowgroup">
+            {recibo.lineas.map((linea, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
+              <tr key={i} role="row">
+                <td role="cell" className="rec-doc__descripcion">
+                  {linea.descripcion}
+                </td>
+                <td role="cell" className="rec-doc__cantidad" data-titulo="Cantidad">
+                  {linea.cantidad.toLocaleString('es-ES')}
+                </td>
+                <td role="cell" className="rec-doc__precio" data-titulo="Precio">
+                  {formatearImporte(linea.precioUnitario, recibo.moneda)}
+                </td>
+                <td role="cell" className="rec-doc__importe" data-titulo="Importe">
+                  {formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th role="rowheader" scope="row" colSpan={3}>
+                Total
+              </th>
+              <td role="cell" data-testid="recibo-total">
+                {formatearImporte(recibo.total, recibo.moneda)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <p>
         <strong>Método de pago:</strong> {NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}
       </p>

@@ -1,3 +1,4 @@
+import { Ban, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
@@ -48,26 +49,30 @@ export function DetalleReciboPage() {
     <section data-remote="mf_recibos">
       <div className="no-print">
         <PageHeader title={`Recibo ${numero}`}>
-          <div className="rec-acciones">
-            <button type="button" className="ui-button ui-button--secondary" onClick={() => window.print()}>
-              Imprimir
-            </button>
-            {recibo.estado === 'emitido' ? (
-              <>
-                <Link className="ui-button ui-button--secondary" to={`/recibos/${recibo.id}/editar`}>
-                  Editar
-                </Link>
-                <button type="button" className="ui-button ui-button--secondary" onClick={() => setConfirmar('anular')}>
-                  Anular
-                </button>
-              </>
-            ) : null}
-            <button type="button" className="ui-button ui-button--danger" onClick={() => setConfirmar('eliminar')}>
-              Eliminar
-            </button>
-          </div>
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Imprimir
+          </button>
+          {recibo.estado === 'emitido' ? (
+            <>
+              <Link className="ui-button ui-button--secondary" to={`/recibos/${recibo.id}/editar`}>
+                <Pencil aria-hidden="true" />
+                Editar
+              </Link>
+              <button type="button" className="ui-button ui-button--secondary" onClick={() => setConfirmar('anular')}>
+                <Ban aria-hidden="true" />
+                Anular
+              </button>
+            </>
+          ) : null}
+          <button type="button" className="ui-button ui-button--danger" onClick={() => setConfirmar('eliminar')}>
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </button>
         </PageHeader>
-        <EtiquetasDeRecibo ids={recibo.etiquetas} />
+        <div className="rec-detalle__etiquetas">
+          <EtiquetasDeRecibo ids={recibo.etiquetas} />
+        </div>
       </div>
       <ReciboDocumento recibo={instantanea(recibo)} />
       {recibo.notas ? (
@@ -76,7 +81,7 @@ export function DetalleReciboPage() {
         </p>
       ) : null}
       <CompartirPanel recibo={recibo} onCambio={invalidar} />
-      <p className="no-print">
+      <p className="no-print rec-volver">
         <Link to="/recibos">← Volver a los recibos</Link>
       </p>
       <ConfirmDialog

@@ -1,12 +1,13 @@
-import { useDeferredValue, useState } from 'react';
+import { Download, ListFilter, Plus, Search } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Cargando, contar, ErrorCard, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
+import { TablaRecibos } from '../components/TablaRecibos';
 import { recibosACsv } from '../csv';
-import { formatearImporte, formatearImportes } from '../dinero';
-import { EtiquetasDeRecibo, useEtiquetasKit } from '../etiquetas-remotas';
-import { formatearFecha, formatearNumero } from '../formato';
+import { formatearImportes } from '../dinero';
+import { useEtiquetasKit } from '../etiquetas-remotas';
 import { useListaRecibos, useTotales } from '../hooks/useRecibos';
 import type { EstadoRecibo } from '../types';
 
@@ -31,6 +32,8 @@ export function ListaRecibosPage() {
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
   const [exportando, setExportando] = useState(false);
+  const [filtrosAbiertos, setFiltrosAbiertos] = useState(false);
+  const idFiltros = useId();
   const textoDiferido = useDeferredValue(texto.trim());
 
   const filtros: FiltrosRecibos = {
@@ -55,6 +58,8 @@ export function ListaRecibosPage() {
     }
   };
 
+  const avanzados = [etiqueta, estado, desde, hasta].filter(Boolean).length;
+
   return (
     <section data-remote="mf_recibos">
       <PageHeader title="Recibos">
@@ -64,45 +69,63 @@ export function ListaRecibosPage() {
           disabled={exportando}
           onClick={() => void exportar()}
         >
+          <Download aria-hidden="true" />
           {exportando ? 'Exportando…' : 'Exportar CSV'}
         </button>
         <Link className="ui-button" to="/recibos/nuevo">
+          <Plus aria-hidden="true" />
           Nuevo recibo
         </Link>
       </PageHeader>
 
       <search className="rec-filtros" aria-label="Filtrar recibos">
-        <label className="ui-field">
+        <label className="ui-field rec-filtros__buscar">
           <span>Buscar por pagador o concepto</span>
-          <input type="search" value={texto} onChange={(e) => setTexto(e.target.value)} />
+          <span className="rec-buscar">
+            <Search aria-hidden="true" className="rec-buscar__icono" />
+            <input type="search" value={texto} onChange={(e) => setTexto(e.target.value)} />
+          </span>
         </label>
-        <label className="ui-field">
-          <span>Etiqueta</span>
-          <select value={etiqueta} onChange={(e) => setEtiqueta(e.target.value)}>
-            <option value="">Todas</option>
-            {etiquetas.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.nombre}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ui-field">
-          <span>Estado</span>
-          <select value={estado} onChange={(e) => setEstado(e.target.value as '' | EstadoRecibo)}>
-            <option value="">Todos</option>
-            <option value="emitido">Emitidos</option>
-            <option value="anulado">Anulados</option>
-          </select>
-        </label>
-        <label className="ui-field">
-          <span>Desde</span>
-          <input type="date" value={desde} onChange={(e) => setDesde(e.target.value)} />
-        </label>
-        <label className="ui-field">
-          <span>Hasta</span>
-          <input type="date" value={hasta} onChange={(e) => setHasta(e.target.value)} />
-        </label>
+        {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
+        <button
+          type="button"
+          className="ui-button ui-button--secondary rec-filtros__conmutador"
+          aria-expanded={filtrosAbiertos}
+          aria-controls={idFiltros}
+          onClick={() => setFiltrosAbiertos((abiertos) => !abiertos)}
+        >
+          <ListFilter aria-hidden="true" />
+          Filtros{avanzados > 0 ? ` (${avanzados})` : ''}
+        </button>
+        <div id={idFiltros} className={`rec-filtros__mas${filtrosAbiertos ? '' : ' rec-filtros__mas--cerrado'}`}>
+          <label className="ui-field">
+            <span>Etiqueta</span>
+            <select value={etiqueta} onChange={(e) => setEtiqueta(e.target.value)}>
+              <option value="">Todas</option>
+              {etiquetas.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.nombre}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="ui-field">
+            <span>Estado</span>
+            <select value={estado} onChange={(e) => setEstado(e.target.value as '' | EstadoRecibo)}>
+              <option value="">Todos</option>
+              <option value="emitido">Emitidos</option>
+              <option value="anulado">Anulados</option>
+            </select>
+          </label>
+          <label className="ui-field">
+            <span>Desde</span>
+            <input type="date" value={desde} onChange={(e) => setDesde(e.target.value)} />
+          </label>
+          <label className="ui-field">
+            <span>Hasta</span>
+            <input type="date" value={hasta} onChange={(e) => setHasta(e.target.value)} />
+          </label>
+        </div>
       </search>
 
       <p className="rec-totales" aria-live="polite" data-testid="totales">
@@ -132,6 +155,7 @@ export function ListaRecibosPage() {
             <>
               <p>Aún no has emitido ningún recibo.</p>
               <Link className="ui-button" to="/recibos/nuevo">
+                <Plus aria-hidden="true" />
                 Emitir el primer recibo
               </Link>
             </>
@@ -139,23 +163,7 @@ export function ListaRecibosPage() {
         </div>
       ) : (
         <>
-          <ul className="rec-lista" aria-label="Tus recibos">
-            {lista.recibos.map((recibo) => (
-              <li key={recibo.id} className={`rec-fila${recibo.estado === 'anulado' ? ' rec-fila--anulado' : ''}`}>
-                <Link to={`/recibos/${recibo.id}`} className="rec-fila__enlace">
-                  <strong>{formatearNumero(recibo.numero, recibo.fecha)}</strong>
-                  <span>{recibo.pagador.nombre}</span>
-                  <span className="ui-hint">{recibo.concepto}</span>
-                </Link>
-                <span className="rec-fila__datos">
-                  <span>{formatearFecha(recibo.fecha, 'corta')}</span>
-                  <strong>{formatearImporte(recibo.total, recibo.moneda)}</strong>
-                  {recibo.estado === 'anulado' ? <span className="rec-marca">ANULADO</span> : null}
-                </span>
-                <EtiquetasDeRecibo ids={recibo.etiquetas} />
-              </li>
-            ))}
-          </ul>
+          <TablaRecibos recibos={lista.recibos} titulo="Tus recibos" />
           {lista.hayMas ? (
             <button
               type="button"

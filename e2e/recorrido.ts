@@ -1,0 +1,308 @@
+// Every route, dialog and form-with-errors of the app, as a new user meets them, for the checks
+// that must hold everywhere (no page-wide horizontal scroll at any width, no serious or critical
+// accessibility violation). Each entry says how to reach it and what shows it has loaded.
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page } from '@playwright/test';
+import type { DatosLargos } from './datos-largos';
+import { ADMIN, signIn } from './fixtures';
+
+export type Sesion = 'anonima' | 'usuario' | 'admin';
+
+export interface Parada {
+  nombre: string;
+  sesion: Sesion;
+  ruta: string;
+  /** Waits until the route is fully shown. */
+  listo: (page: Page) => Promise<unknown>;
+  /** For a dialog or a form with errors: what to do once the route has loaded… */
+  accion?: (page: Page) => Promise<unknown>;
+  /** …and what shows the dialog or the errors. */
+  abierto?: (page: Page) => Promise<unknown>;
+}
+
+const encabezado = (page: Page, nombre: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name: nombre }).first()).toBeVisible();
+const dialogo = (page: Page, nombre: string) => expect(page.getByRole('dialog', { name: nombre })).toBeVisible();
+
+/** The routes (signed out, signed in with long data, admin). */
+export function rutas(datos: DatosLargos): Parada[] {
+  return [
+    { nombre: 'acceso', sesion: 'anonima', ruta: '/login', listo: (p) => encabezado(p, 'Iniciar sesión') },
+    { nombre: 'registro', sesion: 'anonima', ruta: '/register', listo: (p) => encabezado(p, 'Crear una cuenta') },
+    {
+      nombre: 'enlace-no-valido',
+      sesion: 'anonima',
+      ruta: '/login?mode=resetPassword&oobCode=no-existe',
+      listo: (p) => expect(p.getByRole('alert')).toBeVisible(),
+    },
+    {
+      nombre: 'recibo-publico',
+      sesion: 'anonima',
+      ruta: `/recibos/view/${datos.token}`,
+      listo: (p) => expect(p.getByTestId('recibo-total')).toBeVisible(),
+    },
+    {
+      nombre: 'recibo-publico-no-disponible',
+      sesion: 'anonima',
+      ruta: `/recibos/view/${'x'.repeat(32)}`,
+      listo: (p) => encabezado(p, 'Este recibo no está disponible'),
+    },
+    {
+      nombre: 'admin-anonimo',
+      sesion: 'anonima',
+      ruta: '/admin/tokens',
+      listo: (p) => encabezado(p, 'Administración de enlaces públicos'),
+    },
+    {
+      nombre: 'inicio',
+      sesion: 'usuario',
+      ruta: '/',
+      listo: (p) => expect(p.getByRole('table', { name: 'Últimos recibos' })).toBeVisible(),
+    },
+    {
+      nombre: 'recibos',
+      sesion: 'usuario',
+      ruta: '/recibos',
+      listo: async (p) => {
+        await expect(p.getByRole('table', { name: 'Tus recibos' }).locator('.etq-badge').first()).toBeVisible();
+        await expect(p.getByTestId('totales')).not.toHaveText('Calculando totales…');
+      },
+    },
+    {
+      nombre: 'nuevo-recibo',
+      sesion: 'usuario',
+      ruta: '/recibos/nuevo',
+      listo: (p) => expect(p.getByRole('checkbox').first()).toBeVisible(),
+    },
+    {
+      nombre: 'recibo',
+      sesion: 'usuario',
+      ruta: `/recibos/${datos.recibos[0]}`,
+      listo: (p) => expect(p.getByTestId('enlace-publico')).toBeVisible(),
+    },
+    {
+      nombre: 'editar-recibo',
+      sesion: 'usuario',
+      ruta: `/recibos/${datos.recibos[0]}/editar`,
+      listo: (p) => expect(p.getByRole('checkbox').first()).toBeChecked(),
+    },
+    {
+      nombre: 'etiquetas',
+      sesion: 'usuario',
+      ruta: '/etiquetas',
+      listo: (p) => expect(p.getByRole('list', { name: 'Tus colores' })).toBeVisible(),
+    },
+    { nombre: 'cuenta', sesion: 'usuario', ruta: '/cuenta', listo: (p) => encabezado(p, 'Cuenta') },
+    {
+      nombre: 'no-encontrada',
+      sesion: 'usuario',
+      ruta: '/no-existe',
+      listo: (p) => encabezado(p, 'Página no encontrada'),
+    },
+    {
+      nombre: 'admin',
+      sesion: 'admin',
+      ruta: '/admin/tokens',
+      listo: (p) => expect(p.getByRole('table', { name: 'Enlaces públicos' })).toBeVisible(),
+    },
+  ];
+}
+
+/** Every dialog, opened (and never confirmed). */
+export function dialogos(datos: DatosLargos): Parada[] {
+  const etiquetas = rutas(datos).find((r) => r.nombre === 'etiquetas') as Parada;
+  const recibo = rutas(datos).find((r) => r.nombre === 'recibo') as Parada;
+  const cuenta = rutas(datos).find((r) => r.nombre === 'cuenta') as Parada;
+  return [
+    {
+      ...etiquetas,
+      nombre: 'dialogo-nueva-etiqueta',
+      accion: async (p) => {
+        await p.getByRole('button', { name: 'Nueva etiqueta' }).click();
+        await p.getByRole('dialog', { name: 'Nueva etiqueta' }).getByText('Nuevo color personalizado…').click();
+      },
+      abierto: (p) => expect(p.getByRole('dialog', { name: 'Nueva etiqueta' }).getByText(/^Contraste/)).toBeVisible(),
+    },
+    {
+      ...etiquetas,
+      nombre: 'dialogo-editar-etiqueta',
+      accion: (p) => p.getByRole('button', { name: /^Editar Clientes del segundo/ }).click(),
+      abierto: (p) => dialogo(p, 'Editar etiqueta'),
+    },
+    {
+      ...etiquetas,
+      nombre: 'dialogo-editar-color',
+      accion: (p) =>
+        p
+          .getByRole('button', { name: /^Editar color/ })
+          .first()
+          .click(),
+      abierto: (p) => dialogo(p, 'Editar color'),
+    },
+    {
+      ...etiquetas,
+      nombre: 'dialogo-eliminar-etiqueta',
+      accion: (p) => p.getByRole('button', { name: /^Eliminar Clientes del segundo/ }).click(),
+      abierto: (p) => dialogo(p, 'Eliminar etiqueta'),
+    },
+    {
+      ...recibo,
+      nombre: 'dialogo-anular-recibo',
+      accion: (p) => p.getByRole('button', { name: 'Anular' }).click(),
+      abierto: (p) => dialogo(p, 'Anular recibo'),
+    },
+    {
+      ...recibo,
+      nombre: 'dialogo-dejar-de-compartir',
+      accion: (p) => p.getByRole('button', { name: 'Dejar de compartir' }).click(),
+      abierto: (p) => dialogo(p, 'Dejar de compartir'),
+    },
+    {
+      ...cuenta,
+      nombre: 'dialogo-eliminar-cuenta',
+      accion: (p) => p.getByRole('button', { name: 'Eliminar mi cuenta' }).click(),
+      abierto: (p) => dialogo(p, 'Eliminar la cuenta'),
+    },
+    {
+      ...cuenta,
+      nombre: 'dialogo-confirmar-contrasena',
+      accion: async (p) => {
+        await p.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+        await p.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+      },
+      abierto: (p) => expect(p.getByRole('dialog', { name: 'Confirma tu identidad' })).toBeVisible(),
+    },
+  ];
+}
+
+/** Every form, submitted wrong so that it shows its errors (nothing is written). */
+export function formulariosConErrores(datos: DatosLargos): Parada[] {
+  const por = (nombre: string) => [...rutas(datos)].find((r) => r.nombre === nombre) as Parada;
+  return [
+    {
+      ...por('acceso'),
+      nombre: 'errores-acceso',
+      accion: (p) => p.getByRole('button', { name: 'Entrar', exact: true }).click(),
+      abierto: (p) => expect(p.getByRole('alert')).toBeVisible(),
+    },
+    {
+      ...por('acceso'),
+      nombre: 'errores-olvido',
+      accion: async (p) => {
+        await p.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+        await p.getByRole('button', { name: /Enviar/ }).click();
+      },
+      abierto: (p) => expect(p.getByText('Introduce tu correo electrónico.')).toBeVisible(),
+    },
+    {
+      ...por('registro'),
+      nombre: 'errores-registro',
+      accion: (p) => p.getByRole('button', { name: 'Crear cuenta' }).click(),
+      abierto: (p) => expect(p.getByText('Escribe tu nombre.')).toBeVisible(),
+    },
+    {
+      ...por('nuevo-recibo'),
+      nombre: 'errores-recibo',
+      accion: async (p) => {
+        await p.getByLabel('Precio de la línea 1').fill('100000000,01');
+        await p.getByRole('button', { name: 'Emitir recibo' }).click();
+      },
+      abierto: (p) => expect(p.getByText('El concepto es obligatorio.')).toBeVisible(),
+    },
+    {
+      ...por('etiquetas'),
+      nombre: 'errores-etiqueta',
+      accion: async (p) => {
+        await p.getByRole('button', { name: 'Nueva etiqueta' }).click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Guardar etiqueta' }).click();
+      },
+      abierto: (p) => expect(p.getByRole('dialog').locator('.ui-field__error').first()).toBeVisible(),
+    },
+    {
+      ...por('cuenta'),
+      nombre: 'errores-cuenta',
+      accion: async (p) => {
+        await p.getByLabel('Nombre visible').fill(' ');
+        await p.getByRole('button', { name: 'Guardar nombre' }).click();
+        await p.getByLabel('Nuevo correo electrónico').fill('no-es-un-correo');
+        await p.getByRole('button', { name: 'Cambiar correo' }).click();
+        await p.getByLabel('Nueva contraseña').fill('123');
+        await p.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      },
+      abierto: (p) => expect(p.getByText('La contraseña no cumple los requisitos.')).toBeVisible(),
+    },
+  ];
+}
+
+/**
+ * A context at `ancho` px wide, signed in as `sesion` (the shell remembers it across pages). Not
+ * emulated as a mobile device: a mobile viewport grows to fit content that sticks out (the page
+ * zooms out), which would hide exactly the overflow these checks look for.
+ */
+export async function contexto(browser: Browser, ancho: number, sesion: Sesion, datos: DatosLargos) {
+  const context = await browser.newContext({ viewport: { width: ancho, height: ancho < 500 ? 780 : 900 } });
+  const page = await context.newPage();
+  if (sesion !== 'anonima') {
+    await page.goto('/login');
+    await signIn(page, sesion === 'admin' ? ADMIN : datos);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+  return { context, page };
+}
+
+/** Goes to the stop and waits for it; a dialog or the errors are opened on the loaded route. */
+export async function visitar(page: Page, parada: Parada) {
+  await page.goto(parada.ruta);
+  await parada.listo(page);
+  if (parada.accion) {
+    await parada.accion(page);
+    await parada.abierto?.(page);
+  }
+  // Late layout (fonts, remote labels) has settled.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * How much wider than the window the page is, and the elements sticking out (those inside a
+ * container that scrolls or clips them are that container's business, not the page's).
+ */
+export function desborde(page: Page): Promise<{ exceso: number; culpables: string[] }> {
+  return page.evaluate(() => {
+    const ancho = window.innerWidth;
+    const exceso = document.documentElement.scrollWidth - ancho;
+    const recortado = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
+    const describir = (el: Element) => {
+      const clases =
+        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const texto = (el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${clases}> «${texto}» (${Math.round(el.getBoundingClientRect().right)} px)`;
+    };
+    const culpables: string[] = [];
+    if (exceso > 0)
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.right > ancho + 0.5 && !recortado(el)) culpables.push(describir(el));
+      }
+    return { exceso, culpables: culpables.slice(0, 12) };
+  });
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations, one line each with the elements involved. */
+export async function violacionesGraves(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
