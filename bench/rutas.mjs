@@ -12,6 +12,7 @@ import { ADMIN_USER, CHROMIUM_LAUNCH, DEMO_USER, ROOT } from '../scripts/lib/con
 import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
+import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
 import { incumplimientos, medir, sesionGuardada } from './medir.mjs';
 import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
 
@@ -57,6 +58,8 @@ async function lighthouseDe(url) {
   }
 }
 
+// Source maps beside the builds: what each package (the icon set among them) costs per route.
+process.env.MAPAS_DE_FUENTES = '1';
 if (!process.argv.includes('--sin-build')) await buildAll({ emulators: true });
 const emulators = await startEmulators({ quiet: true });
 let served;
@@ -78,23 +81,35 @@ try {
     ['/admin/tokens', admin],
   ];
   const resultados = {};
-  for (const [ruta, estado] of rutas) resultados[ruta] = await medir(browser, `${shell}${ruta}`, estado, remotos);
+  const dist = resolverDist(served);
+  for (const [ruta, estado] of rutas) {
+    const r = await medir(browser, `${shell}${ruta}`, estado, remotos);
+    r.paquetes = bytesPorPaquete(r.archivos, dist);
+    r.iconosGzip = r.paquetes['lucide-react']?.gzip ?? 0;
+    resultados[ruta] = r;
+  }
   const faro = {};
   for (const ruta of ['/login', `/recibos/view/${TOKEN}`]) faro[ruta] = await lighthouseDe(`${shell}${ruta}`);
   writeFileSync(
     path.join(ROOT, 'bench', 'results.json'),
     `${JSON.stringify({ fecha: new Date().toISOString(), rutas: resultados, lighthouse: faro }, null, 2)}\n`,
   );
-  console.log('\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  FCP ms  LCP ms  Copias  Remotos');
+  console.log(
+    '\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  FCP ms  LCP ms  Copias  Iconos  Remotos',
+  );
   for (const [ruta, r] of Object.entries(resultados)) {
     console.log(
-      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)}  ${r.remotosPedidos.join(', ')}`,
+      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)} ${`${(r.iconosGzip / 1000).toFixed(1)} kB`.padStart(7)}  ${r.remotosPedidos.join(', ')}`,
     );
   }
+  console.log('(Iconos: el código de lucide-react de la ruta, gzip por separado, según los source maps.)');
   if (process.argv.includes('--detalle'))
     for (const [ruta, r] of Object.entries(resultados)) {
       console.log(`\n${ruta}`);
       for (const a of r.archivos) console.log(`${`${(a.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${a.url}`);
+      console.log('  por paquete (gzip de su código por separado):');
+      for (const [paquete, b] of Object.entries(r.paquetes))
+        console.log(`${`${(b.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${paquete}`);
     }
   console.log(
     '\nLighthouse (escritorio)       Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas',

@@ -56,13 +56,12 @@ const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
 export const PROJECT = 'demo-recibos';
 
-/** A fresh account on the Auth emulator, so each test starts with no data. */
 /**
  * A new account in the Auth emulator. `verificado`: its address marked verified (as after the
  * verification link), which the rules require before a shared link shows it to admins.
  */
-export async function crearUsuario(prefijo: string, { verificado = false } = {}) {
-  const email = `${prefijo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@recibos.test`;
+export async function crearUsuario(prefijo: string, { verificado = false, email: exacto = '' } = {}) {
+  const email = exacto || `${prefijo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@recibos.test`;
   const password = 'secreta123';
   const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -81,7 +80,6 @@ export async function crearUsuario(prefijo: string, { verificado = false } = {})
   return { email, password, uid: body.localId };
 }
 
-/** A user's documents in a collection, read with the emulator's owner token (bypasses rules). */
 /** A Firestore REST value (the fields the tests read). */
 export interface Valor {
   stringValue?: string;
@@ -92,6 +90,7 @@ export interface Valor {
   mapValue?: { fields?: Record<string, Valor> };
 }
 
+/** A user's documents in a collection, read with the emulator's owner token (bypasses rules). */
 export async function documentos(path: string): Promise<Array<{ id: string; fields: Record<string, Valor> }>> {
   const response = await fetch(`${FIRESTORE_EMULATOR}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
     headers: { Authorization: 'Bearer owner' },

@@ -17,6 +17,16 @@ export async function buildAll({ emulators = false } = {}) {
   for (const app of APPS) await buildApp(app.dir, { env });
 }
 
+/** Directory of the second shell build, with no Firebase configuration ("Error de Conexión"). */
+export const NO_CONFIG_DIST = 'dist-sin-config';
+
+/** What the E2E stage serves: every app for the emulators, and the shell once more unconfigured. */
+export async function buildParaPruebas() {
+  await buildAll({ emulators: true });
+  const sinConfig = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((key) => [key, '']));
+  await buildApp('shell', { env: sinConfig, distDir: NO_CONFIG_DIST });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildAll({ emulators: process.argv.includes('--emulators') });
 }

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NO_CONFIG_DIST } from './build-all.mjs';
 import { ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -14,7 +15,6 @@ import { serveBuilds } from './lib/serve-builds.mjs';
 
 export const E2E_BASE_PORT = 4000;
 export const NO_CONFIG_PORT = 4010;
-export const NO_CONFIG_DIST = 'dist-sin-config';
 
 /** Ports the E2E suite may start a remote on itself (allowed by the shell's CSP). */
 export const E2E_EXTRA_PORTS = [4020, 4021];

@@ -3,12 +3,12 @@ import { rmSync } from 'node:fs';
 // `pnpm test`: every check, in the order that fails fastest. Builds are made once and reused by
 // the end-to-end stage. Prints a timing per stage.
 import path from 'node:path';
-import { buildAll, buildApp } from './build-all.mjs';
+import { buildParaPruebas } from './build-all.mjs';
 import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
-import { NO_CONFIG_DIST, runE2E } from './e2e.mjs';
+import { runE2E } from './e2e.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
 import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
-import { EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { ROOT } from './lib/config.mjs';
 import { clearEmulators, startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -22,8 +22,6 @@ async function stage(name, fn) {
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
 }
 
-const noFirebaseEnv = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((key) => [key, '']));
-
 try {
   await stage('Formato y lint (Biome)', () =>
     run(bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.'], { cwd: ROOT }),
@@ -32,11 +30,7 @@ try {
   await stage('Unitarios y componentes (Vitest)', () =>
     run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT }),
   );
-  await stage('Builds de producción', async () => {
-    await buildAll({ emulators: true });
-    // The same shell built with no Firebase configuration: the "Error de Conexión" case.
-    await buildApp('shell', { env: noFirebaseEnv, distDir: NO_CONFIG_DIST });
-  });
+  await stage('Builds de producción', buildParaPruebas);
   // The emulator and E2E stages record the app's Firestore queries for the index check.
   rmSync(DIR_CONSULTAS, { recursive: true, force: true });
   process.env.GRABAR_CONSULTAS = DIR_CONSULTAS;

@@ -49,7 +49,5 @@ export const CHROMIUM_LAUNCH = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    // The browser's own UI in Spanish too (date inputs read dd/mm/aaaa, as a user here sees them).
-    '--lang=es-ES',
   ],
 };
