@@ -69,7 +69,10 @@ export function bytesPorPaquete(archivos, dist) {
   }
   return Object.fromEntries(
     [...codigoTotal]
-      .map(([paquete, texto]) => [paquete, { bruto: Buffer.byteLength(texto), gzip: gzipSync(texto, { level: 9 }).length }])
+      .map(([paquete, texto]) => [
+        paquete,
+        { bruto: Buffer.byteLength(texto), gzip: gzipSync(texto, { level: 9 }).length },
+      ])
       .sort((a, b) => b[1].gzip - a[1].gzip),
   );
 }

@@ -5,8 +5,15 @@ import { codigoPorPaquete, paqueteDe } from './atribucion.mjs';
 
 describe('bytes per package from source maps', () => {
   it('names npm packages, workspace folders, the app’s own files and the bundler', () => {
-    expect(paqueteDe('../../node_modules/.pnpm/lucide-react@1.75.0_react@19/node_modules/lucide-react/dist/esm/Icon.mjs', 'shell')).toBe('lucide-react');
-    expect(paqueteDe('webpack://node_modules/.pnpm/@firebase+auth@1.13.6/node_modules/@firebase/auth/dist/index.js', 'x')).toBe('@firebase/auth');
+    expect(
+      paqueteDe(
+        '../../node_modules/.pnpm/lucide-react@1.75.0_react@19/node_modules/lucide-react/dist/esm/Icon.mjs',
+        'shell',
+      ),
+    ).toBe('lucide-react');
+    expect(
+      paqueteDe('webpack://node_modules/.pnpm/@firebase+auth@1.13.6/node_modules/@firebase/auth/dist/index.js', 'x'),
+    ).toBe('@firebase/auth');
     expect(paqueteDe('../../../shared-firebase/src/ui/Marca.tsx', 'mf-recibos')).toBe('shared-firebase');
     expect(paqueteDe('../../../../src/login/pages/LoginPage.tsx', 'mf-auth')).toBe('mf-auth');
     expect(paqueteDe('webpack://webpack/runtime/load_script', 'shell')).toBe('(runtime del bundler)');

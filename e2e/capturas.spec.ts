@@ -5,7 +5,8 @@ import { crearCuentaConDatosLargos } from './datos-largos';
 import { contexto } from './recorrido';
 import { expect, test } from './test';
 
-const dir = (nombre: string) => (process.env.CAPTURAS_DIR ? `${process.env.CAPTURAS_DIR}/${nombre}` : test.info().outputPath(nombre));
+const dir = (nombre: string) =>
+  process.env.CAPTURAS_DIR ? `${process.env.CAPTURAS_DIR}/${nombre}` : test.info().outputPath(nombre);
 
 test('pictures of the app: desktop list and form, phone public receipt and list', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -2,17 +2,21 @@ import { ConexionError, configuracionFirebase } from 'shared-firebase';
 import { BrowserRouter, Route, Routes } from 'shared-firebase/router';
 import { RemotePage } from '../federation/RemotePage';
 import '../layout/layout.css';
+import { layout } from '../layout/layout-diferido';
 import { AnunciarRuta } from './AnunciarRuta';
 import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
 import { diferido, useDiferido } from './carga-diferida';
-import { esReciboPublico } from './rutas';
+import { esAcceso, esReciboPublico } from './rutas';
 
 // Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
 // never downloads Firebase Auth (README "Medidas"). Elsewhere it is requested right away, in
 // parallel with the rest of start-up, rather than after the router has rendered.
 const zonaConSesion = diferido(() => import('./ZonaConSesion'));
 if (!esReciboPublico(window.location.pathname)) zonaConSesion.precargar().catch(() => {});
+// The layout too, in parallel, where a signed-in page is likely (not on /login or /register).
+if (!esReciboPublico(window.location.pathname) && !esAcceso(window.location.pathname))
+  layout.precargar().catch(() => {});
 
 function ZonaConSesion() {
   const Zona = useDiferido(zonaConSesion);

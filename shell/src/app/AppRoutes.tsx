@@ -2,7 +2,7 @@ import { Outlet, Route, Routes } from 'shared-firebase/router';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RemotePage } from '../federation/RemotePage';
-import { AppLayout } from '../layout/AppLayout';
+import { LayoutDiferido } from '../layout/layout-diferido';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ConDatos } from './ConDatos';
 
@@ -43,7 +43,7 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <AppLayout />
+              <LayoutDiferido />
             </RequireAuth>
           }
         >

@@ -18,7 +18,7 @@ const NAV: ReadonlyArray<{ to: string; label: string; end: boolean; Icono: Lucid
  * sesión". On a phone it is two short rows (brand and sign-out; then the four sections as tabs),
  * the email moves to Cuenta.
  */
-export function AppLayout() {
+export default function AppLayout() {
   const { user, signOut } = useAuth();
   // Signed in: fetch the likely next areas' manifests and entries now, so navigating does not
   // wait on them; their pages' chunks follow when a nav link is pointed at or focused.
