@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Auth emulator never produces an expired code: stub the SDK call.
 const sdk = vi.hoisted(() => ({
@@ -20,6 +20,10 @@ vi.mock('shared-firebase/auth', async (importOriginal) => ({
 const { ActionHandler } = await import('./ActionHandler');
 
 afterEach(() => vi.clearAllMocks());
+// The Auth emulator's answer: no password policy (the forms fall back to Firebase's minimum).
+beforeEach(() => {
+  sdk.validatePassword.mockRejectedValue(Object.assign(new Error('501'), { code: 'auth/internal-error' }));
+});
 
 function renderMode(mode: string) {
   return render(

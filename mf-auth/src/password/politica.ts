@@ -28,10 +28,12 @@ const conPolitica = new WeakMap<Auth, Promise<boolean>>();
 function tienePolitica(auth: Auth): Promise<boolean> {
   let pregunta = conPolitica.get(auth);
   if (!pregunta) {
-    pregunta = validatePassword(auth, '').then(
-      () => true,
-      () => false,
-    );
+    pregunta = Promise.resolve()
+      .then(() => validatePassword(auth, ''))
+      .then(
+        () => true,
+        () => false,
+      );
     conPolitica.set(auth, pregunta);
   }
   return pregunta;
