@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.{ts,tsx}', 'bench/*.test.ts'],
+          include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.{ts,tsx}', '{bench,tooling}/*.test.ts'],
           exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['./tooling/vitest.setup.ts'],

@@ -81,7 +81,7 @@ export function bytesPorPaquete(archivos, dist) {
 export function resolverDist(servidos) {
   const porOrigen = new Map([[new URL(servidos.shellOrigin).origin, 'shell']]);
   for (const [nombre, manifiesto] of Object.entries(servidos.remotes))
-    porOrigen.set(new URL(manifiesto).origin, APPS.find((a) => a.name === nombre)?.dir);
+    porOrigen.set(new URL(manifiesto).origin, APPS.find((a) => a.nombre === nombre)?.carpeta);
   return (url) => {
     const u = new URL(url);
     const dir = porOrigen.get(u.origin);

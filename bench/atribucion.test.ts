@@ -15,7 +15,7 @@ describe('bytes per package from source maps', () => {
       paqueteDe('webpack://node_modules/.pnpm/@firebase+auth@1.13.6/node_modules/@firebase/auth/dist/index.js', 'x'),
     ).toBe('@firebase/auth');
     expect(paqueteDe('../../../shared-firebase/src/ui/Marca.tsx', 'mf-recibos')).toBe('shared-firebase');
-    expect(paqueteDe('../../../../src/login/pages/LoginPage.tsx', 'mf-auth')).toBe('mf-auth');
+    expect(paqueteDe('../../../../src/acceso/pages/AccesoPage.tsx', 'mf-auth')).toBe('mf-auth');
     expect(paqueteDe('webpack://webpack/runtime/load_script', 'shell')).toBe('(runtime del bundler)');
   });
 

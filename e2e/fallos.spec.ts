@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTH_URL } from '../tooling/topologia';
 import {
   crearUsuario,
   documentos,
@@ -15,7 +16,7 @@ import { expect, test } from './test';
 // (scripts/e2e.mjs: its data is exported before the stop and imported on restart, so the other
 // specs keep theirs); Firestore's own state is then compared, read with the owner token.
 const CONTROL = process.env.E2E_CONTROL_URL ?? 'http://127.0.0.1:4097';
-const AUTH = 'http://127.0.0.1:9099/**';
+const AUTH = `${AUTH_URL}/**`;
 
 async function firestore(accion: 'parar' | 'arrancar') {
   const respuesta = await fetch(`${CONTROL}/firestore/${accion}`, { method: 'POST' });

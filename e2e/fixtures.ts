@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AUTH_URL, FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia';
 
 export const DEMO = { email: 'demo@recibos.test', password: 'demo1234' };
 export const ADMIN = { email: 'admin@recibos.test', password: 'admin1234' };
@@ -52,9 +53,9 @@ export function navLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true });
 }
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-export const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
-export const PROJECT = 'demo-recibos';
+const AUTH_EMULATOR = AUTH_URL;
+export const FIRESTORE_EMULATOR = FIRESTORE_URL;
+export const PROJECT = PROYECTO_LOCAL;
 
 /**
  * A new account in the Auth emulator. `verificado`: its address marked verified (as after the

@@ -2,16 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VARIABLES_EMULADORES } from '../tooling/topologia';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-const EMULATOR_ENV = {
-  PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
-  PUBLIC_FIREBASE_PROJECT_ID: 'demo-recibos',
-  PUBLIC_FIREBASE_APP_ID: '1:000000000000:web:demo',
-  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
-  PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-};
 
 /**
  * Another team's build of mf-etiquetas: a copy of the package with `cambios` applied to its files
@@ -34,7 +27,7 @@ export function construirVariante(nombre: string, cambios: Record<string, [strin
   }
   const build = spawnSync(path.join(origen, 'node_modules', '.bin', 'rsbuild'), ['build'], {
     cwd: destino,
-    env: { ...process.env, ...EMULATOR_ENV, NODE_ENV: 'production' },
+    env: { ...process.env, ...VARIABLES_EMULADORES, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   const dist = path.join(destino, 'dist');

@@ -1,5 +1,5 @@
-import { REMOTE_PORTS } from 'tooling/federation';
 import { defineApp } from 'tooling/rsbuild-app';
 import { exposes } from './federation.config';
 
-export default defineApp({ name: 'mf_admin', port: REMOTE_PORTS.mf_admin, title: 'mf-admin', exposes });
+// Name and port: topologia.json.
+export default defineApp({ carpeta: 'mf-admin', title: 'mf-admin', exposes });

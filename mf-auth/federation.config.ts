@@ -1,6 +1,6 @@
 // mf-auth's public surface: everything the shell (or another remote) may load from it.
 export const exposes = {
-  './LoginPage': './src/login/pages/LoginPage.tsx',
-  './RegisterPage': './src/registro/pages/RegisterPage.tsx',
+  './AccesoPage': './src/acceso/pages/AccesoPage.tsx',
+  './RegistroPage': './src/registro/pages/RegistroPage.tsx',
   './CuentaPage': './src/cuenta/pages/CuentaPage.tsx',
 };

@@ -1,5 +1,5 @@
-import { REMOTE_PORTS } from 'tooling/federation';
 import { defineApp } from 'tooling/rsbuild-app';
 import { exposes } from './federation.config';
 
-export default defineApp({ name: 'mf_auth', port: REMOTE_PORTS.mf_auth, title: 'mf-auth', exposes });
+// Name and port: topologia.json.
+export default defineApp({ carpeta: 'mf-auth', title: 'mf-auth', exposes });

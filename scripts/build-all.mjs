@@ -14,7 +14,7 @@ export async function buildApp(dir, { env = {}, distDir } = {}) {
 
 export async function buildAll({ emulators = false } = {}) {
   const env = emulators ? EMULATOR_APP_ENV : {};
-  for (const app of APPS) await buildApp(app.dir, { env });
+  for (const app of APPS) await buildApp(app.carpeta, { env });
 }
 
 /** Directory of the second shell build, with no Firebase configuration ("Error de Conexión"). */

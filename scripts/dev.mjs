@@ -2,7 +2,16 @@
 // `pnpm dev`: both emulators (data kept in .emulator-data/ across restarts), the seeded demo and
 // admin users, and the dev servers of the shell and the four remotes. Ctrl-C stops everything.
 import path from 'node:path';
-import { ADMIN_USER, APPS, DEMO_USER, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import {
+  ADMIN_USER,
+  APPS,
+  AUTH_HOST,
+  DEMO_USER,
+  EMULATOR_APP_ENV,
+  FIRESTORE_HOST,
+  ROOT,
+  SHELL,
+} from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
@@ -21,7 +30,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  await assertPortsFree(APPS.map((app) => app.port));
+  await assertPortsFree(APPS.map((app) => app.puerto));
   console.log('Arrancando los emuladores de Firebase (Auth y Firestore)…');
   // RECIBOS_DATOS: where the emulators keep their data; the development E2E suite points it at
   // a temporary folder so it never touches a developer's .emulator-data/.
@@ -29,26 +38,26 @@ try {
   await seed();
 
   const servers = APPS.map((app) =>
-    start(app.dir, path.join(ROOT, app.dir, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
-      cwd: path.join(ROOT, app.dir),
+    start(app.carpeta, path.join(ROOT, app.carpeta, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
+      cwd: path.join(ROOT, app.carpeta),
       env: EMULATOR_APP_ENV,
     }),
   );
   await Promise.all(
     APPS.map((app, i) =>
-      waitForUrl(`http://127.0.0.1:${app.port}/${app.name === 'shell' ? '' : 'mf-manifest.json'}`, {
+      waitForUrl(`http://127.0.0.1:${app.puerto}/${app.nombre === 'shell' ? '' : 'mf-manifest.json'}`, {
         child: servers[i],
       }),
     ),
   );
   console.log(`
 ──────────────────────────────────────────────────────────
-  La aplicación está lista:  http://localhost:3000
+  La aplicación está lista:  http://localhost:${SHELL.puerto}
 
   Usuario de demostración:   ${DEMO_USER.email} / ${DEMO_USER.password}
   Administrador:             ${ADMIN_USER.email} / ${ADMIN_USER.password}
 
-  Emuladores: Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080
+  Emuladores: Auth ${AUTH_HOST} · Firestore ${FIRESTORE_HOST}
   Pulsa Ctrl-C para detener todo (los datos se conservan).
 ──────────────────────────────────────────────────────────
 `);

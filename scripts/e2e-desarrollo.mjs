@@ -33,7 +33,8 @@ function esperarLista(child) {
 export async function runE2EDesarrollo({ args = [] } = {}) {
   const datos = mkdtempSync(path.join(tmpdir(), 'recibos-desarrollo-'));
   // The config loader's cache, so nothing compiled by an earlier run is reused.
-  for (const app of APPS) rmSync(path.join(ROOT, app.dir, 'node_modules', '.cache'), { recursive: true, force: true });
+  for (const app of APPS)
+    rmSync(path.join(ROOT, app.carpeta, 'node_modules', '.cache'), { recursive: true, force: true });
   const servidor = start('start.sh', 'bash', ['scripts/start.sh'], {
     cwd: ROOT,
     env: { RECIBOS_DATOS: datos },

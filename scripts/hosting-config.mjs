@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// Writes firebase.json's "hosting" section (multi-site: one site per deployable) from
-// deploy.config.json and the shared header rules in scripts/lib/headers.mjs.
-import { readFileSync, writeFileSync } from 'node:fs';
+// firebase.json's "hosting" section (multi-site: one site per deployable) and the shell's
+// production /remotes.json, from topologia.json and the shared header rules in
+// scripts/lib/headers.mjs. `node scripts/generar.mjs` rewrites every generated file.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/config.mjs';
+import { REMOTES, ROOT, SHELL, TOPOLOGIA } from './lib/config.mjs';
 import { headerRules } from './lib/headers.mjs';
 
-export function hostingConfig(deploy) {
-  const remoteOrigins = Object.values(deploy.remotes).map((r) => r.origin);
-  const common = { shellOrigin: deploy.shell.origin, remoteOrigins, firebaseOrigins: deploy.firebaseOrigins };
-  const site = (name, dir, kind, extra = {}) => ({
-    site: name,
-    public: `${dir}/dist`,
+export function hostingConfig(topologia = TOPOLOGIA) {
+  const remotos = topologia.apps.filter((app) => app.nombre !== 'shell');
+  const shell = topologia.apps.find((app) => app.nombre === 'shell');
+  const common = {
+    shellOrigin: shell.origen,
+    remoteOrigins: remotos.map((r) => r.origen),
+    firebaseOrigins: topologia.firebaseOrigins,
+  };
+  const site = (app, kind, extra = {}) => ({
+    site: app.sitio,
+    public: `${app.carpeta}/dist`,
     ignore: ['firebase.json', '**/.*', '**/node_modules/**', 'mf-stats.json'],
     headers: headerRules({ kind, ...common }).map(({ source, headers }) => ({
       source,
@@ -21,28 +27,23 @@ export function hostingConfig(deploy) {
   });
   return [
     // The shell is a single-page app: every unknown path serves index.html (deep links reload).
-    site(deploy.shell.site, 'shell', 'shell', { rewrites: [{ source: '**', destination: '/index.html' }] }),
-    ...Object.values(deploy.remotes).map((r) => site(r.site, r.dir, 'remote')),
+    site(shell, 'shell', { rewrites: [{ source: '**', destination: '/index.html' }] }),
+    ...remotos.map((r) => site(r, 'remote')),
   ];
 }
 
 /** The shell's runtime configuration for production: remote name → its mf-manifest.json. */
-export function remotesJson(deploy) {
-  return Object.fromEntries(Object.entries(deploy.remotes).map(([name, r]) => [name, `${r.origin}/mf-manifest.json`]));
+export function remotesJson(remotos = REMOTES) {
+  return Object.fromEntries(remotos.map((r) => [r.nombre, `${r.origen}/mf-manifest.json`]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const deploy = JSON.parse(readFileSync(path.join(ROOT, 'deploy.config.json'), 'utf8'));
   if (process.argv.includes('--remotes-json')) {
     // Replaces the development map the shell build copied from shell/public.
-    const destino = path.join(ROOT, 'shell', 'dist', 'remotes.json');
-    writeFileSync(destino, `${JSON.stringify(remotesJson(deploy), null, 2)}\n`);
+    const destino = path.join(ROOT, SHELL.carpeta, 'dist', 'remotes.json');
+    writeFileSync(destino, `${JSON.stringify(remotesJson(), null, 2)}\n`);
     console.log(`${destino} apunta a los remotos de producción.`);
-    process.exit(0);
+  } else {
+    console.log('Usa `node scripts/generar.mjs` (firebase.json y shell/public/remotes.json a la vez).');
   }
-  const file = path.join(ROOT, 'firebase.json');
-  const firebase = JSON.parse(readFileSync(file, 'utf8'));
-  firebase.hosting = hostingConfig(deploy);
-  writeFileSync(file, `${JSON.stringify(firebase, null, 2)}\n`);
-  console.log('firebase.json: sección hosting actualizada.');
 }

@@ -1,5 +1,5 @@
-import { SHELL_PORT } from 'tooling/federation';
 import { defineApp } from 'tooling/rsbuild-app';
 
-// The shell compiles in no remote: their locations come from /remotes.json at start-up.
-export default defineApp({ name: 'shell', port: SHELL_PORT, title: 'Recibos' });
+// The shell compiles in no remote: their locations come from /remotes.json at start-up. Its name
+// and port are in topologia.json.
+export default defineApp({ carpeta: 'shell', title: 'Recibos' });

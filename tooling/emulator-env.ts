@@ -3,18 +3,13 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { initFirebase } from 'shared-firebase/auth';
 import { afterAll, beforeAll } from 'vitest';
 
-export const PROJECT_ID = 'demo-recibos';
-export const AUTH_URL = 'http://127.0.0.1:9099';
-export const FIRESTORE_HOST = '127.0.0.1';
-export const FIRESTORE_PORT = 8080;
+import { AUTH_URL, EMULADORES, PROYECTO_LOCAL, VARIABLES_EMULADORES } from './topologia';
 
-export const EMULATOR_ENV = {
-  PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
-  PUBLIC_FIREBASE_PROJECT_ID: PROJECT_ID,
-  PUBLIC_FIREBASE_APP_ID: '1:000000000000:web:demo',
-  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: AUTH_URL,
-  PUBLIC_FIRESTORE_EMULATOR_HOST: `${FIRESTORE_HOST}:${FIRESTORE_PORT}`,
-};
+export { AUTH_URL };
+export const PROJECT_ID = PROYECTO_LOCAL;
+export const FIRESTORE_HOST = EMULADORES.firestore.host;
+export const FIRESTORE_PORT = EMULADORES.firestore.puerto;
+export const EMULATOR_ENV = VARIABLES_EMULADORES;
 
 /**
  * The app's own Firebase singleton, wired to the emulators, as the data layer uses it. `proyecto`:

@@ -48,12 +48,3 @@ export function sharedFor({ remoteInProduction }: { remoteInProduction: boolean 
     'shared-firebase/router': firebase,
   };
 }
-
-/** The four remotes, by their federation name, with the port each dev server uses. */
-export const REMOTE_PORTS = {
-  mf_auth: 3001,
-  mf_etiquetas: 3002,
-  mf_recibos: 3003,
-  mf_admin: 3004,
-} as const;
-export const SHELL_PORT = 3000;

@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedFor } from './federation';
+import { appDeCarpeta } from './topologia';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,15 +47,15 @@ function esmBundlerRuntime(): Record<string, string> {
 }
 
 export interface AppOptions {
-  /** Federation name: `shell` or `mf_*`. */
-  name: string;
-  port: number;
+  /** The app's folder: its federation name and dev port come from topologia.json. */
+  carpeta: string;
   title: string;
   /** The remote's public surface: `./Name` → source file. Empty for the shell. */
   exposes?: Record<string, string>;
 }
 
-export function defineApp({ name, port, title, exposes }: AppOptions): RsbuildConfig {
+export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfig {
+  const { nombre: name, puerto: port } = appDeCarpeta(carpeta);
   const isRemote = Boolean(exposes);
   return defineConfig({
     plugins: [

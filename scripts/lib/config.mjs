@@ -1,29 +1,31 @@
-// Local constants shared by the run, test and seed scripts. The app reads the PUBLIC_* values at
-// build time (see .env.example); locally they point at the emulators with a demo- project.
+// Local constants shared by the run, test and seed scripts, read from topologia.json (the one
+// declaration of apps, folders, ports and emulators; tooling/topologia.ts types it for TS code).
+// The app reads the PUBLIC_* values at build time (see .env.example); locally they point at the
+// emulators with a demo- project.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const PROJECT_ID = 'demo-recibos';
-export const AUTH_PORT = 9099;
-export const FIRESTORE_PORT = 8080;
-export const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`;
-export const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
+export const TOPOLOGIA = JSON.parse(readFileSync(path.join(ROOT, 'topologia.json'), 'utf8'));
 
-export const APPS = [
-  { dir: 'shell', name: 'shell', port: 3000 },
-  { dir: 'mf-auth', name: 'mf_auth', port: 3001 },
-  { dir: 'mf-etiquetas', name: 'mf_etiquetas', port: 3002 },
-  { dir: 'mf-recibos', name: 'mf_recibos', port: 3003 },
-  { dir: 'mf-admin', name: 'mf_admin', port: 3004 },
-];
-export const REMOTES = APPS.filter((app) => app.name !== 'shell');
+const { emuladores } = TOPOLOGIA;
+export const PROJECT_ID = emuladores.proyecto;
+export const AUTH_PORT = emuladores.auth.puerto;
+export const FIRESTORE_PORT = emuladores.firestore.puerto;
+export const AUTH_HOST = `${emuladores.auth.host}:${AUTH_PORT}`;
+export const FIRESTORE_HOST = `${emuladores.firestore.host}:${FIRESTORE_PORT}`;
+
+/** Every deployable: { nombre, carpeta, puerto, sitio, origen }. */
+export const APPS = TOPOLOGIA.apps;
+export const SHELL = APPS.find((app) => app.nombre === 'shell');
+export const REMOTES = APPS.filter((app) => app !== SHELL);
 
 /** Build-time variables for the local emulators. */
 export const EMULATOR_APP_ENV = {
-  PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+  PUBLIC_FIREBASE_API_KEY: emuladores.apiKey,
   PUBLIC_FIREBASE_PROJECT_ID: PROJECT_ID,
-  PUBLIC_FIREBASE_APP_ID: '1:000000000000:web:demo',
+  PUBLIC_FIREBASE_APP_ID: emuladores.appId,
   PUBLIC_FIREBASE_AUTH_EMULATOR_URL: `http://${AUTH_HOST}`,
   PUBLIC_FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
 };

@@ -2,12 +2,11 @@
 // the header rules firebase.json gets (CSP, CORS, cache), and the shell's /remotes.json pointing
 // at the remotes' local origins.
 import path from 'node:path';
-import { APPS, AUTH_HOST, FIRESTORE_HOST, ROOT } from './config.mjs';
+import { AUTH_HOST, FIRESTORE_HOST, REMOTES, ROOT } from './config.mjs';
 import { headerRules } from './headers.mjs';
 import { closeServer, serveDir } from './static-server.mjs';
 
 const origin = (port) => `http://127.0.0.1:${port}`;
-const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
 /** Local header rules: the emulators stand in for Firebase's endpoints. */
 export function localRules(kind, { shellOrigin, remoteOrigins }) {
@@ -27,7 +26,7 @@ export function localRules(kind, { shellOrigin, remoteOrigins }) {
 export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigins = [] }) {
   const shellOrigin = origin(basePort);
   const remotes = Object.fromEntries(
-    REMOTES.map((app, i) => [app.name, `${origin(basePort + i + 1)}/mf-manifest.json`]),
+    REMOTES.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
   );
   const remoteOrigins = [...REMOTES.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
   const shellRules = localRules('shell', { shellOrigin, remoteOrigins });
@@ -37,7 +36,7 @@ export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigi
   const servers = await Promise.all([
     ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides })),
     ...REMOTES.map((app, i) =>
-      serveDir({ dir: path.join(ROOT, app.dir, 'dist'), port: basePort + i + 1, rules: remoteRules }),
+      serveDir({ dir: path.join(ROOT, app.carpeta, 'dist'), port: basePort + i + 1, rules: remoteRules }),
     ),
   ]);
   return {

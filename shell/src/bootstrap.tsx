@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { precargarRuta } from './federation/proveer';
+import { precargarRuta } from './federation/precargas';
 import { loadRemoteMap } from './federation/remote-map';
 import { setupFederation } from './federation/runtime';
 

@@ -10,11 +10,11 @@ import {
   verifyPasswordResetCode,
 } from 'shared-firebase/auth';
 import { Link, useNavigate } from 'shared-firebase/router';
+import { olvidarEmailDelEnlace, recordarEmailDelEnlace } from '../acceso/email-link-storage';
 import { EmailField } from '../components/EmailField';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordInput } from '../components/PasswordInput';
 import { authErrorMessage } from '../errors/auth-errors';
-import { olvidarEmailDelEnlace, recordarEmailDelEnlace } from '../login/email-link-storage';
 import { comprobarAhora, useComprobacion } from '../password/useComprobacion';
 
 /** Handles Firebase's email links under /login (`?mode=…&oobCode=…`). */

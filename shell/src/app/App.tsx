@@ -7,7 +7,7 @@ import { AnunciarRuta } from './AnunciarRuta';
 import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
 import { diferido, useDiferido } from './carga-diferida';
-import { esAcceso, esReciboPublico } from './rutas';
+import { esAcceso, esReciboPublico, RUTAS } from './rutas';
 
 // Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
 // never downloads Firebase Auth (README "Medidas"). Elsewhere it is requested right away, in
@@ -29,14 +29,17 @@ export function App({ configurado = configuracionFirebase().ok }: { configurado?
       <Avisos />
       <AnunciarRuta />
       <Routes>
-        <Route
-          path="/recibos/view/:token"
-          element={
-            <ConDatos>
-              <RemotePage remote="mf_recibos" module="ReciboPublicoPage" label="el recibo" />
-            </ConDatos>
-          }
-        />
+        {RUTAS.filter((r) => r.acceso === 'sin-sesion').map((r) => (
+          <Route
+            key={r.ruta}
+            path={r.ruta}
+            element={
+              <ConDatos>
+                <RemotePage remote={r.remoto} module={r.modulo} label={r.nombre} />
+              </ConDatos>
+            }
+          />
+        ))}
         <Route path="*" element={<ZonaConSesion />} />
       </Routes>
     </BrowserRouter>

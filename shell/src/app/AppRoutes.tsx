@@ -5,30 +5,22 @@ import { RemotePage } from '../federation/RemotePage';
 import { LayoutDiferido } from '../layout/layout-diferido';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ConDatos } from './ConDatos';
+import { RUTAS, type Ruta } from './rutas';
+
+const pagina = (r: Ruta) => <RemotePage remote={r.remoto} module={r.modulo} label={r.nombre} />;
+const de = (acceso: Ruta['acceso']) => RUTAS.filter((r) => r.acceso === acceso);
 
 /**
- * The route table (design.md "Routes"). The public receipt is routed in App; /login, /register
- * and /admin/tokens are public here; everything else is protected.
+ * The routes behind the session code, from the route table (./rutas.ts): sign-in pages, pages that
+ * decide for themselves, and everything signed-in inside the layout (and the 404). The public
+ * receipt is routed in App, outside all of this.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/login"
-        element={
-          <RedirectIfSignedIn>
-            <RemotePage remote="mf_auth" module="LoginPage" label="el acceso" />
-          </RedirectIfSignedIn>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <RedirectIfSignedIn>
-            <RemotePage remote="mf_auth" module="RegisterPage" label="el registro" />
-          </RedirectIfSignedIn>
-        }
-      />
+      {de('invitado').map((r) => (
+        <Route key={r.ruta} path={r.ruta} element={<RedirectIfSignedIn>{pagina(r)}</RedirectIfSignedIn>} />
+      ))}
       <Route
         element={
           <ConDatos>
@@ -36,10 +28,9 @@ export function AppRoutes() {
           </ConDatos>
         }
       >
-        <Route
-          path="/admin/tokens"
-          element={<RemotePage remote="mf_admin" module="AdminTokensPage" label="la administración" />}
-        />
+        {de('publica').map((r) => (
+          <Route key={r.ruta} path={r.ruta} element={pagina(r)} />
+        ))}
         <Route
           element={
             <RequireAuth>
@@ -47,13 +38,13 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route index element={<RemotePage remote="mf_recibos" module="InicioPage" label="el inicio" />} />
-          <Route path="/recibos/*" element={<RemotePage remote="mf_recibos" module="RecibosPage" label="Recibos" />} />
-          <Route
-            path="/etiquetas"
-            element={<RemotePage remote="mf_etiquetas" module="EtiquetasPage" label="Etiquetas" />}
-          />
-          <Route path="/cuenta" element={<RemotePage remote="mf_auth" module="CuentaPage" label="Cuenta" />} />
+          {de('sesion').map((r) =>
+            r.ruta === '/' ? (
+              <Route key={r.ruta} index element={pagina(r)} />
+            ) : (
+              <Route key={r.ruta} path={r.ruta} element={pagina(r)} />
+            ),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -12,7 +12,7 @@ function Fragile({ broken }: { broken: boolean }) {
 
 function Incompatible(): never {
   throw new RemoteNoDisponible(
-    'mf_auth/LoginPage',
+    'mf_auth/AccesoPage',
     new Error('[ Federation Runtime ]: Version 18.3.1 from shell of shared singleton module react does not satisfy'),
   );
 }

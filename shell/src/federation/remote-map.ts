@@ -1,6 +1,6 @@
-/** The four remotes the shell mounts, by their federation name. */
-export const REMOTE_NAMES = ['mf_auth', 'mf_etiquetas', 'mf_recibos', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from './remotos';
+
+export type { RemoteName };
 
 /** Where each remote's `mf-manifest.json` is served: runtime configuration, never compiled in. */
 export type RemoteMap = Record<RemoteName, string>;

@@ -2,16 +2,18 @@ import { House, LogOut, type LucideIcon, ReceiptText, Tags, UserRound } from 'lu
 import { useEffect } from 'react';
 import { Marca, useAuth } from 'shared-firebase';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
-import { precargarDatos, precargasDeRuta } from '../federation/proveer';
+import { type IconoNav, NAVEGACION } from '../app/rutas';
+import { precargarDatos, precargasDeRuta } from '../federation/precargas';
 import { precargar } from '../federation/runtime';
 import './layout.css';
 
-const NAV: ReadonlyArray<{ to: string; label: string; end: boolean; Icono: LucideIcon }> = [
-  { to: '/', label: 'Inicio', end: true, Icono: House },
-  { to: '/recibos', label: 'Recibos', end: false, Icono: ReceiptText },
-  { to: '/etiquetas', label: 'Etiquetas', end: false, Icono: Tags },
-  { to: '/cuenta', label: 'Cuenta', end: false, Icono: UserRound },
-];
+/** The navigation's icons (the entries themselves are the route table's). */
+const ICONOS: Record<IconoNav, LucideIcon> = {
+  inicio: House,
+  recibos: ReceiptText,
+  etiquetas: Tags,
+  cuenta: UserRound,
+};
 
 /**
  * The authenticated layout: header with the brand, navigation, the user's email and "Cerrar
@@ -37,19 +39,22 @@ export default function AppLayout() {
         </Link>
         <nav aria-label="Principal" className="shell-nav">
           <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  onPointerEnter={() => precargar(precargasDeRuta(item.to))}
-                  onFocus={() => precargar(precargasDeRuta(item.to))}
-                >
-                  <item.Icono aria-hidden="true" className="shell-nav__icono" />
-                  <span>{item.label}</span>
-                </NavLink>
-              </li>
-            ))}
+            {NAVEGACION.map((item) => {
+              const Icono = ICONOS[item.icono];
+              return (
+                <li key={item.a}>
+                  <NavLink
+                    to={item.a}
+                    end={item.exacta}
+                    onPointerEnter={() => precargar(precargasDeRuta(item.a))}
+                    onFocus={() => precargar(precargasDeRuta(item.a))}
+                  >
+                    <Icono aria-hidden="true" className="shell-nav__icono" />
+                    <span>{item.texto}</span>
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="shell-user">

@@ -15,7 +15,7 @@ type Vista = 'contrasena' | 'olvido' | 'enlace';
  * /login: password sign-in, forgotten password, email-link sign-in, and the handler for Firebase's
  * action links. The shell redirects to `?redirect=` once the user is signed in.
  */
-export default function LoginPage() {
+export default function AccesoPage() {
   const [params] = useSearchParams();
   const [vista, setVista] = useState<Vista>('contrasena');
   const mode = params.get('mode');

@@ -15,12 +15,12 @@ vi.mock('shared-firebase/auth', async (importOriginal) => ({
   getFirebase: () => (firebase.disponible ? { auth: fakeAuth } : null),
 }));
 
-const { default: LoginPage } = await import('./LoginPage');
+const { default: AccesoPage } = await import('./AccesoPage');
 
 function renderLogin() {
   return render(
     <MemoryRouter initialEntries={['/login']}>
-      <LoginPage />
+      <AccesoPage />
     </MemoryRouter>,
   );
 }
@@ -30,7 +30,7 @@ afterEach(() => {
   firebase.disponible = true;
 });
 
-describe('LoginPage', () => {
+describe('AccesoPage', () => {
   it('signs in with the typed credentials on Enter', async () => {
     signIn.mockResolvedValue({});
     renderLogin();

@@ -19,7 +19,7 @@ interface Errores {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /register: name, email and a password checked live against the project's policy. */
-export default function RegisterPage() {
+export default function RegistroPage() {
   const [params] = useSearchParams();
   const [nombre, setNombre] = useState('');
   const [email, setEmail] = useState('');

@@ -11,14 +11,14 @@ vi.mock('shared-firebase/auth', async (importOriginal) => ({
   createUserWithEmailAndPassword: crear,
 }));
 
-const { default: RegisterPage } = await import('./RegisterPage');
+const { default: RegistroPage } = await import('./RegistroPage');
 
-describe('RegisterPage', () => {
+describe('RegistroPage', () => {
   // Issue 16 (6): "La contraseña no cumple los requisitos." stayed after every item turned ✓.
   it('clears a field’s error as soon as the field changes', async () => {
     render(
       <MemoryRouter initialEntries={['/register']}>
-        <RegisterPage />
+        <RegistroPage />
       </MemoryRouter>,
     );
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');

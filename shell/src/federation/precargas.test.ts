@@ -4,7 +4,7 @@ const precargar = vi.hoisted(() => vi.fn());
 vi.mock('./runtime', () => ({ precargar }));
 vi.mock('shared-firebase/firestore', () => ({}));
 
-const { precargarRuta } = await import('./proveer');
+const { precargarRuta } = await import('./precargas');
 
 beforeEach(() => precargar.mockReset());
 

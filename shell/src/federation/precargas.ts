@@ -1,0 +1,32 @@
+import { rutaDe } from '../app/rutas';
+import { type Precarga, precargar } from './runtime';
+
+/**
+ * Loads shared-firebase/firestore ahead of the data pages. It also makes the shell compile that
+ * entry: a shared module is provided by the builds that import it, and the page must use the
+ * shell's copy (the one whose Firebase app registry Auth and Firestore both register with).
+ */
+export function precargarDatos(): void {
+  import('shared-firebase/firestore').catch(() => {
+    // A failed preload is retried by the page that needs it, which shows its own error.
+  });
+}
+
+/** The modules a signed-in page loads (its own and other remotes' it uses), from the route table. */
+export function precargasDeRuta(pathname: string): readonly Precarga[] {
+  const ruta = rutaDe(pathname);
+  if (ruta?.acceso !== 'sesion') return [];
+  return [{ remote: ruta.remoto, exposes: [ruta.modulo] }, ...(ruta.tambien ?? [])];
+}
+
+/**
+ * A start on a data page: fetch its remotes and Firestore now, in parallel with Auth restoring
+ * the session, rather than after it. Login, register, the public receipt and /admin/tokens
+ * preload nothing.
+ */
+export function precargarRuta(pathname: string): void {
+  const precargas = precargasDeRuta(pathname);
+  if (precargas.length === 0) return;
+  precargar(precargas);
+  precargarDatos();
+}
