@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { initApp } from './app';
 import type { FirebaseEnv } from './config';
+import { codigoDeError } from './errores';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -52,7 +53,7 @@ function createAuth(app: FirebaseApp): Auth {
     // initializeAuth with explicit persistence keeps popup/redirect code out of the bundle.
     return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/invalid-api-key') {
+    if (codigoDeError(error) === 'auth/invalid-api-key') {
       console.error('La clave de API de Firebase no es válida (auth/invalid-api-key).', error);
     }
     throw error;

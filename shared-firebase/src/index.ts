@@ -4,6 +4,7 @@
 // the surface it uses (see README "Medidas").
 export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './auth-context';
 export { configuracionFirebase } from './config';
+export { codigoDeError } from './errores';
 export { contar, numeroEs, segunNumero } from './formato';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
@@ -25,6 +26,7 @@ export {
   ErrorCard,
   Field,
   type FieldControlProps,
+  FormActions,
   Marca,
   PageHeader,
   SimboloMarca,

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Auth } from 'shared-firebase/auth';
-import { authDisponible, authErrorMessage } from '../errors/auth-errors';
+import { authDisponible } from '../errors/auth-errors';
+import { useEnvio } from '../errors/useEnvio';
 
 /**
  * State of a form that emails something to an address (reset link, sign-in link): the address,
@@ -8,28 +9,23 @@ import { authDisponible, authErrorMessage } from '../errors/auth-errors';
  */
 export function useEnvioPorCorreo(enviar: (auth: Auth, correo: string) => Promise<void>) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
   const [enviado, setEnviado] = useState(false);
-  const [pending, setPending] = useState(false);
+  const envio = useEnvio();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const correo = email.trim();
     if (!correo) {
-      setError('Introduce tu correo electrónico.');
+      envio.setError('Introduce tu correo electrónico.');
       return;
     }
-    setPending(true);
-    setError('');
-    try {
-      await enviar(authDisponible(), correo);
-      setEnviado(true);
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setPending(false);
-    }
+    if (await envio.enviar(() => enviar(authDisponible(), correo))) setEnviado(true);
   };
 
-  return { email, setEmail, error, enviado, pending, submit };
+  const cambiarEmail = (valor: string) => {
+    setEmail(valor);
+    envio.setError('');
+  };
+
+  return { email, setEmail: cambiarEmail, error: envio.error, enviado, pending: envio.enviando, submit };
 }

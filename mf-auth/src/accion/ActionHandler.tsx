@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Cargando, EMAIL_VALIDO, Field, safeRedirect } from 'shared-firebase';
+import { Cargando, codigoDeError, EMAIL_VALIDO, Field, safeRedirect } from 'shared-firebase';
 import {
   applyActionCode,
   checkActionCode,
@@ -15,6 +15,7 @@ import { EmailField } from '../components/EmailField';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordInput } from '../components/PasswordInput';
 import { authErrorMessage } from '../errors/auth-errors';
+import { useEnvio } from '../errors/useEnvio';
 import { comprobarAhora, useComprobacion } from '../password/useComprobacion';
 
 /** Handles Firebase's email links under /login (`?mode=…&oobCode=…`). */
@@ -116,9 +117,8 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
   const estado = useUnaVez(accion);
   const [password, setPassword] = useState('');
   const { requisitos } = useComprobacion(password);
-  const [error, setError] = useState('');
+  const { enviando: pending, error, setError, enviar } = useEnvio();
   const [hecho, setHecho] = useState(false);
-  const [pending, setPending] = useState(false);
 
   if (estado.fase === 'cargando') return <Cargando texto="Comprobando el enlace…" />;
   if (estado.fase === 'error') return <Resultado titulo="No se pudo cambiar la contraseña" error={estado.mensaje} />;
@@ -138,15 +138,7 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
       setError('La contraseña no cumple los requisitos.');
       return;
     }
-    setPending(true);
-    try {
-      await confirmPasswordReset(auth(), oobCode, password);
-      setHecho(true);
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setPending(false);
-    }
+    if (await enviar(() => confirmPasswordReset(auth(), oobCode, password))) setHecho(true);
   };
 
   return (
@@ -180,32 +172,27 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
 export const CORREO_NO_COINCIDE =
   'Este correo no coincide con el del enlace. Escribe la dirección a la que te enviamos el enlace.';
 
-const codigoDeError = (error: unknown) => (error as { code?: unknown } | null)?.code;
-
 function AccesoConEnlace() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { enviando: pending, error, setError, enviar } = useEnvio();
   const [pedirEmail, setPedirEmail] = useState(false);
   const iniciado = useRef(false);
   const enlace = window.location.href;
 
   const entrar = async (correo: string) => {
-    setPending(true);
-    setError('');
-    try {
-      await signInWithEmailLink(auth(), correo, enlace);
-      olvidarEmailDelEnlace();
-      navigate(safeRedirect(new URL(enlace).searchParams.get('redirect')), { replace: true });
-    } catch (cause) {
-      // The service answers "invalid email" for a well-formed address that is not the link's.
-      const otraDireccion = codigoDeError(cause) === 'auth/invalid-email' && EMAIL_VALIDO.test(correo);
-      setError(otraDireccion ? CORREO_NO_COINCIDE : authErrorMessage(cause));
-      setPedirEmail(true);
-    } finally {
-      setPending(false);
-    }
+    const entro = await enviar(
+      () => signInWithEmailLink(auth(), correo, enlace),
+      (cause) => {
+        // The service answers "invalid email" for a well-formed address that is not the link's.
+        const otraDireccion = codigoDeError(cause) === 'auth/invalid-email' && EMAIL_VALIDO.test(correo);
+        setError(otraDireccion ? CORREO_NO_COINCIDE : authErrorMessage(cause));
+        setPedirEmail(true);
+      },
+    );
+    if (!entro) return;
+    olvidarEmailDelEnlace();
+    navigate(safeRedirect(new URL(enlace).searchParams.get('redirect')), { replace: true });
   };
 
   useEffect(() => {

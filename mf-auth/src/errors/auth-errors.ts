@@ -1,3 +1,4 @@
+import { codigoDeError } from 'shared-firebase';
 import { type Auth, getFirebase } from 'shared-firebase/auth';
 
 /**
@@ -36,8 +37,8 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 export const GENERIC_AUTH_ERROR = 'Ha ocurrido un error inesperado. Inténtalo de nuevo.';
 
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return (typeof code === 'string' && AUTH_ERROR_MESSAGES[code]) || GENERIC_AUTH_ERROR;
+  const code = codigoDeError(error);
+  return (code && AUTH_ERROR_MESSAGES[code]) || GENERIC_AUTH_ERROR;
 }
 
 /** The page's Firebase Auth, or an error whose message is the Spanish "no service" sentence. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormActions } from './FormActions';
 
 interface DialogProps {
   open: boolean;
@@ -59,15 +60,14 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <div className="ui-dialog__body">{children}</div>
-      <div className="ui-dialog__actions">
-        {/* biome-ignore lint/a11y/noAutofocus: in a modal the first focus belongs on the safe choice (WAI-ARIA dialog pattern) */}
-        <button type="button" className="ui-button ui-button--secondary" onClick={onClose} autoFocus>
-          Cancelar
-        </button>
-        <button type="button" className="ui-button ui-button--danger" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Un momento…' : confirmLabel}
-        </button>
-      </div>
+      <FormActions
+        texto={confirmLabel}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        pendiente={pending}
+        textoPendiente="Un momento…"
+        peligro
+      />
     </Dialog>
   );
 }

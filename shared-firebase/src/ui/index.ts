@@ -5,5 +5,6 @@ export { ConexionError } from './ConexionError';
 export { ConfirmDialog, Dialog } from './Dialog';
 export { ErrorCard } from './ErrorCard';
 export { Field, type FieldControlProps } from './Field';
+export { FormActions } from './FormActions';
 export { Marca, SimboloMarca } from './Marca';
 export { PageHeader } from './PageHeader';

@@ -1,6 +1,7 @@
 import { Ban, Copy, RotateCcw, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Cargando, ErrorCard } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import { toast } from 'sonner';
 import { type FiltroTokens, listarTokens, reactivarToken, revocarToken } from '../api/tokens';
@@ -20,7 +21,7 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
   const [cursor, setCursor] = useState<DocumentSnapshot | null>(null);
   const [cargando, setCargando] = useState(true);
   const [error, setError] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { ejecutar, pendiente: pending } = useAccion();
   const ultima = useRef(0);
 
   const cargar = useCallback(
@@ -46,18 +47,11 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
     void cargar(null);
   }, [cargar]);
 
-  const actuar = async (trabajo: () => Promise<unknown>, ok: string) => {
-    setPending(true);
-    try {
-      await trabajo();
-      toast.success(ok);
-      onAccion();
-      await cargar(null);
-    } catch {
-      toast.error('No se pudo completar la acción. Inténtalo de nuevo.');
-    } finally {
-      setPending(false);
-    }
+  const actuar = async (trabajo: () => Promise<unknown>, exito: string) => {
+    const { ok } = await ejecutar(trabajo, { exito, fallo: 'No se pudo completar la acción. Inténtalo de nuevo.' });
+    if (!ok) return;
+    onAccion();
+    await cargar(null);
   };
 
   // "activo" and "caducado" share the server filter (not revoked); expiry is decided here.

@@ -1,3 +1,4 @@
+import { codigoDeError } from 'shared-firebase';
 import { sendPasswordResetEmail } from 'shared-firebase/auth';
 import { EmailField } from '../../components/EmailField';
 import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
@@ -9,7 +10,7 @@ export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
       await sendPasswordResetEmail(auth, correo, { url: `${window.location.origin}/login` });
     } catch (cause) {
       // An unknown address gets the same answer as a known one.
-      if ((cause as { code?: string }).code !== 'auth/user-not-found') throw cause;
+      if (codigoDeError(cause) !== 'auth/user-not-found') throw cause;
     }
   });
 

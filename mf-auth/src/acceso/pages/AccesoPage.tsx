@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Marca } from 'shared-firebase';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Field, Marca } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { ActionHandler } from '../../accion/ActionHandler';
 import { PasswordInput } from '../../components/PasswordInput';
-import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
+import { authDisponible } from '../../errors/auth-errors';
+import { useEnvio } from '../../errors/useEnvio';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 import '../../auth.css';
@@ -42,10 +43,9 @@ export default function AccesoPage() {
 function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista: (vista: Vista) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { enviando, error, setError, enviar } = useEnvio();
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const errorId = 'login-error';
+  const errorId = useId();
 
   // Move focus to the message so keyboard and screen-reader users land on what went wrong.
   useEffect(() => {
@@ -58,63 +58,59 @@ function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista:
       setError('Introduce tu correo electrónico y tu contraseña.');
       return;
     }
-    setPending(true);
-    setError('');
-    try {
-      await signInWithEmailAndPassword(authDisponible(), email.trim(), password);
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setPending(false);
-    }
+    await enviar(() => signInWithEmailAndPassword(authDisponible(), email.trim(), password));
   };
 
-  const control = (id: string) => ({
-    id,
+  // One message for both fields (it never says which was wrong): each points at it.
+  const conError = {
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': error ? errorId : undefined,
-  });
+  };
 
   return (
     <>
       <h1 id="login-title">Iniciar sesión</h1>
-      <form className="ui-form" onSubmit={submit} noValidate>
-        <div className="ui-field">
-          <label htmlFor="login-email">Correo electrónico</label>
-          <input
-            {...control('login-email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError('');
-            }}
-          />
-        </div>
-        <div className="ui-field">
-          <label htmlFor="login-password">Contraseña</label>
-          <PasswordInput
-            {...control('login-password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError('');
-            }}
-          />
-        </div>
+      <form className="ui-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field label="Correo electrónico">
+          {(control) => (
+            <input
+              {...control}
+              {...conError}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError('');
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Contraseña">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...conError}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError('');
+              }}
+            />
+          )}
+        </Field>
         {error ? (
           <p id={errorId} ref={errorRef} className="ui-form__error" role="alert" tabIndex={-1}>
             {error}
           </p>
         ) : null}
-        <button className="ui-button" type="submit" disabled={pending}>
-          {pending ? 'Entrando…' : 'Entrar'}
+        <button className="ui-button" type="submit" disabled={enviando}>
+          {enviando ? 'Entrando…' : 'Entrar'}
         </button>
       </form>
       <div className="auth-links">

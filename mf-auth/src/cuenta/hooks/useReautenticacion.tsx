@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Dialog, Field } from 'shared-firebase';
+import { codigoDeError, Dialog, Field, FormActions } from 'shared-firebase';
 import { EmailAuthProvider, getFirebase, reauthenticateWithCredential } from 'shared-firebase/auth';
 import { PasswordInput } from '../../components/PasswordInput';
-import { authErrorMessage } from '../../errors/auth-errors';
+import { useEnvio } from '../../errors/useEnvio';
 
 type Accion = () => Promise<void>;
 
@@ -26,7 +26,7 @@ export function useReautenticacion() {
           return;
         }
         accion().then(resolver, (error: unknown) => {
-          if ((error as { code?: string }).code === 'auth/requires-recent-login') pedir();
+          if (codigoDeError(error) === 'auth/requires-recent-login') pedir();
           else rechazar(error);
         });
       }),
@@ -43,7 +43,7 @@ export function useReautenticacion() {
     <Dialog open={abierto} title="Confirma tu identidad" onClose={cancelar}>
       {abierto ? (
         <ReautenticacionForm
-          onCancelar={cancelar}
+          onCancel={cancelar}
           onHecho={async () => {
             const actual = pendiente.current;
             pendiente.current = null;
@@ -64,23 +64,17 @@ export function useReautenticacion() {
   return { ejecutar, dialogo };
 }
 
-function ReautenticacionForm({ onCancelar, onHecho }: { onCancelar: () => void; onHecho: () => Promise<void> }) {
+function ReautenticacionForm({ onCancel, onHecho }: { onCancel: () => void; onHecho: () => Promise<void> }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { enviando: pending, error, enviar } = useEnvio();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const user = getFirebase()?.auth.currentUser;
     if (!user?.email) return;
-    setPending(true);
-    try {
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    const email = user.email;
+    if (await enviar(() => reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password))))
       await onHecho();
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-      setPending(false);
-    }
   };
 
   return (
@@ -96,18 +90,11 @@ function ReautenticacionForm({ onCancelar, onHecho }: { onCancelar: () => void; 
           />
         )}
       </Field>
-      <div className="ui-dialog__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={onCancelar}>
-          Cancelar
-        </button>
-        <button type="submit" className="ui-button" disabled={pending}>
-          {pending ? 'Comprobando…' : 'Confirmar'}
-        </button>
-      </div>
+      <FormActions texto="Confirmar" onCancel={onCancel} pendiente={pending} textoPendiente="Comprobando…" />
     </form>
   );
 }
 
 export function esCancelacion(error: unknown): boolean {
-  return (error as { code?: string }).code === 'cancelado';
+  return codigoDeError(error) === 'cancelado';
 }

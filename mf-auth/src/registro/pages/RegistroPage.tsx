@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Field, Marca } from 'shared-firebase';
+import { codigoDeError, EMAIL_VALIDO, Field, Marca } from 'shared-firebase';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
+import { useEnvio } from '../../errors/useEnvio';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
 import '../../auth.css';
 
@@ -16,8 +17,6 @@ interface Errores {
   general?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** /register: name, email and a password checked live against the project's policy. */
 export default function RegistroPage() {
   const [params] = useSearchParams();
@@ -25,7 +24,7 @@ export default function RegistroPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errores, setErrores] = useState<Errores>({});
-  const [pending, setPending] = useState(false);
+  const { enviando: pending, enviar } = useEnvio();
   const formRef = useRef<HTMLFormElement>(null);
   const { requisitos } = useComprobacion(password);
 
@@ -50,28 +49,27 @@ export default function RegistroPage() {
     const encontrados: Errores = {};
     if (!nombre.trim()) encontrados.nombre = 'Escribe tu nombre.';
     else if (nombre.trim().length > 80) encontrados.nombre = 'El nombre no puede superar 80 caracteres.';
-    if (!EMAIL.test(email.trim())) encontrados.email = 'Escribe un correo electrónico válido.';
+    if (!EMAIL_VALIDO.test(email.trim())) encontrados.email = 'Escribe un correo electrónico válido.';
     if (!(await comprobarAhora(password)).valida) encontrados.password = 'La contraseña no cumple los requisitos.';
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
       setIntento((n) => n + 1);
       return;
     }
-    setPending(true);
-    try {
-      const { user } = await createUserWithEmailAndPassword(authDisponible(), email.trim(), password);
-      await updateProfile(user, { displayName: nombre.trim() });
-      await sendEmailVerification(user, { url: `${window.location.origin}/cuenta` });
-      // The shell moves the now signed-in user on to `?redirect=` or "/".
-    } catch (cause) {
-      const code = (cause as { code?: string }).code;
-      if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') {
-        setErrores({ email: authErrorMessage(cause) });
-      } else setErrores({ general: authErrorMessage(cause) });
-      setIntento((n) => n + 1);
-    } finally {
-      setPending(false);
-    }
+    // Signed in, the shell moves the user on to `?redirect=` or "/".
+    await enviar(
+      async () => {
+        const { user } = await createUserWithEmailAndPassword(authDisponible(), email.trim(), password);
+        await updateProfile(user, { displayName: nombre.trim() });
+        await sendEmailVerification(user, { url: `${window.location.origin}/cuenta` });
+      },
+      (cause) => {
+        const code = codigoDeError(cause);
+        const campo = code === 'auth/email-already-in-use' || code === 'auth/invalid-email' ? 'email' : 'general';
+        setErrores({ [campo]: authErrorMessage(cause) });
+        setIntento((n) => n + 1);
+      },
+    );
   };
 
   const redirect = params.get('redirect');

@@ -1,4 +1,6 @@
 // Data access for users/{uid}/colores, including the batches that keep labels consistent.
+
+import { codigoDeError } from 'shared-firebase';
 import {
   aFecha,
   collection,
@@ -116,7 +118,7 @@ async function vaciarYBorrar(id: string, destino: { color: string; crear?: Color
     } catch (error) {
       // The SDK already retried a few times; under heavy contention (labels saved on this
       // colour all the while) keep going a little longer before giving up.
-      const code = (error as { code?: string }).code;
+      const code = codigoDeError(error);
       if (!(code === 'aborted' || code === 'failed-precondition') || intento >= INTENTOS) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 50 * intento++));
     }

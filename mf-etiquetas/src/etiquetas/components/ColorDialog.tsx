@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { contar, Dialog } from 'shared-firebase';
-import { toast } from 'sonner';
+import { contar, Dialog, FormActions } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import { normalizeHex } from '../colores';
 import { listaDesfasada, mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
@@ -19,25 +19,21 @@ export function ColorDialog({ color, onClose }: { color: Color | null; onClose: 
 function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
   const { etiquetas, actualizarColor, recargar } = useEtiquetas();
   const [valor, setValor] = useState<ColorInput>({ background: color.background, text: color.text });
-  const [pending, setPending] = useState(false);
+  const { ejecutar, pendiente: pending } = useAccion();
   const afectadas = etiquetas.filter((etiqueta) => etiqueta.color === color.id).length;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!normalizeHex(valor.background) || !normalizeHex(valor.text)) return;
-    setPending(true);
-    try {
-      await actualizarColor(color.id, valor);
-      toast.success('Color actualizado.');
+    const resultado = await ejecutar(() => actualizarColor(color.id, valor), {
+      exito: 'Color actualizado.',
+      fallo: (error) =>
+        mensajeDeError(error, 'No se pudo actualizar el color. Revisa la conexión e inténtalo de nuevo.'),
+    });
+    if (resultado.ok) onClose();
+    else if (listaDesfasada(resultado.error)) {
       onClose();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo actualizar el color. Revisa la conexión e inténtalo de nuevo.'));
-      if (listaDesfasada(error)) {
-        onClose();
-        void recargar();
-      }
-    } finally {
-      setPending(false);
+      void recargar();
     }
   };
 
@@ -45,14 +41,7 @@ function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
     <form className="ui-form" onSubmit={submit} noValidate>
       <ColorEditor value={valor} onChange={setValor} muestra="Etiqueta" />
       <p role="note">{afectan(afectadas)}</p>
-      <div className="ui-dialog__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
-          Cancelar
-        </button>
-        <button type="submit" className="ui-button" disabled={pending}>
-          {pending ? 'Guardando…' : 'Guardar color'}
-        </button>
-      </div>
+      <FormActions texto="Guardar color" onCancel={onClose} pendiente={pending} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from 'shared-firebase';
-import { toast } from 'sonner';
+import { Dialog, FormActions } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import { DEFAULT_COLOR_ID, normalizeHex, PALETA, resolveColor } from '../colores';
 import { mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
@@ -33,7 +33,7 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
   const [colorId, setColorId] = useState(etiqueta ? resolveColor(etiqueta.color, colores).id : DEFAULT_COLOR_ID);
   const [nuevoColor, setNuevoColor] = useState<ColorInput>({ background: '#1e40af', text: '#ffffff' });
   const [errores, setErrores] = useState<ErroresEtiqueta>({});
-  const [pending, setPending] = useState(false);
+  const { ejecutar, pendiente: pending } = useAccion();
   const id = useId();
   const nombreRef = useRef<HTMLInputElement>(null);
   const descripcionRef = useRef<HTMLTextAreaElement>(null);
@@ -49,19 +49,20 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
     const colorNuevoValido = normalizeHex(nuevoColor.background) && normalizeHex(nuevoColor.text);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0 || (colorId === NUEVO_COLOR && !colorNuevoValido)) return;
-    setPending(true);
-    try {
-      const color = colorId === NUEVO_COLOR ? (await crearColor(nuevoColor)).id : colorId;
-      const datos = { nombre, color, descripcion };
-      if (etiqueta) await actualizarEtiqueta(etiqueta.id, datos);
-      else await crearEtiqueta(datos);
-      toast.success(etiqueta ? 'Etiqueta actualizada.' : 'Etiqueta creada.');
-      onClose();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo guardar la etiqueta. Revisa la conexión e inténtalo de nuevo.'));
-    } finally {
-      setPending(false);
-    }
+    const { ok } = await ejecutar(
+      async () => {
+        const color = colorId === NUEVO_COLOR ? (await crearColor(nuevoColor)).id : colorId;
+        const datos = { nombre, color, descripcion };
+        if (etiqueta) await actualizarEtiqueta(etiqueta.id, datos);
+        else await crearEtiqueta(datos);
+      },
+      {
+        exito: etiqueta ? 'Etiqueta actualizada.' : 'Etiqueta creada.',
+        fallo: (error) =>
+          mensajeDeError(error, 'No se pudo guardar la etiqueta. Revisa la conexión e inténtalo de nuevo.'),
+      },
+    );
+    if (ok) onClose();
   };
 
   const opciones = [
@@ -145,14 +146,7 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
         </label>
       </fieldset>
       {colorId === NUEVO_COLOR ? <ColorEditor value={nuevoColor} onChange={setNuevoColor} muestra={nombre} /> : null}
-      <div className="ui-dialog__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
-          Cancelar
-        </button>
-        <button type="submit" className="ui-button" disabled={pending}>
-          {pending ? 'Guardando…' : 'Guardar etiqueta'}
-        </button>
-      </div>
+      <FormActions texto="Guardar etiqueta" onCancel={onClose} pendiente={pending} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Cargando, ConfirmDialog, contar, ErrorCard, PageHeader, segunNumero } from 'shared-firebase';
-import { toast } from 'sonner';
+import { useAccion } from 'shared-firebase/acciones';
 import { ColorDialog } from '../components/ColorDialog';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
 import { EtiquetaDialog } from '../components/EtiquetaDialog';
@@ -35,7 +35,7 @@ function Etiquetas() {
   const [borrando, setBorrando] = useState<Etiqueta | null>(null);
   const [editandoColor, setEditandoColor] = useState<Color | null>(null);
   const [borrandoColor, setBorrandoColor] = useState<Color | null>(null);
-  const [pending, setPending] = useState(false);
+  const { ejecutar, pendiente: pending } = useAccion();
 
   if (error) {
     return (
@@ -59,30 +59,20 @@ function Etiquetas() {
 
   const confirmarBorrado = async () => {
     if (!borrando) return;
-    setPending(true);
-    try {
-      await eliminarEtiqueta(borrando.id);
-      toast.success(`Etiqueta «${borrando.nombre}» eliminada.`);
-      setBorrando(null);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo eliminar la etiqueta. Inténtalo de nuevo.'));
-    } finally {
-      setPending(false);
-    }
+    const { ok } = await ejecutar(() => eliminarEtiqueta(borrando.id), {
+      exito: `Etiqueta «${borrando.nombre}» eliminada.`,
+      fallo: (error) => mensajeDeError(error, 'No se pudo eliminar la etiqueta. Inténtalo de nuevo.'),
+    });
+    if (ok) setBorrando(null);
   };
 
   const confirmarBorradoColor = async () => {
     if (!borrandoColor) return;
-    setPending(true);
-    try {
-      await eliminarColor(borrandoColor.id);
-      toast.success('Color eliminado.');
-      setBorrandoColor(null);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo eliminar el color. Inténtalo de nuevo.'));
-    } finally {
-      setPending(false);
-    }
+    const { ok } = await ejecutar(() => eliminarColor(borrandoColor.id), {
+      exito: 'Color eliminado.',
+      fallo: (error) => mensajeDeError(error, 'No se pudo eliminar el color. Inténtalo de nuevo.'),
+    });
+    if (ok) setBorrandoColor(null);
   };
 
   return (

@@ -1,6 +1,6 @@
 // Data access for users/{uid}/recibos (and its counter and public share, kept consistent).
 
-import { recortar, tieneTextoVisible } from 'shared-firebase';
+import { codigoDeError, recortar, tieneTextoVisible } from 'shared-firebase';
 import {
   aFecha,
   collection,
@@ -153,7 +153,7 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
       });
       break;
     } catch (error) {
-      const code = (error as { code?: string }).code;
+      const code = codigoDeError(error);
       const contencion = code === 'permission-denied' || code === 'aborted' || code === 'failed-precondition';
       if (!contencion || intento >= INTENTOS_NUMERO) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));

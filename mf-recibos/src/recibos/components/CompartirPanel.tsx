@@ -1,6 +1,7 @@
 import { Copy, Link2Off, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
@@ -19,8 +20,8 @@ export function enlacePublico(token: string): string {
  */
 export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio: () => Promise<unknown> }) {
   const [dias, setDias] = useState<string>('30');
-  const [pending, setPending] = useState(false);
   const [confirmar, setConfirmar] = useState(false);
+  const { ejecutar, pendiente: pending } = useAccion();
   const activo = recibo.compartido && !recibo.compartido.revocado ? recibo.compartido : null;
   // The receipt does not know if an admin revoked its link since: the registry does.
   const { data: estado } = useSWR(activo ? ['estado-enlace', activo.token] : null, ([, token]) =>
@@ -28,24 +29,14 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
   );
   const porAdmin = estado?.revocadoPor === 'admin';
 
-  const ejecutar = async (trabajo: () => Promise<unknown>, ok: string, ko: string) => {
-    setPending(true);
-    try {
-      await trabajo();
-      await onCambio();
-      toast.success(ok);
-    } catch {
-      toast.error(ko);
-    } finally {
-      setPending(false);
-    }
-  };
-
+  // The receipt's page reloads it afterwards (its pointer to the link changed).
   const compartir = () =>
     ejecutar(
-      () => compartirRecibo(recibo, dias ? Number(dias) : null),
-      'Enlace creado.',
-      'No se pudo crear el enlace. Inténtalo de nuevo.',
+      async () => {
+        await compartirRecibo(recibo, dias ? Number(dias) : null);
+        await onCambio();
+      },
+      { exito: 'Enlace creado.', fallo: 'No se pudo crear el enlace. Inténtalo de nuevo.' },
     );
 
   const caducidad = (
@@ -125,9 +116,14 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           onClose={() => setConfirmar(false)}
           onConfirm={() =>
             void ejecutar(
-              () => dejarDeCompartir(recibo),
-              'El enlace ha dejado de funcionar.',
-              'No se pudo dejar de compartir. Inténtalo de nuevo.',
+              async () => {
+                await dejarDeCompartir(recibo);
+                await onCambio();
+              },
+              {
+                exito: 'El enlace ha dejado de funcionar.',
+                fallo: 'No se pudo dejar de compartir. Inténtalo de nuevo.',
+              },
             ).then(() => setConfirmar(false))
           }
         >

@@ -13,7 +13,7 @@ const sesion = {
 function formulario(enviar = vi.fn(async () => {})) {
   render(
     <AuthContext.Provider value={sesion}>
-      <ReciboForm recibo={null} textoEnviar="Emitir recibo" enviar={enviar} onCancelar={() => {}} />
+      <ReciboForm recibo={null} textoEnviar="Emitir recibo" enviar={enviar} pendiente={false} onCancel={() => {}} />
     </AuthContext.Provider>,
   );
   return enviar;

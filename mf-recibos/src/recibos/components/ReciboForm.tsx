@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Field, useAuth } from 'shared-firebase';
+import { Field, FormActions, useAuth } from 'shared-firebase';
 import { formatearImporte } from '../dinero';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { NOMBRES_METODO } from '../formato';
@@ -10,19 +10,21 @@ import { LineasEditor } from './LineasEditor';
 
 interface ReciboFormProps {
   recibo: Recibo | null;
-  enviar: (input: ReciboInput) => Promise<void>;
+  /** Saves what the form holds (already valid); the page says how it went. */
+  enviar: (input: ReciboInput) => unknown;
+  /** While the page saves: the submit button waits. */
+  pendiente: boolean;
   textoEnviar: string;
-  onCancelar: () => void;
+  onCancel: () => void;
 }
 
 /** Create or edit a receipt. On failure nothing typed is lost. */
-export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFormProps) {
+export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel }: ReciboFormProps) {
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
   const [estado, setEstado] = useState(() => estadoInicial(recibo, user?.displayName || user?.email || ''));
   const [errores, setErrores] = useState<ErroresRecibo>({});
-  const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [intento, setIntento] = useState(0);
 
@@ -43,12 +45,7 @@ export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFo
       setIntento((n) => n + 1);
       return;
     }
-    setPending(true);
-    try {
-      await enviar(datos);
-    } finally {
-      setPending(false);
-    }
+    await enviar(datos);
   };
 
   const texto = (
@@ -153,14 +150,7 @@ export function ReciboForm({ recibo, enviar, textoEnviar, onCancelar }: ReciboFo
         )}
       </Field>
 
-      <div className="ui-dialog__actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={onCancelar}>
-          Cancelar
-        </button>
-        <button type="submit" className="ui-button" disabled={pending}>
-          {pending ? 'Guardando…' : textoEnviar}
-        </button>
-      </div>
+      <FormActions texto={textoEnviar} onCancel={onCancel} pendiente={pendiente} />
     </form>
   );
 }

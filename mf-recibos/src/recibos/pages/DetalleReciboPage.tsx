@@ -1,8 +1,8 @@
 import { Ban, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
-import { toast } from 'sonner';
 import { anularRecibo, eliminarRecibo } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
 import { CompartirPanel } from '../components/CompartirPanel';
@@ -18,30 +18,29 @@ export function DetalleReciboPage() {
   const { data: recibo, error, isLoading } = useRecibo(id);
   const invalidar = useInvalidarRecibos();
   const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
-  const [pending, setPending] = useState(false);
+  const { ejecutar, pendiente: pending } = useAccion();
 
   if (isLoading) return <Cargando />;
   if (error || !recibo) return <ReciboNoEncontrado />;
   const numero = formatearNumero(recibo.numero, recibo.fecha);
 
+  const fallo = 'No se pudo completar la acción. Inténtalo de nuevo.';
   const confirmado = async () => {
-    setPending(true);
-    try {
-      if (confirmar === 'anular') {
-        await anularRecibo(recibo);
-        await invalidar();
-        toast.success(`Recibo ${numero} anulado.`);
-      } else {
-        await eliminarRecibo(recibo);
-        void invalidar();
-        toast.success(`Recibo ${numero} eliminado.`);
-        navigate('/recibos');
-      }
+    if (confirmar === 'anular') {
+      const { ok } = await ejecutar(
+        async () => {
+          await anularRecibo(recibo);
+          await invalidar();
+        },
+        { exito: `Recibo ${numero} anulado.`, fallo },
+      );
+      if (ok) setConfirmar(null);
+    } else {
+      const { ok } = await ejecutar(() => eliminarRecibo(recibo), { exito: `Recibo ${numero} eliminado.`, fallo });
+      if (!ok) return;
+      void invalidar();
       setConfirmar(null);
-    } catch {
-      toast.error('No se pudo completar la acción. Inténtalo de nuevo.');
-    } finally {
-      setPending(false);
+      navigate('/recibos');
     }
   };
 

@@ -1,6 +1,6 @@
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
-import { toast } from 'sonner';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -14,22 +14,23 @@ export function NuevoReciboPage() {
   const navigate = useNavigate();
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
+  const { ejecutar, pendiente } = useAccion();
   return (
     <section data-remote="mf_recibos">
       <PageHeader title="Nuevo recibo" />
       <ReciboForm
         recibo={null}
         textoEnviar="Emitir recibo"
-        onCancelar={() => navigate('/recibos')}
+        pendiente={pendiente}
+        onCancel={() => navigate('/recibos')}
         enviar={async (input) => {
-          try {
-            const recibo = await crearRecibo(input, existentes);
-            void invalidar();
-            toast.success(`Recibo ${formatearNumero(recibo.numero, recibo.fecha)} emitido.`);
-            navigate(`/recibos/${recibo.id}`);
-          } catch {
-            toast.error(FALLO);
-          }
+          const resultado = await ejecutar(() => crearRecibo(input, existentes), {
+            exito: (recibo) => `Recibo ${formatearNumero(recibo.numero, recibo.fecha)} emitido.`,
+            fallo: FALLO,
+          });
+          if (!resultado.ok) return;
+          void invalidar();
+          navigate(`/recibos/${resultado.resultado.id}`);
         }}
       />
     </section>
@@ -41,6 +42,7 @@ export function EditarReciboPage() {
   const navigate = useNavigate();
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
+  const { ejecutar, pendiente } = useAccion();
   const { data: recibo, error, isLoading } = useRecibo(id);
   if (isLoading) return <Cargando />;
   if (error || !recibo) return <ReciboNoEncontrado />;
@@ -57,16 +59,17 @@ export function EditarReciboPage() {
       <ReciboForm
         recibo={recibo}
         textoEnviar="Guardar cambios"
-        onCancelar={() => navigate(`/recibos/${recibo.id}`)}
+        pendiente={pendiente}
+        onCancel={() => navigate(`/recibos/${recibo.id}`)}
         enviar={async (input) => {
-          try {
-            await actualizarRecibo(recibo, input, existentes);
-            await invalidar();
-            toast.success('Recibo actualizado.');
-            navigate(`/recibos/${recibo.id}`);
-          } catch {
-            toast.error(FALLO);
-          }
+          const { ok } = await ejecutar(
+            async () => {
+              await actualizarRecibo(recibo, input, existentes);
+              await invalidar();
+            },
+            { exito: 'Recibo actualizado.', fallo: FALLO },
+          );
+          if (ok) navigate(`/recibos/${recibo.id}`);
         }}
       />
     </section>

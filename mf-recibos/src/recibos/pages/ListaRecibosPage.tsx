@@ -1,8 +1,8 @@
 import { Download, ListFilter, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Cargando, contar, ErrorCard, PageHeader } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
 import { Link } from 'shared-firebase/router';
-import { toast } from 'sonner';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
 import { TablaRecibos } from '../components/TablaRecibos';
 import { recibosACsv } from '../csv';
@@ -31,7 +31,7 @@ export function ListaRecibosPage() {
   const [estado, setEstado] = useState<'' | EstadoRecibo>('');
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
-  const [exportando, setExportando] = useState(false);
+  const { ejecutar, pendiente: exportando } = useAccion();
   const [filtrosAbiertos, setFiltrosAbiertos] = useState(false);
   const idFiltros = useId();
   const textoDiferido = useDeferredValue(texto.trim());
@@ -47,16 +47,10 @@ export function ListaRecibosPage() {
   const lista = useListaRecibos(filtros);
   const totales = useTotales(filtros);
 
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      descargar('recibos.csv', recibosACsv(await todosLosRecibos(filtros)));
-    } catch {
-      toast.error('No se pudo exportar. Inténtalo de nuevo.');
-    } finally {
-      setExportando(false);
-    }
-  };
+  const exportar = () =>
+    ejecutar(async () => descargar('recibos.csv', recibosACsv(await todosLosRecibos(filtros))), {
+      fallo: 'No se pudo exportar. Inténtalo de nuevo.',
+    });
 
   const avanzados = [etiqueta, estado, desde, hasta].filter(Boolean).length;
 

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { ConfirmDialog } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
+import { deleteUser, type User } from 'shared-firebase/auth';
+import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import { useNavigate } from 'shared-firebase/router';
+import { authErrorMessage } from '../../errors/auth-errors';
+import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import { Seccion } from './Seccion';
+
+export const BORRADO_SIN_DATOS =
+  'No se pudieron borrar tus datos: no hay conexión con la base de datos. Tu cuenta sigue activa; inténtalo de nuevo.';
+
+/** Data can go only while the rules still see the owner: a failure here keeps the account. */
+class DatosNoBorrados extends Error {}
+
+/**
+ * "Eliminar la cuenta": after confirming and re-entering the password, the user's Firestore data
+ * (labels, colours, receipts, shared links), then the account itself. If the data cannot be
+ * deleted, the account stays (and says so): trying again finishes the job.
+ */
+export function BorrarCuenta({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [confirmar, setConfirmar] = useState(false);
+  const { ejecutar, pendiente } = useAccion();
+  const reautenticacion = useReautenticacion();
+
+  const borrar = async () => {
+    setConfirmar(false);
+    const resultado = await ejecutar(
+      () =>
+        reautenticacion.ejecutar(
+          async () => {
+            try {
+              const db = getDb();
+              if (!db) throw new Error('Firestore no está disponible');
+              await borrarDatosDelUsuario(db, user.uid);
+            } catch (causa) {
+              console.error('Error al borrar los datos de la cuenta', causa);
+              throw new DatosNoBorrados();
+            }
+            await deleteUser(user);
+          },
+          { siempre: true },
+        ),
+      {
+        exito: 'Tu cuenta y tus datos se han eliminado.',
+        fallo: (error) => {
+          if (esCancelacion(error)) return undefined;
+          return error instanceof DatosNoBorrados ? BORRADO_SIN_DATOS : authErrorMessage(error);
+        },
+      },
+    );
+    if (resultado.ok) navigate('/login', { replace: true });
+  };
+
+  return (
+    <Seccion titulo="Eliminar la cuenta">
+      <p>Se borrarán tu cuenta, tus recibos, tus etiquetas y tus colores. No se puede deshacer.</p>
+      <button
+        type="button"
+        className="ui-button ui-button--danger"
+        disabled={pendiente}
+        onClick={() => setConfirmar(true)}
+      >
+        {pendiente ? 'Eliminando…' : 'Eliminar mi cuenta'}
+      </button>
+      <ConfirmDialog
+        open={confirmar}
+        title="Eliminar la cuenta"
+        confirmLabel="Sí, eliminar mi cuenta"
+        onConfirm={() => void borrar()}
+        onClose={() => setConfirmar(false)}
+      >
+        <p>¿Seguro? Se borrarán tu cuenta y todos tus datos. No se puede deshacer.</p>
+      </ConfirmDialog>
+      {reautenticacion.dialogo}
+    </Seccion>
+  );
+}

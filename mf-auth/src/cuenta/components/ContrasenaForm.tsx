@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { Field } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
+import { type User, updatePassword } from 'shared-firebase/auth';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordInput } from '../../components/PasswordInput';
+import { authErrorMessage } from '../../errors/auth-errors';
+import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
+import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import { Seccion } from './Seccion';
+
+/** "Cambiar la contraseña", checked live against the project's policy. */
+export function ContrasenaForm({ user }: { user: User }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const { requisitos } = useComprobacion(password);
+  const { ejecutar, pendiente } = useAccion();
+  const reautenticacion = useReautenticacion();
+
+  const cambiar = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(await comprobarAhora(password)).valida) {
+      setError('La contraseña no cumple los requisitos.');
+      return;
+    }
+    const resultado = await ejecutar(() => reautenticacion.ejecutar(() => updatePassword(user, password)), {
+      exito: 'Contraseña cambiada.',
+    });
+    if (resultado.ok) setPassword('');
+    else if (!esCancelacion(resultado.error)) setError(authErrorMessage(resultado.error));
+  };
+
+  return (
+    <Seccion titulo="Cambiar la contraseña">
+      <form className="ui-form" onSubmit={(e) => void cambiar(e)} noValidate>
+        <Field label="Nueva contraseña" error={error}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError('');
+              }}
+            />
+          )}
+        </Field>
+        <PasswordChecklist requisitos={requisitos} />
+        <button type="submit" className="ui-button" disabled={pendiente}>
+          {pendiente ? 'Guardando…' : 'Cambiar contraseña'}
+        </button>
+      </form>
+      {reautenticacion.dialogo}
+    </Seccion>
+  );
+}

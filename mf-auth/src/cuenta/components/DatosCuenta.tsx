@@ -1,0 +1,47 @@
+import { useAccion } from 'shared-firebase/acciones';
+import type { User } from 'shared-firebase/auth';
+import { sendEmailVerification } from 'shared-firebase/auth';
+import { authErrorMessage } from '../../errors/auth-errors';
+
+const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
+const formatear = (valor?: string) => (valor ? fecha.format(new Date(valor)) : '—');
+
+/** The account as it is: e-mail (and "Reenviar verificación" while unverified), name, dates. */
+export function DatosCuenta({ user }: { user: User }) {
+  const { ejecutar, pendiente } = useAccion();
+  const reenviar = () =>
+    ejecutar(() => sendEmailVerification(user, { url: `${window.location.origin}/cuenta` }), {
+      exito: `Te hemos enviado un enlace de verificación a ${user.email}.`,
+      fallo: authErrorMessage,
+    });
+  return (
+    <dl className="auth-dl">
+      <dt>Correo electrónico</dt>
+      <dd data-testid="cuenta-email">{user.email}</dd>
+      <dt>Estado</dt>
+      <dd>
+        {user.emailVerified ? (
+          <span data-testid="cuenta-verificado">Verificado</span>
+        ) : (
+          <>
+            <span data-testid="cuenta-verificado">Sin verificar</span>{' '}
+            <button
+              type="button"
+              className="ui-button ui-button--secondary ui-button--small"
+              disabled={pendiente}
+              onClick={() => void reenviar()}
+            >
+              Reenviar verificación
+            </button>
+          </>
+        )}
+      </dd>
+      <dt>Nombre</dt>
+      <dd data-testid="cuenta-nombre">{user.displayName || '—'}</dd>
+      <dt>Cuenta creada</dt>
+      <dd>{formatear(user.metadata.creationTime)}</dd>
+      <dt>Último acceso</dt>
+      <dd>{formatear(user.metadata.lastSignInTime)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { EMAIL_VALIDO } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/acciones';
+import { type User, verifyBeforeUpdateEmail } from 'shared-firebase/auth';
+import { EmailField } from '../../components/EmailField';
+import { authErrorMessage } from '../../errors/auth-errors';
+import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import { Seccion } from './Seccion';
+
+/** "Cambiar el correo": Firebase sends a link to the new address; the change applies when opened. */
+export function EmailForm({ user }: { user: User }) {
+  const [correo, setCorreo] = useState('');
+  const [error, setError] = useState('');
+  const { ejecutar, pendiente } = useAccion();
+  const reautenticacion = useReautenticacion();
+
+  const cambiar = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const nuevo = correo.trim();
+    if (!EMAIL_VALIDO.test(nuevo)) {
+      setError('Escribe un correo electrónico válido.');
+      return;
+    }
+    const resultado = await ejecutar(
+      () =>
+        reautenticacion.ejecutar(() =>
+          verifyBeforeUpdateEmail(user, nuevo, { url: `${window.location.origin}/cuenta` }),
+        ),
+      { exito: `Te hemos enviado un enlace a ${nuevo}. El cambio se aplicará cuando lo abras.` },
+    );
+    if (resultado.ok) setCorreo('');
+    else if (!esCancelacion(resultado.error)) setError(authErrorMessage(resultado.error));
+  };
+
+  return (
+    <Seccion titulo="Cambiar el correo electrónico">
+      <form className="ui-form" onSubmit={(e) => void cambiar(e)} noValidate>
+        <EmailField
+          label="Nuevo correo electrónico"
+          value={correo}
+          onChange={(valor) => {
+            setCorreo(valor);
+            setError('');
+          }}
+          error={error}
+          hint="Te enviaremos un enlace para confirmarlo."
+        />
+        <button type="submit" className="ui-button" disabled={pendiente}>
+          {pendiente ? 'Enviando…' : 'Cambiar correo'}
+        </button>
+      </form>
+      {reautenticacion.dialogo}
+    </Seccion>
+  );
+}

@@ -1,0 +1,47 @@
+// shared-firebase/acciones: how a user action runs (pending while it runs, a toast when it ends),
+// on SWR's useSWRMutation. Not a federation-shared entry: it holds no state of its own (SWR's
+// cache and sonner's queue, the shared singletons, do), so each remote that uses it bundles these
+// few hundred bytes rather than the page fetching one more shared module.
+import { useId } from 'react';
+import { toast } from 'sonner';
+import useSWRMutation from 'swr/mutation';
+
+export interface OpcionesAccion<T> {
+  /** The success toast: a text, or made from the result. None if left out. */
+  exito?: string | ((resultado: T) => string);
+  /**
+   * The failure toast: a text, or made from the error (the real reason when it is known; none
+   * when it says nothing, e.g. the user cancelled). Left out, the caller shows the failure itself
+   * (a form's message under its field).
+   */
+  fallo?: string | ((error: unknown) => string | undefined);
+}
+
+export type ResultadoAccion<T> = { ok: true; resultado: T } | { ok: false; error: unknown };
+
+/**
+ * `ejecutar(trabajo, opciones)` runs one action (a save, a deletion, a share…), with `pendiente`
+ * true meanwhile, and says how it went in a toast. It never throws: the result says whether it
+ * worked, so the caller can close a dialog or keep it open.
+ */
+export function useAccion() {
+  const id = useId();
+  const { trigger, isMutating } = useSWRMutation(
+    ['accion', id],
+    (_clave, { arg }: { arg: () => Promise<unknown> }) => arg(),
+    { populateCache: false, revalidate: false, throwOnError: true },
+  );
+  async function ejecutar<T>(trabajo: () => Promise<T>, opciones: OpcionesAccion<T>): Promise<ResultadoAccion<T>> {
+    try {
+      const resultado = (await trigger(trabajo)) as T;
+      if (opciones.exito)
+        toast.success(typeof opciones.exito === 'function' ? opciones.exito(resultado) : opciones.exito);
+      return { ok: true, resultado };
+    } catch (error) {
+      const texto = typeof opciones.fallo === 'function' ? opciones.fallo(error) : opciones.fallo;
+      if (texto) toast.error(texto);
+      return { ok: false, error };
+    }
+  }
+  return { ejecutar, pendiente: isMutating };
+}
