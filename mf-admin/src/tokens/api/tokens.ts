@@ -21,6 +21,20 @@ import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;
 
+/** The SWR cache keys of this module's reads, all under 'admin' (`esClaveDeAdmin`). */
+export const claves = {
+  pagina: (filtro: FiltroTokens, cursor: DocumentSnapshot | null) =>
+    ['admin', 'enlaces', JSON.stringify(filtro), cursor] as const,
+  auditoria: (n: number) => ['admin', 'auditoria', n] as const,
+};
+
+export const esClaveDeAdmin = (clave: unknown) => Array.isArray(clave) && clave[0] === 'admin';
+
+export interface PaginaTokens {
+  tokens: TokenPublico[];
+  cursor: DocumentSnapshot | null;
+}
+
 /** Optional timestamps (expiresAt) stay null; present ones become Dates. */
 const fecha = (valor: unknown): Date | null => (valor ? aFecha(valor) : null);
 
@@ -58,10 +72,7 @@ function restricciones({ estado, busqueda }: FiltroTokens): QueryConstraint[] {
   return r;
 }
 
-export async function listarTokens(
-  filtro: FiltroTokens,
-  cursor: DocumentSnapshot | null,
-): Promise<{ tokens: TokenPublico[]; cursor: DocumentSnapshot | null }> {
+export async function listarTokens(filtro: FiltroTokens, cursor: DocumentSnapshot | null): Promise<PaginaTokens> {
   const { db } = sesionActual();
   const snapshot = await getDocs(
     query(

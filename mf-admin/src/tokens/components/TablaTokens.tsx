@@ -1,12 +1,11 @@
 import { Ban, Copy, RotateCcw, Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Cargando, ErrorCard } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/acciones';
-import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import { toast } from 'sonner';
-import { type FiltroTokens, listarTokens, reactivarToken, revocarToken } from '../api/tokens';
+import { type FiltroTokens, reactivarToken, revocarToken } from '../api/tokens';
 import { enmascarar, estadoDe, NOMBRE_ESTADO } from '../estado';
-import type { TokenPublico } from '../types';
+import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,44 +13,18 @@ const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle:
  * Every receipt link ever shared, for admins: filter, search, page, revoke, reactivate. Expired
  * links' public copies are deleted by Firestore's TTL policy, not from here.
  */
-export function TablaTokens({ onAccion }: { onAccion: () => void }) {
+export function TablaTokens() {
   const [filtro, setFiltro] = useState<FiltroTokens>({});
   const [busqueda, setBusqueda] = useState('');
-  const [tokens, setTokens] = useState<TokenPublico[]>([]);
-  const [cursor, setCursor] = useState<DocumentSnapshot | null>(null);
-  const [cargando, setCargando] = useState(true);
-  const [error, setError] = useState(false);
+  const lista = useTokens(filtro);
+  const invalidar = useInvalidarAdmin();
   const { ejecutar, pendiente: pending } = useAccion();
-  const ultima = useRef(0);
-
-  const cargar = useCallback(
-    async (desde: DocumentSnapshot | null) => {
-      const esta = ++ultima.current;
-      setCargando(true);
-      setError(false);
-      try {
-        const pagina = await listarTokens(filtro, desde);
-        if (esta !== ultima.current) return;
-        setTokens((t) => (desde ? [...t, ...pagina.tokens] : pagina.tokens));
-        setCursor(pagina.cursor);
-      } catch {
-        if (esta === ultima.current) setError(true);
-      } finally {
-        if (esta === ultima.current) setCargando(false);
-      }
-    },
-    [filtro],
-  );
-
-  useEffect(() => {
-    void cargar(null);
-  }, [cargar]);
+  const { tokens, error, cargando } = lista;
 
   const actuar = async (trabajo: () => Promise<unknown>, exito: string) => {
     const { ok } = await ejecutar(trabajo, { exito, fallo: 'No se pudo completar la acción. Inténtalo de nuevo.' });
-    if (!ok) return;
-    onAccion();
-    await cargar(null);
+    // The pages of links and the audit log (every 'admin' key) load again.
+    if (ok) await Promise.all([invalidar(), lista.recargar()]);
   };
 
   // "activo" and "caducado" share the server filter (not revoked); expiry is decided here.
@@ -99,7 +72,7 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
         <ErrorCard
           title="No se pudieron cargar los enlaces"
           action={
-            <button type="button" className="ui-button" onClick={() => void cargar(null)}>
+            <button type="button" className="ui-button" onClick={() => void lista.recargar()}>
               Reintentar
             </button>
           }
@@ -206,12 +179,12 @@ export function TablaTokens({ onAccion }: { onAccion: () => void }) {
           </table>
         </div>
       )}
-      {cursor ? (
+      {lista.hayMas ? (
         <button
           type="button"
           className="ui-button ui-button--secondary adm-mas"
           disabled={cargando}
-          onClick={() => void cargar(cursor)}
+          onClick={() => void lista.cargarMas()}
         >
           {cargando ? 'Cargando…' : 'Cargar más'}
         </button>

@@ -1,11 +1,10 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Marca, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
-import useSWR from 'swr';
-import { listarAuditoria } from '../api/tokens';
 import { Auditoria } from '../components/Auditoria';
 import { TablaTokens } from '../components/TablaTokens';
 import { useEsAdmin } from '../hooks/useEsAdmin';
+import { useAuditoria } from '../hooks/useTokens';
 import './admin.css';
 
 /**
@@ -45,7 +44,7 @@ export default function AdminTokensPage() {
 }
 
 function PanelAdmin() {
-  const auditoria = useSWR(['admin-auditoria'], () => listarAuditoria(20));
+  const auditoria = useAuditoria();
   const { signOut, user } = useAuth();
   return (
     <div className="adm-marco">
@@ -71,7 +70,7 @@ function PanelAdmin() {
       </header>
       <main className="adm-pagina" data-remote="mf_admin">
         <PageHeader title="Enlaces públicos de recibos" />
-        <TablaTokens onAccion={() => void auditoria.mutate()} />
+        <TablaTokens />
         <Auditoria entradas={auditoria.data} />
       </main>
     </div>

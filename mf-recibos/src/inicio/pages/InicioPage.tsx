@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
-import useSWR from 'swr';
-import { inicioDelMes, totalesRecibos, ultimosRecibos } from '../../recibos/api/recibos';
+import { inicioDelMes } from '../../recibos/api/recibos';
 import { TablaRecibos } from '../../recibos/components/TablaRecibos';
 import { formatearImportes } from '../../recibos/dinero';
+import { useTotales, useUltimos } from '../../recibos/hooks/useRecibos';
 import '../../recibos/recibos.css';
 import './inicio.css';
 
@@ -14,8 +14,8 @@ const mesActual = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numer
 export default function InicioPage() {
   const { user } = useAuth();
   const desde = inicioDelMes();
-  const mes = useSWR(['inicio-mes', desde], () => totalesRecibos({ desde }));
-  const ultimos = useSWR(['inicio-ultimos'], () => ultimosRecibos(5));
+  const mes = useTotales({ desde });
+  const ultimos = useUltimos(5);
 
   return (
     <section data-remote="mf_recibos">

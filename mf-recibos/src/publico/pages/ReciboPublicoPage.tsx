@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { Cargando, Marca } from 'shared-firebase';
 import { useParams } from 'shared-firebase/router';
 import useSWR from 'swr';
-import { leerReciboPublico } from '../../recibos/api/lectura-publica';
+import { clavePublica, leerReciboPublico } from '../../recibos/api/lectura-publica';
 import { ReciboDocumento } from '../../recibos/components/ReciboDocumento';
 import '../../recibos/recibos.css';
 
@@ -12,7 +12,7 @@ import '../../recibos/recibos.css';
  */
 export default function ReciboPublicoPage() {
   const { token = '' } = useParams();
-  const { data, error, isLoading } = useSWR(['recibo-publico', token], () => leerReciboPublico(token), {
+  const { data, error, isLoading } = useSWR(clavePublica(token), () => leerReciboPublico(token), {
     revalidateOnFocus: false,
     refreshInterval: 0,
   });

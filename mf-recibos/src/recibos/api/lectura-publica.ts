@@ -6,6 +6,9 @@ import type { ReciboPublico } from '../types';
 
 export const COLECCION_PUBLICA = 'recibosPublicos';
 
+/** The public page's SWR key (the page loads no session, so no 'recibos' keys ever meet it). */
+export const clavePublica = (token: string) => ['recibo-publico', token] as const;
+
 /**
  * Reads a public receipt as anyone. Unknown, revoked and expired tokens all end up here as null
  * (the rules refuse the last two), so the page cannot tell them apart either.

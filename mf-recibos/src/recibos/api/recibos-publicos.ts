@@ -40,6 +40,9 @@ function estadoDe(registro: { exists(): boolean; get(campo: string): unknown }):
   };
 }
 
+/** Its SWR key: under 'recibos', so it reloads with every change of a receipt. */
+export const claveEstadoEnlace = (token: string) => ['recibos', 'enlace', token] as const;
+
 /** The owner's view of a link's state (an admin may have revoked it since it was shared). */
 export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace | null> {
   const { db } = sesionActual();

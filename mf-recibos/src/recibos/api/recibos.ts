@@ -47,6 +47,21 @@ import {
 
 export const TAM_PAGINA = 20;
 
+/**
+ * The SWR cache keys of this module's reads. Every key starts with 'recibos' so that one filter
+ * finds them all after a change (`esClaveDeRecibos`).
+ */
+export const claves = {
+  recibo: (id: string) => ['recibos', 'recibo', id] as const,
+  /** One page of a filtered list, after `cursor` (null: the first). */
+  pagina: (filtros: FiltrosRecibos, cursor: DocumentSnapshot | null) =>
+    ['recibos', 'pagina', JSON.stringify(filtros), cursor] as const,
+  totales: (filtros: FiltrosRecibos) => ['recibos', 'totales', JSON.stringify(filtros)] as const,
+  ultimos: (n: number) => ['recibos', 'ultimos', n] as const,
+};
+
+export const esClaveDeRecibos = (clave: unknown) => Array.isArray(clave) && clave[0] === 'recibos';
+
 const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
 const contadorRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'contadores', 'recibos');
 

@@ -5,7 +5,7 @@ import { useAccion } from 'shared-firebase/acciones';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
-import { DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
+import { claveEstadoEnlace, DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
 import type { Recibo } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
@@ -24,7 +24,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
   const { ejecutar, pendiente: pending } = useAccion();
   const activo = recibo.compartido && !recibo.compartido.revocado ? recibo.compartido : null;
   // The receipt does not know if an admin revoked its link since: the registry does.
-  const { data: estado } = useSWR(activo ? ['estado-enlace', activo.token] : null, ([, token]) =>
+  const { data: estado } = useSWR(activo ? claveEstadoEnlace(activo.token) : null, ([, , token]) =>
     leerEstadoDelEnlace(token),
   );
   const porAdmin = estado?.revocadoPor === 'admin';

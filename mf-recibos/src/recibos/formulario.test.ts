@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { aEntrada, estadoInicial, importeEnVivo, lineaVacia, totalEnVivo } from './formulario';
+import type { Recibo } from './types';
+
+const recibo: Recibo = {
+  id: 'r1',
+  numero: 7,
+  fecha: '2026-03-05',
+  emisor: { nombre: 'Ana', documento: '12345678Z' },
+  pagador: { nombre: 'Beto', email: 'beto@ejemplo.es' },
+  concepto: 'Marzo',
+  lineas: [
+    { descripcion: 'Clase', cantidad: 1.5, precioUnitario: 333 },
+    { descripcion: 'Matrícula', cantidad: 1, precioUnitario: 123456 },
+  ],
+  total: 123956,
+  moneda: 'USD',
+  metodoPago: 'bizum',
+  estado: 'emitido',
+  etiquetas: ['e1'],
+  notas: 'pagado',
+  compartido: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe('the receipt form ↔ a receipt', () => {
+  it('shows a receipt as Spanish text and reads it back unchanged', () => {
+    const estado = estadoInicial(recibo, 'otra');
+    expect(estado.lineas.map(({ cantidad, precio }) => [cantidad, precio])).toEqual([
+      ['1,5', '3,33'],
+      ['1', '1234,56'],
+    ]);
+    expect(estado.emisorNombre).toBe('Ana');
+    const { id, numero, total, estado: _e, compartido, createdAt, updatedAt, ...entrada } = recibo;
+    expect(aEntrada(estado)).toEqual({
+      ...entrada,
+      emisor: { nombre: 'Ana', documento: '12345678Z' },
+      pagador: { nombre: 'Beto', documento: '', email: 'beto@ejemplo.es' },
+    });
+  });
+
+  it('starts a new receipt today, in euros, with one line and the account as issuer', () => {
+    const estado = estadoInicial(null, 'ana@ejemplo.es');
+    expect(estado.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(estado.moneda).toBe('EUR');
+    expect(estado.emisorNombre).toBe('ana@ejemplo.es');
+    expect(estado.lineas).toHaveLength(1);
+  });
+
+  it('turns what is not a number into values validation refuses, never a guess', () => {
+    const linea = { ...lineaVacia(), descripcion: 'x', cantidad: 'mucho', precio: '=1+1' };
+    const [leida] = aEntrada({ ...estadoInicial(null, ''), lineas: [linea] }).lineas;
+    expect(Number.isNaN(leida?.cantidad)).toBe(true);
+    expect(leida?.precioUnitario).toBe(-1);
+    expect(importeEnVivo(linea)).toBeNull();
+  });
+
+  it('sums the live total exactly from the lines that read as numbers', () => {
+    const lineas = [
+      { ...lineaVacia(), cantidad: '1,5', precio: '3,33' },
+      { ...lineaVacia(), cantidad: '99999999', precio: '99999999' },
+      { ...lineaVacia(), cantidad: '', precio: '10' },
+    ];
+    expect(totalEnVivo({ lineas })).toBe(500n + 999_999_980_000_000_100n);
+  });
+
+  it('gives every line its own key, so focus follows the line and not its position', () => {
+    expect(lineaVacia().clave).not.toBe(lineaVacia().clave);
+  });
+});
