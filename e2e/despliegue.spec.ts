@@ -91,7 +91,7 @@ test.describe('independent deployment', () => {
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
       await page.goto('/login?redirect=%2Fetiquetas');
       await signIn(page);
-      await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No se pudo cargar las etiquetas' })).toBeVisible();
       await expectSignedInLayout(page);
       await navLink(page, 'Cuenta').click();
       await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
@@ -110,7 +110,7 @@ test.describe('independent deployment', () => {
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
       await page.goto('/login?redirect=%2Fetiquetas');
       await signIn(page);
-      await expect(page.getByRole('heading', { name: 'Etiquetas: versión incompatible' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Las etiquetas: versión incompatible' })).toBeVisible();
       await navLink(page, 'Cuenta').click();
       await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
     } finally {

@@ -57,7 +57,7 @@ test('a remote down at start-up shows its card while sign-in and the rest work; 
     await page.goto('/login?redirect=%2Fetiquetas');
     await signIn(page);
     await expectSignedInLayout(page);
-    await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No se pudo cargar las etiquetas' })).toBeVisible();
     await navLink(page, 'Cuenta').click();
     await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
 
@@ -97,7 +97,7 @@ test('a shared chunk that failed to load: "Reintentar" loads the area without a 
   await page.goto('/login?redirect=%2Fetiquetas');
   await signIn(page);
   await expectSignedInLayout(page);
-  await expect(page.getByRole('heading', { name: 'No se pudo cargar Etiquetas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No se pudo cargar las etiquetas' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
   });

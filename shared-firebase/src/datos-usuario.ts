@@ -1,4 +1,5 @@
 import { collection, doc, type Firestore, getDoc, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
+import { COLECCION_PUBLICA, COLECCION_REGISTRO } from './enlaces';
 
 /**
  * Everything a user owns under users/{uid}. Features that add per-user data add it here. The
@@ -31,7 +32,7 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
       // The registries of the page's shared receipts, read together rather than one by one.
       const tokens = pagina.docs.map((d) => d.get('compartido.token')).filter((t) => typeof t === 'string');
       const registros = new Map(
-        await Promise.all(tokens.map(async (t) => [t, await getDoc(doc(db, 'registroEnlaces', t))] as const)),
+        await Promise.all(tokens.map(async (t) => [t, await getDoc(doc(db, COLECCION_REGISTRO, t))] as const)),
       );
       let batch = writeBatch(db);
       let escrituras = 0;
@@ -51,7 +52,7 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
           if (registro?.exists() && registro.get('revocado') !== true) {
             batch.update(registro.ref, { revocado: true, revocadoPor: 'propietario' });
           }
-          batch.delete(doc(db, 'recibosPublicos', token));
+          batch.delete(doc(db, COLECCION_PUBLICA, token));
           compartidos++;
         }
         batch.delete(documento.ref);

@@ -4,6 +4,16 @@
 // the surface it uses (see README "Medidas").
 export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './auth-context';
 export { configuracionFirebase } from './config';
+export type { ModuloDePagina } from './contratos';
+export {
+  COLECCION_AUDITORIA,
+  COLECCION_PUBLICA,
+  COLECCION_REGISTRO,
+  type QuienRevoca,
+  quienRevoca,
+  type RegistroEnlace,
+  TOKEN_VALIDO,
+} from './enlaces';
 export { codigoDeError } from './errores';
 export { contar, numeroEs, segunNumero } from './formato';
 export { leerDocumentoPublico } from './lectura-publica';

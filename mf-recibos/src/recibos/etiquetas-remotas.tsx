@@ -1,20 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentType, createContext, type ReactNode, Suspense, use, useContext } from 'react';
+// What mf-etiquetas exposes as './Etiquetas' (loaded at run time, remote to remote), typed by its
+// contract: an incompatible change there fails this package's type check.
+import type { EtiquetasKit } from 'mf-etiquetas/contrato';
+import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
 import { Cargando } from 'shared-firebase';
-
-interface EtiquetaVisible {
-  id: string;
-  nombre: string;
-  color: string;
-}
-
-/** What mf-etiquetas exposes as './Etiquetas' (loaded at run time, remote to remote). */
-export interface EtiquetasKit {
-  EtiquetasProvider: ComponentType<{ children: ReactNode }>;
-  useEtiquetas: () => { etiquetas: EtiquetaVisible[]; isLoading: boolean; error?: unknown };
-  EtiquetaBadge: ComponentType<{ etiqueta: Pick<EtiquetaVisible, 'nombre' | 'color'> }>;
-  EtiquetaPicker: ComponentType<{ value: readonly string[]; onChange: (ids: string[]) => void; legend?: string }>;
-}
 
 /** Receipts keep working when mf-etiquetas is down: no labels shown or offered. */
 const SIN_ETIQUETAS: EtiquetasKit = {

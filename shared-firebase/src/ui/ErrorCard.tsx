@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface ErrorCardProps {
   title: string;
@@ -6,11 +6,12 @@ interface ErrorCardProps {
   action?: ReactNode;
 }
 
-/** A card announcing a failure in its own area of the page. */
+/** A card announcing a failure in its own area of the page (several can show at once). */
 export function ErrorCard({ title, children, action }: ErrorCardProps) {
+  const titleId = useId();
   return (
-    <section className="ui-card ui-card--error" role="alert" aria-labelledby="error-card-title">
-      <h2 id="error-card-title" className="ui-card__title">
+    <section className="ui-card ui-card--error" role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ui-card__title">
         {title}
       </h2>
       <div className="ui-card__body">{children}</div>

@@ -35,7 +35,7 @@ export function App({ configurado = configuracionFirebase().ok }: { configurado?
             path={r.ruta}
             element={
               <ConDatos>
-                <RemotePage remote={r.remoto} module={r.modulo} label={r.nombre} />
+                <RemotePage pagina={r} label={r.nombre} />
               </ConDatos>
             }
           />

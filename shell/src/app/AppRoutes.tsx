@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ConDatos } from './ConDatos';
 import { RUTAS, type Ruta } from './rutas';
 
-const pagina = (r: Ruta) => <RemotePage remote={r.remoto} module={r.modulo} label={r.nombre} />;
+const pagina = (r: Ruta) => <RemotePage pagina={r} label={r.nombre} />;
 const de = (acceso: Ruta['acceso']) => RUTAS.filter((r) => r.acceso === acceso);
 
 /**

@@ -3,6 +3,7 @@
 // router decides (the predicates below) are all derived from it. Adding a page is one entry here
 // (plus the module its remote exposes). docs/arquitectura.md explains the access kinds.
 
+import type { PaginaDe } from '../federation/contratos';
 import type { RemoteName } from '../federation/remotos';
 import type { Precarga } from '../federation/runtime';
 
@@ -17,12 +18,12 @@ export type Acceso = 'sin-sesion' | 'invitado' | 'publica' | 'sesion';
 /** The navigation's icons, by name (AppLayout maps each to its component). */
 export type IconoNav = 'inicio' | 'recibos' | 'etiquetas' | 'cuenta';
 
-export interface Ruta {
+type RutaDe<R extends RemoteName> = {
   /** react-router path (a trailing `/*` lets the remote route below it). */
   ruta: string;
-  remoto: RemoteName;
-  /** The exposed module, without "./". */
-  modulo: string;
+  remoto: R;
+  /** The exposed module, without "./": one the remote's contract declares as a page. */
+  modulo: PaginaDe<R>;
   /** How the error card names the area ("No se pudo cargar el acceso"). */
   nombre: string;
   acceso: Acceso;
@@ -30,7 +31,9 @@ export interface Ruta {
   nav?: { texto: string; a: string; icono: IconoNav };
   /** Modules of other remotes the page loads, preloaded with it. */
   tambien?: readonly Precarga[];
-}
+};
+
+export type Ruta = { [R in RemoteName]: RutaDe<R> }[RemoteName];
 
 export const RUTAS: readonly Ruta[] = [
   {

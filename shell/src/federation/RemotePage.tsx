@@ -1,13 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Cargando } from 'shared-firebase';
+import type { PaginaRemota } from './contratos';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import type { RemoteName } from './remote-map';
 import { loadRemoteComponent } from './runtime';
 
 interface RemotePageProps {
-  remote: RemoteName;
-  /** The exposed module, without "./". */
-  module: string;
+  /** The remote and its exposed page, as the remote's contract declares it. */
+  pagina: PaginaRemota;
   label: string;
 }
 
@@ -15,15 +14,15 @@ interface RemotePageProps {
  * Mounts one exposed component of a remote inside the shell's React tree. Keyed by module so that
  * moving between routes never carries one area's error or retry state into another.
  */
-export function RemotePage(props: RemotePageProps) {
-  return <RemoteArea key={`${props.remote}/${props.module}`} {...props} />;
+export function RemotePage({ pagina, label }: RemotePageProps) {
+  return <RemoteArea key={`${pagina.remoto}/${pagina.modulo}`} pagina={pagina} label={label} />;
 }
 
-function RemoteArea({ remote, module, label }: RemotePageProps) {
+function RemoteArea({ pagina: { remoto, modulo }, label }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteComponent<object>(remote, module, attempt > 0)),
-    [remote, module, attempt],
+    () => lazy(() => loadRemoteComponent<object>(remoto, modulo, attempt > 0)),
+    [remoto, modulo, attempt],
   );
   return (
     <RemoteErrorBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>

@@ -1,4 +1,5 @@
 import { rutaDe } from '../app/rutas';
+import type { PaginaRemota } from './contratos';
 import { type Precarga, precargar } from './runtime';
 
 /**
@@ -12,11 +13,14 @@ export function precargarDatos(): void {
   });
 }
 
+/** One page's own module, as a preload (the contract types the pair; TS cannot follow the union). */
+const precargaDe = ({ remoto, modulo }: PaginaRemota): Precarga => ({ remote: remoto, exposes: [modulo] }) as Precarga;
+
 /** The modules a signed-in page loads (its own and other remotes' it uses), from the route table. */
 export function precargasDeRuta(pathname: string): readonly Precarga[] {
   const ruta = rutaDe(pathname);
   if (ruta?.acceso !== 'sesion') return [];
-  return [{ remote: ruta.remoto, exposes: [ruta.modulo] }, ...(ruta.tambien ?? [])];
+  return [precargaDe(ruta), ...(ruta.tambien ?? [])];
 }
 
 /**

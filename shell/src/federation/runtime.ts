@@ -4,9 +4,11 @@ import {
   preloadRemote,
   registerGlobalPlugins,
   registerRemotes,
+  satisfy,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { RemoteNoDisponible } from './errors';
+import type { ModuloDe } from './contratos';
+import { anotarIncompatible, RemoteNoDisponible } from './errors';
 import type { RemoteMap, RemoteName } from './remote-map';
 
 let remoteMap: Partial<RemoteMap> = {};
@@ -39,6 +41,16 @@ function remoteMapPlugin(): ModuleFederationRuntimePlugin {
           if (!shared.loaded) shared.loading = null;
         }
       }
+    },
+    // A remote asking for a singleton whose loaded copy it was not built for (strictVersion) is
+    // noted here, from the runtime's own data, so its card can say "versión incompatible".
+    resolveShare(args) {
+      const { requiredVersion, singleton, strictVersion } = args.shareInfo.shareConfig ?? {};
+      if (singleton && strictVersion && typeof requiredVersion === 'string' && args.version) {
+        if (!satisfy(args.version, requiredVersion))
+          anotarIncompatible(args.shareInfo.from, args.pkgName, args.version, requiredVersion);
+      }
+      return args;
     },
     errorLoadRemote({ id, error, from }) {
       if (from !== 'runtime') return undefined;
@@ -95,11 +107,13 @@ export async function loadRemoteComponent<P>(
 }
 
 /** What to fetch ahead of a remote: its manifest and entry, and the chunks of these exposed modules. */
-export interface Precarga {
-  remote: RemoteName;
-  /** Without "./". Leave out to fetch only the manifest and the entry. */
-  exposes?: readonly string[];
-}
+export type Precarga = {
+  [R in RemoteName]: {
+    remote: R;
+    /** Without "./" (checked against the remote's contract). Leave out: only manifest and entry. */
+    exposes?: readonly ModuloDe<R>[];
+  };
+}[RemoteName];
 
 // "." is no exposed module of ours: the runtime then fetches the manifest and the entry and no
 // module chunks (an empty list would mean all of them).

@@ -1,6 +1,8 @@
 // Data access for the link registry (registroEnlaces) as an admin, and the append-only audit log
 // (auditoriaAdmin). Expired links' public copies are deleted by a TTL policy on expiresAt
 // (firestore.indexes.json), not by an admin: admins only revoke and reactivate.
+
+import { COLECCION_AUDITORIA, COLECCION_REGISTRO, quienRevoca } from 'shared-firebase';
 import {
   aFecha,
   collection,
@@ -48,7 +50,7 @@ function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
     createdAt: fecha(d.createdAt) ?? new Date(0),
     expiresAt: fecha(d.expiresAt),
     revocado: d.revocado === true,
-    revocadoPor: d.revocadoPor === 'admin' || d.revocadoPor === 'propietario' ? d.revocadoPor : null,
+    revocadoPor: quienRevoca(d.revocadoPor),
   };
 }
 
@@ -76,7 +78,7 @@ export async function listarTokens(filtro: FiltroTokens, cursor: DocumentSnapsho
   const { db } = sesionActual();
   const snapshot = await getDocs(
     query(
-      collection(db, 'registroEnlaces'),
+      collection(db, COLECCION_REGISTRO),
       ...restricciones(filtro),
       orderBy('createdAt', 'desc'),
       ...(cursor ? [startAfter(cursor)] : []),
@@ -100,7 +102,7 @@ const DETALLE: Record<'revocar' | 'reactivar', string> = {
  */
 async function actuarConAuditoria(token: string, accion: 'revocar' | 'reactivar'): Promise<void> {
   const { db, uid, email } = sesionActual();
-  const entrada = doc(collection(db, 'auditoriaAdmin'));
+  const entrada = doc(collection(db, COLECCION_AUDITORIA));
   const batch = writeBatch(db);
   batch.set(entrada, {
     adminUid: uid,
@@ -111,7 +113,7 @@ async function actuarConAuditoria(token: string, accion: 'revocar' | 'reactivar'
     createdAt: serverTimestamp(),
   });
   batch.update(
-    doc(db, 'registroEnlaces', token),
+    doc(db, COLECCION_REGISTRO, token),
     accion === 'revocar'
       ? { revocado: true, revocadoPor: 'admin', auditoria: entrada.id }
       : { revocado: false, revocadoPor: null, auditoria: entrada.id },
@@ -124,7 +126,7 @@ export const reactivarToken = (token: string) => actuarConAuditoria(token, 'reac
 
 export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
   const { db } = sesionActual();
-  const snapshot = await getDocs(query(collection(db, 'auditoriaAdmin'), orderBy('createdAt', 'desc'), limit(n)));
+  const snapshot = await getDocs(query(collection(db, COLECCION_AUDITORIA), orderBy('createdAt', 'desc'), limit(n)));
   return snapshot.docs.map((d) => {
     const data = d.data();
     return {

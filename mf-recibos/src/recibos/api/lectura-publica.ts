@@ -1,10 +1,8 @@
 // The anonymous read of recibosPublicos/{token} for the public page. It goes through Firestore's
 // REST API (shared-firebase's leerDocumentoPublico), so that page loads no Firebase SDK; creating,
 // revoking and deleting shares stay in ./recibos-publicos.ts.
-import { leerDocumentoPublico } from 'shared-firebase';
+import { COLECCION_PUBLICA, leerDocumentoPublico, TOKEN_VALIDO } from 'shared-firebase';
 import type { ReciboPublico } from '../types';
-
-export const COLECCION_PUBLICA = 'recibosPublicos';
 
 /** The public page's SWR key (the page loads no session, so no 'recibos' keys ever meet it). */
 export const clavePublica = (token: string) => ['recibo-publico', token] as const;
@@ -15,7 +13,7 @@ export const clavePublica = (token: string) => ['recibo-publico', token] as cons
  */
 export async function leerReciboPublico(token: string): Promise<ReciboPublico | null> {
   // Only the token alphabet reaches the URL: no path can be smuggled in.
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  if (!TOKEN_VALIDO.test(token)) return null;
   const documento = await leerDocumentoPublico(`${COLECCION_PUBLICA}/${token}`);
   return documento ? (documento.snapshot as ReciboPublico) : null;
 }

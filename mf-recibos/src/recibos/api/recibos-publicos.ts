@@ -3,10 +3,10 @@
 // recibosPublicos/{token} (only what the payer sees). The owner side (here) uses the SDK; the
 // anonymous read is in ./lectura-publica.ts (no SDK on that page).
 
+import { COLECCION_PUBLICA, COLECCION_REGISTRO, type QuienRevoca, quienRevoca } from 'shared-firebase';
 import { doc, type Firestore, getDoc, sesionActual, Timestamp, type Transaction } from 'shared-firebase/firestore';
 import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
-import { COLECCION_PUBLICA } from './lectura-publica';
 
 /** 24 random bytes (192 bits) from the platform CSPRNG, base64url: 32 characters. */
 export function nuevoToken(): string {
@@ -20,24 +20,18 @@ export function publicoRef(db: Firestore, token: string) {
   return doc(db, COLECCION_PUBLICA, token);
 }
 
-export const COLECCION_REGISTRO = 'registroEnlaces';
-
 export function registroRef(db: Firestore, token: string) {
   return doc(db, COLECCION_REGISTRO, token);
 }
 
 export interface EstadoEnlace {
   revocado: boolean;
-  revocadoPor: 'propietario' | 'admin' | null;
+  revocadoPor: QuienRevoca | null;
 }
 
 function estadoDe(registro: { exists(): boolean; get(campo: string): unknown }): EstadoEnlace | null {
   if (!registro.exists()) return null;
-  const por = registro.get('revocadoPor');
-  return {
-    revocado: registro.get('revocado') === true,
-    revocadoPor: por === 'admin' || por === 'propietario' ? por : null,
-  };
+  return { revocado: registro.get('revocado') === true, revocadoPor: quienRevoca(registro.get('revocadoPor')) };
 }
 
 /** Its SWR key: under 'recibos', so it reloads with every change of a receipt. */
@@ -51,13 +45,7 @@ export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace |
 
 /** The link's state from its registry, read in the transaction (null: no registry). */
 export async function leerEstadoEnlace(tx: Transaction, db: Firestore, token: string): Promise<EstadoEnlace | null> {
-  const registro = await tx.get(registroRef(db, token));
-  if (!registro.exists()) return null;
-  const por = registro.get('revocadoPor');
-  return {
-    revocado: registro.get('revocado') === true,
-    revocadoPor: por === 'admin' || por === 'propietario' ? por : null,
-  };
+  return estadoDe(await tx.get(registroRef(db, token)));
 }
 
 /**

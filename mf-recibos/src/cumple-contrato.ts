@@ -1,0 +1,12 @@
+// The implementation keeps the contract (../contrato.ts): this file only type-checks.
+import type { Contrato } from '../contrato';
+import type * as InicioPage from './inicio/pages/InicioPage';
+import type * as ReciboPublicoPage from './publico/pages/ReciboPublicoPage';
+import type * as RecibosPage from './recibos/pages/RecibosPage';
+
+export type Implementacion = {
+  InicioPage: typeof InicioPage;
+  RecibosPage: typeof RecibosPage;
+  ReciboPublicoPage: typeof ReciboPublicoPage;
+};
+export const cumple = (implementacion: Implementacion): Contrato => implementacion;
