@@ -2,7 +2,7 @@
 import type { Contrato } from './contrato';
 
 export const exposes = {
-  './InicioPage': './src/inicio/pages/InicioPage.tsx',
+  './InicioPage': './src/recibos/pages/InicioPage.tsx',
   './RecibosPage': './src/recibos/pages/RecibosPage.tsx',
-  './ReciboPublicoPage': './src/publico/pages/ReciboPublicoPage.tsx',
+  './ReciboPublicoPage': './src/recibos/pages/ReciboPublicoPage.tsx',
 } satisfies Record<`./${keyof Contrato}`, string>;

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from 'tooling/harness';
-import InicioPage from './inicio/pages/InicioPage';
-import ReciboPublicoPage from './publico/pages/ReciboPublicoPage';
+import InicioPage from './recibos/pages/InicioPage';
+import ReciboPublicoPage from './recibos/pages/ReciboPublicoPage';
 import RecibosPage from './recibos/pages/RecibosPage';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

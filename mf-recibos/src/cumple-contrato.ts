@@ -1,7 +1,7 @@
 // The implementation keeps the contract (../contrato.ts): this file only type-checks.
 import type { Contrato } from '../contrato';
-import type * as InicioPage from './inicio/pages/InicioPage';
-import type * as ReciboPublicoPage from './publico/pages/ReciboPublicoPage';
+import type * as InicioPage from './recibos/pages/InicioPage';
+import type * as ReciboPublicoPage from './recibos/pages/ReciboPublicoPage';
 import type * as RecibosPage from './recibos/pages/RecibosPage';
 
 export type Implementacion = {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const onAuthStateChanged = vi.fn();
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
 
-const { AUTH_NOT_INITIALISED, AuthContext, useAuth } = await import('./auth-context');
+const { AUTH_NO_INICIALIZADO, AuthContext, useAuth } = await import('./auth-context');
 const { SESION_NO_COMPROBADA, useFirebaseSession } = await import('./sesion-firebase');
 
 function fakeAuth(ready: Promise<void> = Promise.resolve()): Auth {
@@ -35,8 +35,8 @@ describe('useFirebaseSession', () => {
 
   it('without auth sets "Firebase Auth no está inicializado" and stops loading', async () => {
     const { result } = renderHook(() => useFirebaseSession(null));
-    await waitFor(() => expect(result.current).toEqual({ user: null, loading: false, error: AUTH_NOT_INITIALISED }));
-    expect(AUTH_NOT_INITIALISED).toBe('Firebase Auth no está inicializado');
+    await waitFor(() => expect(result.current).toEqual({ user: null, loading: false, error: AUTH_NO_INICIALIZADO }));
+    expect(AUTH_NO_INICIALIZADO).toBe('Firebase Auth no está inicializado');
   });
 
   it('logs "Error en AuthStateChanged:" and reports the error when authStateReady fails', async () => {

@@ -17,7 +17,7 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-export const AUTH_NOT_INITIALISED = 'Firebase Auth no está inicializado';
+export const AUTH_NO_INICIALIZADO = 'Firebase Auth no está inicializado';
 
-/** The spec's error for a data operation without a signed-in user (§5). */
+/** The error of a data operation without a signed-in user (docs/producto.md, Catálogo de errores). */
 export const NO_HAY_USUARIO = 'No hay usuario autenticado';

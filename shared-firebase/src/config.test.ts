@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFirebaseSettings } from './config';
+import { leerConfiguracionFirebase } from './config';
 
 const BASE = {
   PUBLIC_FIREBASE_API_KEY: 'clave',
@@ -7,16 +7,16 @@ const BASE = {
   PUBLIC_FIREBASE_APP_ID: '1:1:web:1',
 };
 
-describe('readFirebaseSettings', () => {
+describe('leerConfiguracionFirebase', () => {
   it('lists every missing required variable (blank counts as missing)', () => {
-    expect(readFirebaseSettings({ PUBLIC_FIREBASE_API_KEY: '  ' })).toEqual({
+    expect(leerConfiguracionFirebase({ PUBLIC_FIREBASE_API_KEY: '  ' })).toEqual({
       ok: false,
       missing: ['PUBLIC_FIREBASE_API_KEY', 'PUBLIC_FIREBASE_PROJECT_ID', 'PUBLIC_FIREBASE_APP_ID'],
     });
   });
 
   it('builds the web options, defaulting the auth domain from the project', () => {
-    const settings = readFirebaseSettings(BASE);
+    const settings = leerConfiguracionFirebase(BASE);
     expect(settings).toEqual({
       ok: true,
       options: {
@@ -30,7 +30,7 @@ describe('readFirebaseSettings', () => {
   });
 
   it('reads the emulator addresses when configured', () => {
-    const settings = readFirebaseSettings({
+    const settings = leerConfiguracionFirebase({
       ...BASE,
       PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
       PUBLIC_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',

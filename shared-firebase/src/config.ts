@@ -11,14 +11,14 @@ export interface EmulatorConfig {
   firestorePort?: number;
 }
 
-export type FirebaseSettings =
+export type ConfiguracionFirebase =
   | { ok: true; options: FirebaseOptions; emulators: EmulatorConfig }
   | { ok: false; missing: string[] };
 
 const REQUIRED = ['PUBLIC_FIREBASE_API_KEY', 'PUBLIC_FIREBASE_PROJECT_ID', 'PUBLIC_FIREBASE_APP_ID'] as const;
 
 /** Reads the Firebase web config from `PUBLIC_…` variables (see `.env.example`). */
-export function readFirebaseSettings(env: FirebaseEnv): FirebaseSettings {
+export function leerConfiguracionFirebase(env: FirebaseEnv): ConfiguracionFirebase {
   const value = (key: keyof ImportMetaEnv) => env[key]?.trim() || undefined;
   const missing = REQUIRED.filter((key) => !value(key));
   if (missing.length > 0) return { ok: false, missing };
@@ -47,15 +47,15 @@ export function readFirebaseSettings(env: FirebaseEnv): FirebaseSettings {
   return { ok: true, options, emulators };
 }
 
-let vigente: FirebaseSettings | undefined;
+let vigente: ConfiguracionFirebase | undefined;
 
 /**
  * The page's settings: the first call decides (the app, or a test with the emulators' variables),
  * so Auth, Firestore and the REST reader always talk to the same project.
  */
-export function configuracionFirebase(env: FirebaseEnv = envFromBuild()): FirebaseSettings {
+export function configuracionFirebase(env: FirebaseEnv = envFromBuild()): ConfiguracionFirebase {
   if (!vigente) {
-    vigente = readFirebaseSettings(env);
+    vigente = leerConfiguracionFirebase(env);
     if (!vigente.ok) console.error('Error initializing Firebase:', faltanVariables(vigente.missing));
   }
   return vigente;

@@ -1,6 +1,6 @@
 import { type Auth, onAuthStateChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { AUTH_NOT_INITIALISED } from './auth-context';
+import { AUTH_NO_INICIALIZADO } from './auth-context';
 
 export interface FirebaseSessionState {
   user: User | null;
@@ -21,7 +21,7 @@ export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
 
   useEffect(() => {
     if (!auth) {
-      setState({ user: null, loading: false, error: AUTH_NOT_INITIALISED });
+      setState({ user: null, loading: false, error: AUTH_NO_INICIALIZADO });
       return;
     }
     let active = true;

@@ -11,7 +11,7 @@ export interface Sesion {
   emailVerificado: boolean;
 }
 
-/** The signed-in user and Firestore for a data operation, or the spec's error (§5). */
+/** The signed-in user and Firestore for a data operation, or 'No hay usuario autenticado' (docs/producto.md, Catálogo de errores). */
 export function sesionActual(): Sesion {
   const user = getFirebase()?.auth.currentUser;
   const db = getDb();

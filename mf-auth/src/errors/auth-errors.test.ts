@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_MESSAGES, authErrorMessage, GENERIC_AUTH_ERROR } from './auth-errors';
 
-// The client codes the product spec (§8) says the service maps server errors to.
+// The client codes the service maps server errors to (docs/producto.md, Catálogo de errores).
 const SPEC_CODES = [
   'email-already-in-use',
   'wrong-password',

@@ -40,7 +40,7 @@ describe('normalizeHex', () => {
 });
 
 describe('customColorId', () => {
-  it("is 'custom-' + background + text without '#' (spec §3)", () => {
+  it("is 'custom-' + background + text without '#' (docs/producto.md, Modelo de datos)", () => {
     expect(customColorId({ background: '#1e40af', text: '#fef3c7' })).toBe('custom-1e40affef3c7');
   });
 

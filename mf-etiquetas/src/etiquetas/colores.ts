@@ -1,6 +1,6 @@
 import type { Color, ColorInput, ColorVisual } from './types';
 
-/** Labels whose colour is deleted fall back to this class pair (product spec §4, §9). */
+/** Labels whose colour is deleted fall back to this class pair (docs/producto.md, Etiquetas y colores). */
 export const DEFAULT_COLOR_ID = 'bg-slate-100 text-slate-800';
 
 /**
@@ -39,7 +39,7 @@ export function normalizeHex(value: string): string | null {
   return `#${full}`;
 }
 
-/** 'custom-' + background + text, each without '#', after normalising (product spec §3). */
+/** 'custom-' + background + text, each without '#', after normalising (docs/producto.md, Modelo de datos). */
 /** A user's custom colour id (stored under users/{uid}/colores), not a palette class. */
 export function esColorPropio(id: string): boolean {
   return /^custom-[0-9a-f]{12}$/.test(id);

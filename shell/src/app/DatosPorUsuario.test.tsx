@@ -12,7 +12,7 @@ function Sonda() {
 }
 
 describe('DatosPorUsuario', () => {
-  it('gives every data hook the spec SWR settings (product spec §9)', () => {
+  it('gives every data hook the spec SWR settings (docs/producto.md, Constantes)', () => {
     render(
       <AuthContext.Provider value={{ user: { uid: 'u1' } as User, loading: false, signOut: async () => {} }}>
         <DatosPorUsuario>

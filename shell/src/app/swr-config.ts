@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 
-/** Global data-fetching defaults (product spec §9). Labels and colours override them. */
+/** Global data-fetching defaults (docs/producto.md, Constantes). Labels and colours override them. */
 export const swrDefaults = {
   refreshInterval: 300000,
   revalidateOnFocus: true,

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ToasterProps } from 'sonner';
 
 /**
- * Toasts (product spec §9): top right, rich colours, 4000 ms, 3 visible, gap 14, width 356.
+ * Toasts (docs/producto.md, Constantes): top right, rich colours, 4000 ms, 3 visible, gap 14, width 356.
  * The 45 px swipe-dismiss threshold is sonner's built-in SWIPE_THRESHOLD; it has no prop.
  */
 export const toasterProps = {

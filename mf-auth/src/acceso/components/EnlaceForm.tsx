@@ -1,7 +1,7 @@
 import { safeRedirect } from 'shared-firebase';
 import { sendSignInLinkToEmail } from 'shared-firebase/auth';
 import { EmailField } from '../../components/EmailField';
-import { guardarEmailDelEnlace } from '../email-link-storage';
+import { guardarEmailDelEnlace } from '../../enlace/email-guardado';
 import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 
 /** Passwordless sign-in: emails a link that signs the user in when opened. */

@@ -2,10 +2,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Field, Marca } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
-import { ActionHandler } from '../../accion/ActionHandler';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
+import { ActionHandler } from '../accion/ActionHandler';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 import '../../auth.css';

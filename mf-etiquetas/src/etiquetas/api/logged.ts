@@ -1,4 +1,4 @@
-/** Runs an operation, logging the spec's console text and rethrowing (product spec §8). */
+/** Runs an operation, logging its console text and rethrowing (docs/producto.md, Catálogo de errores). */
 export async function logged<T>(consoleText: string, operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();

@@ -8,7 +8,7 @@ import type { Color, ColorInput, Etiqueta, EtiquetaInput } from '../types';
 
 export const ETIQUETAS_KEY = '/etiquetas';
 
-/** Labels and colours load once: no interval, focus or reconnect revalidation, no retry (spec §4). */
+/** Labels and colours load once: no interval, focus or reconnect revalidation, no retry (docs/producto.md, Etiquetas y colores). */
 export const ETIQUETAS_SWR_OPTIONS = {
   refreshInterval: 0,
   revalidateOnFocus: false,

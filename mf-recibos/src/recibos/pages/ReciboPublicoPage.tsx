@@ -2,9 +2,9 @@ import { Printer } from 'lucide-react';
 import { Cargando, Marca } from 'shared-firebase';
 import { useParams } from 'shared-firebase/router';
 import useSWR from 'swr';
-import { clavePublica, leerReciboPublico } from '../../recibos/api/lectura-publica';
-import { ReciboDocumento } from '../../recibos/components/ReciboDocumento';
-import '../../recibos/recibos.css';
+import { clavePublica, leerReciboPublico } from '../api/lectura-publica';
+import { ReciboDocumento } from '../components/ReciboDocumento';
+import '../recibos.css';
 
 /**
  * /recibos/view/:token — public, no sign-in, no layout. Unknown, revoked and expired tokens show

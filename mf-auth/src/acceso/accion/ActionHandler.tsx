@@ -10,13 +10,13 @@ import {
   verifyPasswordResetCode,
 } from 'shared-firebase/auth';
 import { Link, useNavigate } from 'shared-firebase/router';
-import { olvidarEmailDelEnlace, recordarEmailDelEnlace } from '../acceso/email-link-storage';
-import { EmailField } from '../components/EmailField';
-import { PasswordChecklist } from '../components/PasswordChecklist';
-import { PasswordInput } from '../components/PasswordInput';
-import { authErrorMessage } from '../errors/auth-errors';
-import { useEnvio } from '../errors/useEnvio';
-import { comprobarAhora, useComprobacion } from '../password/useComprobacion';
+import { EmailField } from '../../components/EmailField';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordInput } from '../../components/PasswordInput';
+import { olvidarEmailDelEnlace, recordarEmailDelEnlace } from '../../enlace/email-guardado';
+import { authErrorMessage } from '../../errors/auth-errors';
+import { useEnvio } from '../../errors/useEnvio';
+import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
 
 /** Handles Firebase's email links under /login (`?mode=…&oobCode=…`). */
 export function ActionHandler({ mode, oobCode }: { mode: string; oobCode: string }) {

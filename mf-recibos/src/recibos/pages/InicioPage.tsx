@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
-import { inicioDelMes } from '../../recibos/api/recibos';
-import { TablaRecibos } from '../../recibos/components/TablaRecibos';
-import { formatearImportes } from '../../recibos/dinero';
-import { useTotales, useUltimos } from '../../recibos/hooks/useRecibos';
-import '../../recibos/recibos.css';
+import { inicioDelMes } from '../api/recibos';
+import { TablaRecibos } from '../components/TablaRecibos';
+import { formatearImportes } from '../dinero';
+import { useTotales, useUltimos } from '../hooks/useRecibos';
+import '../recibos.css';
 import './inicio.css';
 
 const mesActual = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
