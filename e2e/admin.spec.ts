@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { crearCuentaConDatosLargos } from './datos-largos';
-import { ADMIN, crearUsuario, expectSignedInLayout, navLink, signIn } from './fixtures';
+import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
 import { expect, test } from './test';
 
-const ADMIN_ORIGIN = new URL(JSON.parse(process.env.E2E_REMOTES ?? '{}').mf_admin ?? 'http://127.0.0.1:4004').origin;
+const ADMIN_ORIGIN = new URL(REMOTES.mf_admin as string).origin;
 
 /** Every request the page makes to mf-admin's server. */
 function peticionesAdmin(page: Page): string[] {

@@ -6,10 +6,11 @@ import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
 import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
+import { E2E_SHELL } from './puertos';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
-const SHELL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
+const SHELL = E2E_SHELL;
 const PUERTO_VARIANTE = 4021;
 const rules = localRules('remote', { shellOrigin: SHELL, remoteOrigins: [] });
 

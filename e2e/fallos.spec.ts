@@ -10,12 +10,13 @@ import {
   PROJECT,
   signIn,
 } from './fixtures';
+import { E2E_CONTROL } from './puertos';
 import { expect, test } from './test';
 
 // Faults. The Firestore emulator process is really stopped and restarted by the E2E harness
-// (scripts/e2e.mjs: its data is exported before the stop and imported on restart, so the other
+// (scripts/e2e-servidores.mjs: its data is exported before the stop and imported on restart, so the other
 // specs keep theirs); Firestore's own state is then compared, read with the owner token.
-const CONTROL = process.env.E2E_CONTROL_URL ?? 'http://127.0.0.1:4097';
+const CONTROL = E2E_CONTROL;
 const AUTH = `${AUTH_URL}/**`;
 
 async function firestore(accion: 'parar' | 'arrancar') {

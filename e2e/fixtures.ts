@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { AUTH_URL, FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia';
+import { E2E_REMOTES, E2E_SIN_CONFIGURACION } from './puertos';
 
 export const DEMO = { email: 'demo@recibos.test', password: 'demo1234' };
 export const ADMIN = { email: 'admin@recibos.test', password: 'admin1234' };
 
-/** Remote locations the shell under test reads from /remotes.json (set by scripts/e2e.mjs). */
-export const REMOTES: Record<string, string> = JSON.parse(process.env.E2E_REMOTES ?? '{}');
-export const NO_CONFIG_URL = process.env.E2E_NO_CONFIG_URL ?? 'http://127.0.0.1:4010';
+/** Remote locations the shell under test reads from /remotes.json (served by scripts/e2e-servidores.mjs). */
+export const REMOTES = E2E_REMOTES;
+export const NO_CONFIG_URL = E2E_SIN_CONFIGURACION;
 
 export async function signIn(page: Page, user = DEMO) {
   await page.getByLabel('Correo electrónico').fill(user.email);

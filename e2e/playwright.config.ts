@@ -1,13 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { basePlaywright } from './playwright.base';
+import { E2E_SHELL } from './puertos';
 
-// Runs against production builds served by scripts/e2e.mjs, with both emulators running.
+// Against the production builds (built beforehand: `pnpm build` with the emulators' settings, as
+// scripts/test-all.mjs does). Playwright starts the emulators and serves the builds itself
+// (scripts/e2e-servidores.mjs), waits for the shell and stops everything at the end.
 export default defineConfig({
   ...basePlaywright,
   testDir: '.',
-  // The development servers' suite has its own config and harness (scripts/e2e-desarrollo.mjs).
+  // The development servers' suite has its own config (e2e/desarrollo/).
   testIgnore: 'desarrollo/**',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { ...basePlaywright.use, baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000' },
+  use: { ...basePlaywright.use, baseURL: E2E_SHELL },
+  webServer: {
+    command: 'node scripts/e2e-servidores.mjs',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: E2E_SHELL,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
+    stdout: 'pipe',
+  },
 });

@@ -3,10 +3,17 @@
 // production builds, the emulators and e2e/capturas.spec.ts with realistic long data.
 import path from 'node:path';
 import { buildParaPruebas } from './build-all.mjs';
-import { runE2E } from './e2e.mjs';
 import { ROOT } from './lib/config.mjs';
+import { run } from './lib/processes.mjs';
 
 await buildParaPruebas();
-process.env.CAPTURAS_DIR = path.join(ROOT, 'docs', 'capturas');
-await runE2E({ args: ['e2e/capturas.spec.ts'] });
-console.log(`Capturas en ${process.env.CAPTURAS_DIR}`);
+const dir = path.join(ROOT, 'docs', 'capturas');
+await run(
+  path.join(ROOT, 'node_modules', '.bin', 'playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', 'e2e/capturas.spec.ts'],
+  {
+    cwd: ROOT,
+    env: { CAPTURAS_DIR: dir },
+  },
+);
+console.log(`Capturas en ${dir}`);

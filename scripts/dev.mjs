@@ -37,16 +37,17 @@ try {
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
 
-  const servers = APPS.map((app) =>
-    start(app.carpeta, path.join(ROOT, app.carpeta, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
-      cwd: path.join(ROOT, app.carpeta),
-      env: EMULATOR_APP_ENV,
-    }),
+  // pnpm runs the five `rsbuild dev` servers in parallel, each line prefixed with its package.
+  const servidores = start(
+    'dev',
+    'pnpm',
+    ['--recursive', '--parallel', '--stream', ...APPS.flatMap((app) => ['--filter', `./${app.carpeta}`]), 'run', 'dev'],
+    { cwd: ROOT, env: EMULATOR_APP_ENV },
   );
   await Promise.all(
-    APPS.map((app, i) =>
+    APPS.map((app) =>
       waitForUrl(`http://127.0.0.1:${app.puerto}/${app.nombre === 'shell' ? '' : 'mf-manifest.json'}`, {
-        child: servers[i],
+        child: servidores,
       }),
     ),
   );

@@ -5,11 +5,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildParaPruebas } from './build-all.mjs';
 import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
-import { runE2E } from './e2e.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
 import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
 import { ROOT } from './lib/config.mjs';
-import { clearEmulators, startEmulators } from './lib/emulators.mjs';
+import { startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -34,18 +33,20 @@ try {
   // The emulator and E2E stages record the app's Firestore queries for the index check.
   rmSync(DIR_CONSULTAS, { recursive: true, force: true });
   process.env.GRABAR_CONSULTAS = DIR_CONSULTAS;
-  // One pair of emulators for both stages that need them, emptied in between.
   const emulators = await startEmulators({ quiet: true });
   try {
     await stage('Reglas e integración (Vitest contra los emuladores)', () =>
       run(bin('vitest'), ['run', '--project', 'emulators'], { cwd: ROOT }),
     );
+    // Read from the running emulator, before it stops.
     await stage('Cobertura de firestore.rules', comprobarCoberturaReglas);
-    await clearEmulators();
-    await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () => runE2E({ emulators }));
   } finally {
     await emulators.stop();
   }
+  // Playwright starts its own emulators and serves the builds (e2e/playwright.config.ts).
+  await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () =>
+    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+  );
   await stage('Índices de Firestore (consultas grabadas frente a firestore.indexes.json)', () =>
     comprobarIndices(DIR_CONSULTAS),
   );

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { basePlaywright } from '../playwright.base';
 
-// Runs against the development servers exactly as the README's run command starts them
-// (scripts/e2e-desarrollo.mjs), each test in a fresh browser profile.
+// Against the development servers exactly as the README's run command starts them, cold:
+// Playwright runs `bash scripts/start.sh` itself, waits for its "ready" line and stops it with
+// Ctrl-C (SIGINT) as the README says. scripts/e2e-desarrollo.mjs gives it an empty data folder.
 export default defineConfig({
   ...basePlaywright,
   testDir: '.',
@@ -10,4 +12,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   use: { ...basePlaywright.use, baseURL: 'http://localhost:3000' },
+  webServer: {
+    command: 'bash scripts/start.sh',
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    wait: { stdout: /La aplicación está lista/ },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
+    stdout: 'ignore',
+  },
 });

@@ -1,7 +1,9 @@
-// Child-process plumbing for the run and test scripts: prefixed logs, readiness polling and a
-// clean stop of everything started (process groups, so grandchildren go too).
+// Child-process plumbing for the run and test scripts: prefixed logs, readiness (wait-on) and a
+// clean stop of everything started (process groups, so grandchildren go too). Custom because the
+// Firestore emulator is a JAR started by hand (Java 17) and the fault tests stop it mid-run.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import waitOn from 'wait-on';
 
 const children = new Set();
 
@@ -82,17 +84,26 @@ export async function assertPortsFree(ports) {
   }
 }
 
+/**
+ * Waits until `url` answers (wait-on), or fails at once if `child`, the process that should serve
+ * it, exits first (with what it printed).
+ */
 export async function waitForUrl(url, { timeoutMs = 120000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) {
-      throw new Error(`${child.label} terminó antes de estar listo:\n${child.recentOutput()}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
+  const listo = waitOn({
+    resources: [url.replace(/^http:/, 'http-get:')],
+    timeout: timeoutMs,
+    interval: 300,
+    validateStatus: (s) => s < 500,
+  });
+  if (!child) return listo;
+  let alSalir;
+  const salida = new Promise((_, reject) => {
+    alSalir = () => reject(new Error(`${child.label} terminó antes de estar listo:\n${child.recentOutput()}`));
+    child.once('exit', alSalir);
+  });
+  try {
+    await Promise.race([listo, salida]);
+  } finally {
+    child.off('exit', alSalir);
   }
-  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s${child ? `:\n${child.recentOutput()}` : ''}`);
 }
