@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  crearEtiquetaPorLaInterfaz,
   crearUsuario,
   documentos,
   existeCuenta,
@@ -144,12 +145,7 @@ test('delete the account with re-authentication: the user and their data are gon
   const usuario = await crearUsuario('borrar');
   await page.goto('/login?redirect=%2Fetiquetas');
   await signIn(page, usuario);
-  await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
-  await dialogo.getByLabel('Nombre').fill('Personal');
-  await dialogo.getByText('Nuevo color personalizado…').click();
-  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
-  await expect(page.getByText('Etiqueta creada.')).toBeVisible();
+  await crearEtiquetaPorLaInterfaz(page, 'Personal', { fondo: '#1e40af', texto: '#ffffff' });
   expect(await documentos(`users/${usuario.uid}/etiquetas`)).toHaveLength(1);
   expect(await documentos(`users/${usuario.uid}/colores`)).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AUTH_URL } from '../tooling/topologia';
 import {
+  crearEtiquetaPorLaInterfaz,
   crearUsuario,
   documentos,
   existeCuenta,
@@ -46,13 +47,7 @@ async function eliminarElColor(page: Page) {
 
 /** Two labels, Alquiler and Luz, sharing the custom colour #1e40af on #fef3c7, made through the UI. */
 async function dosEtiquetasConUnColor(page: Page) {
-  await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
-  await dialogo.getByLabel('Nombre').fill('Alquiler');
-  await dialogo.getByText('Nuevo color personalizado…').click();
-  await dialogo.getByLabel('Color de fondo', { exact: true }).fill('#1e40af');
-  await dialogo.getByLabel('Color del texto', { exact: true }).fill('#fef3c7');
-  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
+  const dialogo = await crearEtiquetaPorLaInterfaz(page, 'Alquiler', { fondo: '#1e40af', texto: '#fef3c7' });
   await expect(badge(page, 'Alquiler')).toBeVisible();
   await page.getByRole('button', { name: 'Nueva etiqueta' }).click();
   await dialogo.getByLabel('Nombre').fill('Luz');
@@ -210,11 +205,7 @@ test('the Firestore emulator stopped while the account is deleted: a Spanish err
   const usuario = await crearUsuario('borrar-sin-firestore');
   await page.goto('/login?redirect=%2Fetiquetas');
   await signIn(page, usuario);
-  await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
-  await dialogo.getByLabel('Nombre').fill('Personal');
-  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
-  await expect(page.getByText('Etiqueta creada.')).toBeVisible();
+  await crearEtiquetaPorLaInterfaz(page, 'Personal');
   await expect(page.getByText('Etiqueta creada.')).toBeHidden();
   const antes = await estado(usuario.uid);
 

@@ -132,3 +132,29 @@ export async function existeCuenta(email: string): Promise<boolean> {
   const body = (await response.json()) as { users?: unknown[] };
   return (body.users ?? []).length > 0;
 }
+
+/**
+ * Creates a label on /etiquetas through its dialog and waits for the toast. `color`: a palette
+ * colour's name ("Azul"), a custom one's ("Personalizado #1e40af"), or a new custom colour.
+ */
+export async function crearEtiquetaPorLaInterfaz(
+  page: Page,
+  nombre: string,
+  color: string | { fondo: string; texto: string } = 'Gris pizarra',
+) {
+  await page
+    .getByRole('button', { name: /^(Nueva etiqueta|Crear la primera etiqueta)$/ })
+    .first()
+    .click();
+  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
+  await dialogo.getByLabel('Nombre').fill(nombre);
+  if (typeof color === 'string') await dialogo.getByText(color, { exact: true }).click();
+  else {
+    await dialogo.getByText('Nuevo color personalizado…').click();
+    await dialogo.getByLabel('Color de fondo', { exact: true }).fill(color.fondo);
+    await dialogo.getByLabel('Color del texto', { exact: true }).fill(color.texto);
+  }
+  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
+  await expect(page.getByText('Etiqueta creada.').first()).toBeVisible();
+  return dialogo;
+}

@@ -2,20 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, etiqueta, recibo, sembrar } from '../bench/semilla.mjs';
-import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from './fixtures';
+import {
+  crearEtiquetaPorLaInterfaz,
+  crearUsuario,
+  documentos,
+  expectSignedInLayout,
+  navLink,
+  signIn,
+} from './fixtures';
 import { expect, test } from './test';
-
-async function crearEtiqueta(page: Page, nombre: string, color: string) {
-  await page
-    .getByRole('button', { name: /Nueva etiqueta|Crear la primera etiqueta/ })
-    .first()
-    .click();
-  const dialogo = page.getByRole('dialog', { name: 'Nueva etiqueta' });
-  await dialogo.getByLabel('Nombre').fill(nombre);
-  await dialogo.getByText(color, { exact: true }).click();
-  await dialogo.getByRole('button', { name: 'Guardar etiqueta' }).click();
-  await expect(page.getByText('Etiqueta creada.').first()).toBeVisible();
-}
 
 async function rellenarLinea(page: Page, n: number, descripcion: string, cantidad: string, precio: string) {
   await page.getByLabel(`Descripción de la línea ${n}`).fill(descripcion);
@@ -31,8 +26,8 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await page.goto('/login?redirect=%2Fetiquetas');
   await signIn(page, usuario);
   await expectSignedInLayout(page, usuario.email);
-  await crearEtiqueta(page, 'Clases', 'Azul');
-  await crearEtiqueta(page, 'Particulares', 'Verde');
+  await crearEtiquetaPorLaInterfaz(page, 'Clases', 'Azul');
+  await crearEtiquetaPorLaInterfaz(page, 'Particulares', 'Verde');
 
   // Create: two labels (picker loaded from mf-etiquetas by mf-recibos), three lines.
   await navLink(page, 'Recibos').click();

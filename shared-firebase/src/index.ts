@@ -30,14 +30,19 @@ export {
 } from './texto';
 export {
   Cargando,
+  Celda,
+  type Columna,
   ConexionError,
   ConfirmDialog,
   Dialog,
+  Encabezado,
   ErrorCard,
+  ErrorDeCarga,
   Field,
   type FieldControlProps,
   FormActions,
   Marca,
   PageHeader,
   SimboloMarca,
+  TablaAdaptable,
 } from './ui';

@@ -3,7 +3,7 @@ import { authErrorMessage } from './auth-errors';
 
 /**
  * The sign-in forms' way to send (they show failures inline, and load no SWR, so not
- * shared-firebase/acciones): `enviando` meanwhile, and the failure as a Spanish sentence in
+ * shared-firebase/datos): `enviando` meanwhile, and the failure as a Spanish sentence in
  * `error` (or handed to `alFallar` to place it on a field). Resolves to whether it worked.
  */
 export function useEnvio() {

@@ -25,8 +25,8 @@ export const TAM_PAGINA = 20;
 
 /** The SWR cache keys of this module's reads, all under 'admin' (`esClaveDeAdmin`). */
 export const claves = {
-  pagina: (filtro: FiltroTokens, cursor: DocumentSnapshot | null) =>
-    ['admin', 'enlaces', JSON.stringify(filtro), cursor] as const,
+  /** A filtered list of links (its pages are keyed under it, with their cursors). */
+  enlaces: (filtro: FiltroTokens) => ['admin', 'enlaces', JSON.stringify(filtro)] as const,
   auditoria: (n: number) => ['admin', 'auditoria', n] as const,
 };
 

@@ -1,11 +1,21 @@
 import { Ban, Copy, RotateCcw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Cargando, ErrorCard } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { Cargando, Celda, type Columna, ErrorDeCarga, TablaAdaptable } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
 import { toast } from 'sonner';
 import { type FiltroTokens, reactivarToken, revocarToken } from '../api/tokens';
 import { enmascarar, estadoDe, NOMBRE_ESTADO } from '../estado';
 import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
+
+const COLUMNAS: Columna[] = [
+  { titulo: 'Recibo' },
+  { titulo: 'Propietario' },
+  { titulo: 'Token' },
+  { titulo: 'Creado' },
+  { titulo: 'Caduca' },
+  { titulo: 'Estado' },
+  { titulo: 'Acciones', oculta: true },
+];
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -69,115 +79,77 @@ export function TablaTokens() {
       </search>
 
       {error ? (
-        <ErrorCard
-          title="No se pudieron cargar los enlaces"
-          action={
-            <button type="button" className="ui-button" onClick={() => void lista.recargar()}>
-              Reintentar
-            </button>
-          }
-        >
-          <p>Comprueba tu conexión e inténtalo de nuevo.</p>
-        </ErrorCard>
+        <ErrorDeCarga titulo="No se pudieron cargar los enlaces" onReintentar={() => void lista.recargar()} />
       ) : tokens.length === 0 && cargando ? (
         <Cargando texto="Cargando enlaces…" />
       ) : visibles.length === 0 ? (
         <p className="ui-empty">No hay enlaces que coincidan.</p>
       ) : (
-        <div className="ui-tabla-contenedor">
-          <table className="ui-tabla adm-tabla" role="table" aria-label="Enlaces públicos">
-            <thead role="rowgroup">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  Recibo
+        <TablaAdaptable etiqueta="Enlaces públicos" columnas={COLUMNAS} className="adm-tabla">
+          {visibles.map((t) => {
+            const estado = estadoDe(t);
+            return (
+              <tr key={t.token} role="row">
+                <th role="rowheader" scope="row" className="adm-tabla__recibo">
+                  {t.numero}
                 </th>
-                <th role="columnheader" scope="col">
-                  Propietario
-                </th>
-                <th role="columnheader" scope="col">
-                  Token
-                </th>
-                <th role="columnheader" scope="col">
-                  Creado
-                </th>
-                <th role="columnheader" scope="col">
-                  Caduca
-                </th>
-                <th role="columnheader" scope="col">
-                  Estado
-                </th>
-                <th role="columnheader" scope="col">
-                  <span className="visually-hidden">Acciones</span>
-                </th>
+                <Celda titulo="Propietario" className="ui-tabla__ancha adm-tabla__propietario">
+                  {t.ownerEmail ?? t.ownerUid}
+                </Celda>
+                <Celda titulo="Token" className="ui-tabla__ancha adm-tabla__token">
+                  <code>{enmascarar(t.token)}</code>{' '}
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary ui-button--small"
+                    onClick={() =>
+                      navigator.clipboard.writeText(t.token).then(
+                        () => toast.success('Token copiado.'),
+                        () => toast.error('No se pudo copiar el token.'),
+                      )
+                    }
+                  >
+                    <Copy aria-hidden="true" />
+                    Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
+                  </button>
+                </Celda>
+                <Celda titulo="Creado" className="ui-tabla__nowrap adm-tabla__creado">
+                  {fecha.format(t.createdAt)}
+                </Celda>
+                <Celda titulo="Caduca" className="ui-tabla__nowrap adm-tabla__caduca">
+                  {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
+                </Celda>
+                <Celda className="adm-tabla__estado">
+                  <span className={`adm-estado adm-estado--${estado}`}>{NOMBRE_ESTADO[estado]}</span>
+                </Celda>
+                <Celda className="ui-tabla__ancha adm-tabla__acciones">
+                  {estado === 'activo' ? (
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary ui-button--small"
+                      disabled={pending}
+                      onClick={() => void actuar(() => revocarToken(t.token), 'Enlace revocado.')}
+                    >
+                      <Ban aria-hidden="true" />
+                      Revocar<span className="visually-hidden"> {t.numero}</span>
+                    </button>
+                  ) : estado === 'revocado' && t.revocadoPor === 'admin' ? (
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary ui-button--small"
+                      disabled={pending}
+                      onClick={() => void actuar(() => reactivarToken(t.token), 'Enlace reactivado.')}
+                    >
+                      <RotateCcw aria-hidden="true" />
+                      Reactivar<span className="visually-hidden"> {t.numero}</span>
+                    </button>
+                  ) : (
+                    <span className="ui-hint">{estado === 'revocado' ? 'Revocado por su dueño' : '—'}</span>
+                  )}
+                </Celda>
               </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {visibles.map((t) => {
-                const estado = estadoDe(t);
-                return (
-                  <tr key={t.token} role="row">
-                    <th role="rowheader" scope="row" className="adm-tabla__recibo">
-                      {t.numero}
-                    </th>
-                    <td role="cell" className="ui-tabla__ancha adm-tabla__propietario" data-titulo="Propietario">
-                      {t.ownerEmail ?? t.ownerUid}
-                    </td>
-                    <td role="cell" className="ui-tabla__ancha adm-tabla__token" data-titulo="Token">
-                      <code>{enmascarar(t.token)}</code>{' '}
-                      <button
-                        type="button"
-                        className="ui-button ui-button--secondary ui-button--small"
-                        onClick={() =>
-                          navigator.clipboard.writeText(t.token).then(
-                            () => toast.success('Token copiado.'),
-                            () => toast.error('No se pudo copiar el token.'),
-                          )
-                        }
-                      >
-                        <Copy aria-hidden="true" />
-                        Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
-                      </button>
-                    </td>
-                    <td role="cell" className="ui-tabla__nowrap adm-tabla__creado" data-titulo="Creado">
-                      {fecha.format(t.createdAt)}
-                    </td>
-                    <td role="cell" className="ui-tabla__nowrap adm-tabla__caduca" data-titulo="Caduca">
-                      {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
-                    </td>
-                    <td role="cell" className="ui-tabla__sin-titulo adm-tabla__estado" data-titulo="Estado">
-                      <span className={`adm-estado adm-estado--${estado}`}>{NOMBRE_ESTADO[estado]}</span>
-                    </td>
-                    <td role="cell" className="ui-tabla__ancha adm-tabla__acciones">
-                      {estado === 'activo' ? (
-                        <button
-                          type="button"
-                          className="ui-button ui-button--secondary ui-button--small"
-                          disabled={pending}
-                          onClick={() => void actuar(() => revocarToken(t.token), 'Enlace revocado.')}
-                        >
-                          <Ban aria-hidden="true" />
-                          Revocar<span className="visually-hidden"> {t.numero}</span>
-                        </button>
-                      ) : estado === 'revocado' && t.revocadoPor === 'admin' ? (
-                        <button
-                          type="button"
-                          className="ui-button ui-button--secondary ui-button--small"
-                          disabled={pending}
-                          onClick={() => void actuar(() => reactivarToken(t.token), 'Enlace reactivado.')}
-                        >
-                          <RotateCcw aria-hidden="true" />
-                          Reactivar<span className="visually-hidden"> {t.numero}</span>
-                        </button>
-                      ) : (
-                        <span className="ui-hint">{estado === 'revocado' ? 'Revocado por su dueño' : '—'}</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </TablaAdaptable>
       )}
       {lista.hayMas ? (
         <button

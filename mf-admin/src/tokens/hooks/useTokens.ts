@@ -1,31 +1,15 @@
+import { usePaginas } from 'shared-firebase/datos';
+import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import {
-  claves,
-  esClaveDeAdmin,
-  type FiltroTokens,
-  listarAuditoria,
-  listarTokens,
-  type PaginaTokens,
-} from '../api/tokens';
+import { claves, esClaveDeAdmin, type FiltroTokens, listarAuditoria, listarTokens } from '../api/tokens';
 
 /** Every link ever shared, a page at a time, newest first ("Cargar más"). */
 export function useTokens(filtro: FiltroTokens) {
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<PaginaTokens, Error>(
-    (indice, anterior: PaginaTokens | null) =>
-      indice > 0 && !anterior?.cursor ? null : claves.pagina(filtro, anterior?.cursor ?? null),
-    (clave: ReturnType<typeof claves.pagina>) => listarTokens(filtro, clave[3]),
-    { revalidateFirstPage: false },
-  );
-  const paginas = data ?? [];
-  return {
-    tokens: paginas.flatMap((p) => p.tokens),
-    cargando: isLoading || paginas.length < size,
-    error: error ?? null,
-    hayMas: Boolean(paginas.at(-1)?.cursor),
-    cargarMas: () => setSize(size + 1),
-    recargar: () => mutate(),
-  };
+  const { items, ...lista } = usePaginas(claves.enlaces(filtro), async (cursor: DocumentSnapshot | null) => {
+    const pagina = await listarTokens(filtro, cursor);
+    return { items: pagina.tokens, cursor: pagina.cursor };
+  });
+  return { tokens: items, ...lista };
 }
 
 export function useAuditoria(n = 20) {

@@ -56,7 +56,7 @@ function PanelAdmin() {
           <span className="ui-hint adm-cabecera__email">{user?.email}</span>
           <Link className="ui-button ui-button--secondary ui-button--small" to="/">
             <ArrowLeft aria-hidden="true" />
-            <span className="adm-cabecera__texto">Ir a la aplicación</span>
+            <span className="ui-solo-lector-en-movil">Ir a la aplicación</span>
           </Link>
           <button
             type="button"
@@ -64,7 +64,7 @@ function PanelAdmin() {
             onClick={() => void signOut()}
           >
             <LogOut aria-hidden="true" />
-            <span className="adm-cabecera__texto">Cerrar sesión</span>
+            <span className="ui-solo-lector-en-movil">Cerrar sesión</span>
           </button>
         </div>
       </header>

@@ -1,14 +1,14 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Field, Marca } from 'shared-firebase';
+import { Field } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
+import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
 import { ActionHandler } from '../accion/ActionHandler';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
-import '../../auth.css';
 
 type Vista = 'contrasena' | 'olvido' | 'enlace';
 
@@ -28,16 +28,7 @@ export default function AccesoPage() {
   else if (vista === 'enlace') contenido = <EnlaceForm redirect={redirect} onVolver={() => setVista('contrasena')} />;
   else contenido = <PasswordForm redirect={redirect} onVista={setVista} />;
 
-  return (
-    <main className="auth-page">
-      <p className="auth-marca">
-        <Marca />
-      </p>
-      <section className="ui-card auth-card" aria-labelledby="login-title">
-        {contenido}
-      </section>
-    </main>
-  );
+  return <PaginaAcceso tituloId="login-title">{contenido}</PaginaAcceso>;
 }
 
 function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista: (vista: Vista) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
 import { deleteUser, type User } from 'shared-firebase/auth';
+import { useAccion } from 'shared-firebase/datos';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { useNavigate } from 'shared-firebase/router';
 import { authErrorMessage } from '../../errors/auth-errors';

@@ -1,6 +1,6 @@
-import { useAccion } from 'shared-firebase/acciones';
 import type { User } from 'shared-firebase/auth';
 import { sendEmailVerification } from 'shared-firebase/auth';
+import { useAccion } from 'shared-firebase/datos';
 import { authErrorMessage } from '../../errors/auth-errors';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Field } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
 import { type User, updateProfile } from 'shared-firebase/auth';
+import { useAccion } from 'shared-firebase/datos';
 import { authErrorMessage } from '../../errors/auth-errors';
 import { Seccion } from './Seccion';
 

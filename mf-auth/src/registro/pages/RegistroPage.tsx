@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { codigoDeError, EMAIL_VALIDO, Field, Marca } from 'shared-firebase';
+import { codigoDeError, EMAIL_VALIDO, Field } from 'shared-firebase';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { EmailField } from '../../components/EmailField';
+import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
-import '../../auth.css';
 
 interface Errores {
   nombre?: string;
@@ -74,49 +74,44 @@ export default function RegistroPage() {
 
   const redirect = params.get('redirect');
   return (
-    <main className="auth-page">
-      <p className="auth-marca">
-        <Marca />
+    <PaginaAcceso tituloId="registro-title">
+      <h1 id="registro-title">Crear una cuenta</h1>
+      <form ref={formRef} className="ui-form" onSubmit={submit} noValidate>
+        <Field label="Nombre" error={errores.nombre}>
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="name"
+              value={nombre}
+              onChange={(e) => cambiar('nombre', setNombre)(e.target.value)}
+            />
+          )}
+        </Field>
+        <EmailField value={email} onChange={cambiar('email', setEmail)} error={errores.email} />
+        <Field label="Contraseña" error={errores.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => cambiar('password', setPassword)(e.target.value)}
+            />
+          )}
+        </Field>
+        <PasswordChecklist requisitos={requisitos} />
+        {errores.general ? (
+          <p className="ui-form__error" role="alert" tabIndex={-1} data-error-general>
+            {errores.general}
+          </p>
+        ) : null}
+        <button type="submit" className="ui-button" disabled={pending}>
+          {pending ? 'Creando la cuenta…' : 'Crear cuenta'}
+        </button>
+      </form>
+      <p>
+        ¿Ya tienes cuenta?{' '}
+        <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Iniciar sesión</Link>
       </p>
-      <section className="ui-card auth-card" aria-labelledby="registro-title">
-        <h1 id="registro-title">Crear una cuenta</h1>
-        <form ref={formRef} className="ui-form" onSubmit={submit} noValidate>
-          <Field label="Nombre" error={errores.nombre}>
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="name"
-                value={nombre}
-                onChange={(e) => cambiar('nombre', setNombre)(e.target.value)}
-              />
-            )}
-          </Field>
-          <EmailField value={email} onChange={cambiar('email', setEmail)} error={errores.email} />
-          <Field label="Contraseña" error={errores.password}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => cambiar('password', setPassword)(e.target.value)}
-              />
-            )}
-          </Field>
-          <PasswordChecklist requisitos={requisitos} />
-          {errores.general ? (
-            <p className="ui-form__error" role="alert" tabIndex={-1} data-error-general>
-              {errores.general}
-            </p>
-          ) : null}
-          <button type="submit" className="ui-button" disabled={pending}>
-            {pending ? 'Creando la cuenta…' : 'Crear cuenta'}
-          </button>
-        </form>
-        <p>
-          ¿Ya tienes cuenta?{' '}
-          <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Iniciar sesión</Link>
-        </p>
-      </section>
-    </main>
+    </PaginaAcceso>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { contar, Dialog, FormActions } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { useAccion } from 'shared-firebase/datos';
 import { normalizeHex } from '../colores';
 import { listaDesfasada, mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';

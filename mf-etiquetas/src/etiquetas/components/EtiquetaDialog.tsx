@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog, FormActions } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { useAccion } from 'shared-firebase/datos';
 import { DEFAULT_COLOR_ID, normalizeHex, PALETA, resolveColor } from '../colores';
 import { mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';

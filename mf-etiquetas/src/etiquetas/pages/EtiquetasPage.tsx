@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Cargando, ConfirmDialog, contar, ErrorCard, PageHeader, segunNumero } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { Cargando, ConfirmDialog, contar, ErrorDeCarga, PageHeader, segunNumero } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
 import { ColorDialog } from '../components/ColorDialog';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
 import { EtiquetaDialog } from '../components/EtiquetaDialog';
@@ -38,18 +38,7 @@ function Etiquetas() {
   const { ejecutar, pendiente: pending } = useAccion();
 
   if (error) {
-    return (
-      <ErrorCard
-        title="No se pudieron cargar las etiquetas"
-        action={
-          <button type="button" className="ui-button" onClick={() => void recargar()}>
-            Reintentar
-          </button>
-        }
-      >
-        <p>Comprueba tu conexión e inténtalo de nuevo.</p>
-      </ErrorCard>
-    );
+    return <ErrorDeCarga titulo="No se pudieron cargar las etiquetas" onReintentar={() => void recargar()} />;
   }
 
   const visibles = termino

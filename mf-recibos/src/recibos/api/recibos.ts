@@ -53,9 +53,8 @@ export const TAM_PAGINA = 20;
  */
 export const claves = {
   recibo: (id: string) => ['recibos', 'recibo', id] as const,
-  /** One page of a filtered list, after `cursor` (null: the first). */
-  pagina: (filtros: FiltrosRecibos, cursor: DocumentSnapshot | null) =>
-    ['recibos', 'pagina', JSON.stringify(filtros), cursor] as const,
+  /** A filtered list (its pages are keyed under it, with their cursors). */
+  lista: (filtros: FiltrosRecibos) => ['recibos', 'lista', JSON.stringify(filtros)] as const,
   totales: (filtros: FiltrosRecibos) => ['recibos', 'totales', JSON.stringify(filtros)] as const,
   ultimos: (n: number) => ['recibos', 'ultimos', n] as const,
 };

@@ -1,7 +1,7 @@
 import { Copy, Link2Off, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { useAccion } from 'shared-firebase/datos';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';

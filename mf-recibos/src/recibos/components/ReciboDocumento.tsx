@@ -1,6 +1,14 @@
+import { Celda, type Columna, Encabezado } from 'shared-firebase';
 import { formatearImporte, importeLinea } from '../dinero';
 import { formatearFecha, NOMBRES_METODO } from '../formato';
 import type { ReciboPublico } from '../types';
+
+const COLUMNAS: Columna[] = [
+  { titulo: 'Descripción' },
+  { titulo: 'Cantidad', numerica: true },
+  { titulo: 'Precio', numerica: true },
+  { titulo: 'Importe', numerica: true },
+];
 
 /** The receipt as a document: on screen, on the public page and on paper (A4). */
 export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
@@ -36,38 +44,21 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
       <div className="rec-doc__lineas-contenedor">
         <table className="rec-doc__lineas" role="table">
           <caption className="visually-hidden">Líneas del recibo</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                Descripción
-              </th>
-              <th role="columnheader" scope="col">
-                Cantidad
-              </th>
-              <th role="columnheader" scope="col">
-                Precio
-              </th>
-              <th role="columnheader" scope="col">
-                Importe
-              </th>
-            </tr>
-          </thead>
+          <Encabezado columnas={COLUMNAS} />
           <tbody role="rowgroup">
             {recibo.lineas.map((linea, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
               <tr key={i} role="row">
-                <td role="cell" className="rec-doc__descripcion">
-                  {linea.descripcion}
-                </td>
-                <td role="cell" className="rec-doc__cantidad" data-titulo="Cantidad">
+                <Celda className="rec-doc__descripcion">{linea.descripcion}</Celda>
+                <Celda titulo="Cantidad" className="rec-doc__cantidad">
                   {linea.cantidad.toLocaleString('es-ES')}
-                </td>
-                <td role="cell" className="rec-doc__precio" data-titulo="Precio">
+                </Celda>
+                <Celda titulo="Precio" className="rec-doc__precio">
                   {formatearImporte(linea.precioUnitario, recibo.moneda)}
-                </td>
-                <td role="cell" className="rec-doc__importe" data-titulo="Importe">
+                </Celda>
+                <Celda titulo="Importe" className="rec-doc__importe">
                   {formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda)}
-                </td>
+                </Celda>
               </tr>
             ))}
           </tbody>
@@ -76,9 +67,7 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
               <th role="rowheader" scope="row" colSpan={3}>
                 Total
               </th>
-              <td role="cell" data-testid="recibo-total">
-                {formatearImporte(recibo.total, recibo.moneda)}
-              </td>
+              <Celda data-testid="recibo-total">{formatearImporte(recibo.total, recibo.moneda)}</Celda>
             </tr>
           </tfoot>
         </table>

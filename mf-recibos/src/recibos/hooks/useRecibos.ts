@@ -1,12 +1,12 @@
+import { usePaginas } from 'shared-firebase/datos';
+import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import {
   claves,
   esClaveDeRecibos,
   type FiltrosRecibos,
   listarRecibos,
   obtenerRecibo,
-  type PaginaRecibos,
   type Totales,
   totalesRecibos,
   ultimosRecibos,
@@ -36,19 +36,9 @@ export function useUltimos(n: number) {
 
 /** Pages of receipts for the filters, loaded on demand ("Cargar más"), newest first. */
 export function useListaRecibos(filtros: FiltrosRecibos) {
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<PaginaRecibos, Error>(
-    (indice, anterior: PaginaRecibos | null) =>
-      indice > 0 && !anterior?.cursor ? null : claves.pagina(filtros, anterior?.cursor ?? null),
-    (clave: ReturnType<typeof claves.pagina>) => listarRecibos(filtros, clave[3]),
-    { revalidateFirstPage: false },
-  );
-  const paginas = data ?? [];
-  return {
-    recibos: paginas.flatMap((p) => p.recibos),
-    cargando: isLoading || paginas.length < size,
-    error: error ?? null,
-    hayMas: Boolean(paginas.at(-1)?.cursor),
-    cargarMas: () => setSize(size + 1),
-    recargar: () => mutate(),
-  };
+  const { items, ...lista } = usePaginas(claves.lista(filtros), async (cursor: DocumentSnapshot | null) => {
+    const pagina = await listarRecibos(filtros, cursor);
+    return { items: pagina.recibos, cursor: pagina.cursor };
+  });
+  return { recibos: items, ...lista };
 }

@@ -1,7 +1,7 @@
 import { Ban, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { anularRecibo, eliminarRecibo } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';

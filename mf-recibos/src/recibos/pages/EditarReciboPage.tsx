@@ -1,5 +1,5 @@
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
+import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { inicioDelMes } from '../api/recibos';
+import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
 import { formatearImportes } from '../dinero';
 import { useTotales, useUltimos } from '../hooks/useRecibos';
@@ -20,10 +20,7 @@ export default function InicioPage() {
   return (
     <section data-remote="mf_recibos">
       <PageHeader title={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
-        <Link className="ui-button" to="/recibos/nuevo">
-          <Plus aria-hidden="true" />
-          Nuevo recibo
-        </Link>
+        <EnlaceNuevoRecibo />
       </PageHeader>
       <p className="ui-hint" data-testid="inicio-usuario">
         Sesión iniciada como {user?.email}

@@ -1,9 +1,9 @@
-import { Download, ListFilter, Plus, Search } from 'lucide-react';
+import { Download, ListFilter, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Cargando, contar, ErrorCard, PageHeader } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/acciones';
-import { Link } from 'shared-firebase/router';
+import { Cargando, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
+import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
 import { recibosACsv } from '../csv';
 import { formatearImportes } from '../dinero';
@@ -66,10 +66,7 @@ export function ListaRecibosPage() {
           <Download aria-hidden="true" />
           {exportando ? 'Exportando…' : 'Exportar CSV'}
         </button>
-        <Link className="ui-button" to="/recibos/nuevo">
-          <Plus aria-hidden="true" />
-          Nuevo recibo
-        </Link>
+        <EnlaceNuevoRecibo />
       </PageHeader>
 
       <search className="rec-filtros" aria-label="Filtrar recibos">
@@ -129,16 +126,7 @@ export function ListaRecibosPage() {
       </p>
 
       {lista.error ? (
-        <ErrorCard
-          title="No se pudieron cargar los recibos"
-          action={
-            <button type="button" className="ui-button" onClick={() => void lista.recargar()}>
-              Reintentar
-            </button>
-          }
-        >
-          <p>Comprueba tu conexión e inténtalo de nuevo.</p>
-        </ErrorCard>
+        <ErrorDeCarga titulo="No se pudieron cargar los recibos" onReintentar={() => void lista.recargar()} />
       ) : lista.recibos.length === 0 && lista.cargando ? (
         <Cargando texto="Cargando recibos…" />
       ) : lista.recibos.length === 0 ? (
@@ -148,10 +136,7 @@ export function ListaRecibosPage() {
           ) : (
             <>
               <p>Aún no has emitido ningún recibo.</p>
-              <Link className="ui-button" to="/recibos/nuevo">
-                <Plus aria-hidden="true" />
-                Emitir el primer recibo
-              </Link>
+              <EnlaceNuevoRecibo texto="Emitir el primer recibo" />
             </>
           )}
         </div>

@@ -1,9 +1,11 @@
-// shared-firebase/acciones: how a user action runs (pending while it runs, a toast when it ends),
-// on SWR's useSWRMutation. Not a federation-shared entry: it holds no state of its own (SWR's
-// cache and sonner's queue, the shared singletons, do), so each remote that uses it bundles these
-// few hundred bytes rather than the page fetching one more shared module.
+// shared-firebase/datos: the hooks on SWR every remote uses — how a user action runs (pending,
+// then a toast; useSWRMutation) and how a list is read a page at a time (useSWRInfinite). Not a
+// federation-shared entry: it holds no state of its own (SWR's cache and sonner's queue, the
+// shared singletons, do), so each remote that uses it bundles these few hundred bytes rather than
+// the page fetching one more shared module.
 import { useId } from 'react';
 import { toast } from 'sonner';
+import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 
 export interface OpcionesAccion<T> {
@@ -44,4 +46,33 @@ export function useAccion() {
     }
   }
   return { ejecutar, pendiente: isMutating };
+}
+
+/** One page of a list: its items, and where the next page starts (null: the last page). */
+export interface Pagina<T, C> {
+  items: T[];
+  cursor: C | null;
+}
+
+/**
+ * A list read a page at a time ("Cargar más") with SWR's useSWRInfinite. `clave` is the list's
+ * SWR key (one per set of filters); a page's key is [clave, the cursor it starts after].
+ * `leer(cursor)` reads the page after `cursor` (null: the first).
+ */
+export function usePaginas<T, C>(clave: readonly unknown[], leer: (cursor: C | null) => Promise<Pagina<T, C>>) {
+  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<Pagina<T, C>, Error>(
+    (indice, anterior: Pagina<T, C> | null) =>
+      indice > 0 && !anterior?.cursor ? null : ([clave, anterior?.cursor ?? null] as const),
+    ([, cursor]: readonly [unknown, C | null]) => leer(cursor),
+    { revalidateFirstPage: false },
+  );
+  const paginas = data ?? [];
+  return {
+    items: paginas.flatMap((p) => p.items),
+    cargando: isLoading || paginas.length < size,
+    error: error ?? null,
+    hayMas: Boolean(paginas.at(-1)?.cursor),
+    cargarMas: () => setSize(size + 1),
+    recargar: () => mutate(),
+  };
 }

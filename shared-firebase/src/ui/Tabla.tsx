@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+
+// Tables whose display changes (cards on narrow screens, the receipt's lines on a phone) carry
+// their table roles explicitly: some browsers stop exposing a table once its display changes.
+
+export interface Columna {
+  titulo: string;
+  /** Numbers: right-aligned. */
+  numerica?: boolean;
+  /** A column named for assistive technology only (e.g. the actions). */
+  oculta?: boolean;
+}
+
+/** The header row of a table, from its columns. */
+export function Encabezado({ columnas }: { columnas: readonly Columna[] }) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {columnas.map((c) => (
+          <th key={c.titulo} role="columnheader" scope="col" className={c.numerica ? 'ui-tabla__num' : undefined}>
+            {c.oculta ? <span className="visually-hidden">{c.titulo}</span> : c.titulo}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+interface CeldaProps {
+  /** The column's name, shown before the value when the row is a card (base.css). */
+  titulo?: string;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+export function Celda({ titulo, className, children, ...resto }: CeldaProps) {
+  return (
+    <td role="cell" className={className} data-titulo={titulo} {...resto}>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * A list as an aligned table on wide screens and as cards on narrow ones (`.ui-tabla` in
+ * base.css). `className` adds the table's own card layout.
+ */
+export function TablaAdaptable({
+  etiqueta,
+  columnas,
+  className,
+  children,
+}: {
+  etiqueta: string;
+  columnas: readonly Columna[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="ui-tabla-contenedor">
+      <table className={className ? `ui-tabla ${className}` : 'ui-tabla'} role="table" aria-label={etiqueta}>
+        <Encabezado columnas={columnas} />
+        <tbody role="rowgroup">{children}</tbody>
+      </table>
+    </div>
+  );
+}
