@@ -9,8 +9,8 @@ import { E2E_SHELL } from './puertos';
 export default defineConfig({
   ...basePlaywright,
   testDir: '.',
-  // The development servers' suite has its own config (e2e/desarrollo/).
-  testIgnore: 'desarrollo/**',
+  // The development servers' suite and the deploy check's smoke test have their own configs.
+  testIgnore: ['desarrollo/**', 'contrato/**'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: { ...basePlaywright.use, baseURL: E2E_SHELL },

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { APPS, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
 
-export async function buildApp(dir, { env = {}, distDir } = {}) {
-  await run(path.join(ROOT, dir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
-    cwd: path.join(ROOT, dir),
+/** `raiz`: another checkout of the repository (a worktree of main); this one by default. */
+export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
+  await run(path.join(raiz, dir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+    cwd: path.join(raiz, dir),
     env: { ...env, ...(distDir ? { APP_DIST_DIR: distDir } : {}), NODE_ENV: 'production' },
   });
 }

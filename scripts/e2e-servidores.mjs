@@ -57,10 +57,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const emulators = await startEmulators({ quiet: true });
   const control = faultControl(emulators);
   await seed();
+  // E2E_DISTS: builds from elsewhere, by folder (a team's run: the others built from main).
+  const dists = JSON.parse(process.env.E2E_DISTS ?? '{}');
   const served = await serveBuilds({
     basePort: E2E_BASE_PORT,
-    extraShells: [{ dir: path.join(ROOT, 'shell', NO_CONFIG_DIST), port: NO_CONFIG_PORT }],
+    extraShells: [
+      { dir: path.join(dists.shell ?? path.join(ROOT, 'shell', 'dist'), '..', NO_CONFIG_DIST), port: NO_CONFIG_PORT },
+    ],
     extraRemoteOrigins: E2E_EXTRA_PORTS.map((port) => `http://127.0.0.1:${port}`),
+    dists,
   });
   console.log(`Servidores de E2E listos: ${served.shellOrigin}`);
   const parar = async () => {

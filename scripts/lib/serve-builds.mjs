@@ -18,12 +18,16 @@ export function localRules(kind, { shellOrigin, remoteOrigins }) {
   });
 }
 
+/** Each app's build folder: its dist/, unless `dists` (folder → path) says another. */
+const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'dist');
+
 /**
  * @param {{ basePort: number, extraShells?: Array<{ dir: string, port: number }>,
- *   extraRemoteOrigins?: string[] }} options extraRemoteOrigins: origins the tests may point a remote
- *   at (allowed by the shell's CSP like the configured ones)
+ *   extraRemoteOrigins?: string[], dists?: Record<string, string> }} options extraRemoteOrigins:
+ *   origins the tests may point a remote at (allowed by the shell's CSP like the configured ones);
+ *   dists: builds from elsewhere (a team's candidate beside the others built from main)
  */
-export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigins = [] }) {
+export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigins = [], dists = {} }) {
   const shellOrigin = origin(basePort);
   const remotes = Object.fromEntries(
     REMOTES.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
@@ -32,11 +36,11 @@ export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigi
   const shellRules = localRules('shell', { shellOrigin, remoteOrigins });
   const remoteRules = localRules('remote', { shellOrigin, remoteOrigins });
   const overrides = { '/remotes.json': JSON.stringify(remotes) };
-  const shells = [{ dir: path.join(ROOT, 'shell', 'dist'), port: basePort }, ...extraShells];
+  const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
     ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides })),
     ...REMOTES.map((app, i) =>
-      serveDir({ dir: path.join(ROOT, app.carpeta, 'dist'), port: basePort + i + 1, rules: remoteRules }),
+      serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules }),
     ),
   ]);
   return {

@@ -8,8 +8,8 @@ import {
   navLink,
   signIn,
   ultimoCodigo,
-} from './fixtures';
-import { expect, test } from './test';
+} from '../fixtures';
+import { expect, test } from '../test';
 
 const nuevoEmail = (prefijo: string) => `${prefijo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@recibos.test`;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from './fixtures';
-import { expect, test } from './test';
+import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from '../fixtures';
+import { expect, test } from '../test';
 
 const DEFAULT = 'bg-slate-100 text-slate-800';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { crearUsuario, expectSignedInLayout, signIn } from './fixtures';
-import { expect, test } from './test';
+import { crearUsuario, expectSignedInLayout, signIn } from '../fixtures';
+import { expect, test } from '../test';
 
 /** What the app keeps in the browser's storage (Firebase Auth keeps its session in IndexedDB). */
 async function almacenamiento(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { crearCuentaConDatosLargos } from './datos-largos';
-import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
-import { expect, test } from './test';
+import { crearCuentaConDatosLargos } from '../datos-largos';
+import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, signIn } from '../fixtures';
+import { expect, test } from '../test';
 
 const ADMIN_ORIGIN = new URL(REMOTES.mf_admin as string).origin;
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
-import { contador, etiqueta, recibo, sembrar } from '../bench/semilla.mjs';
+import { contador, etiqueta, recibo, sembrar } from '../../bench/semilla.mjs';
 import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
@@ -9,8 +9,8 @@ import {
   expectSignedInLayout,
   navLink,
   signIn,
-} from './fixtures';
-import { expect, test } from './test';
+} from '../fixtures';
+import { expect, test } from '../test';
 
 async function rellenarLinea(page: Page, n: number, descripcion: string, cantidad: string, precio: string) {
   await page.getByLabel(`Descripción de la línea ${n}`).fill(descripcion);

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `pnpm --filter <remote> test`: one team's tests, alone — its unit and component tests, its rules
+// and data-layer tests against the emulators, and its own E2E (e2e/<folder>/) with its remote
+// built from this checkout and the shell and the other remotes built from main. Prints a timing
+// per stage. The whole-project command (scripts/test.sh) still runs everything.
+import path from 'node:path';
+import { buildApp } from './build-all.mjs';
+import { APPS, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { distsDesdeMain } from './lib/desde-main.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { run } from './lib/processes.mjs';
+
+const carpeta = process.argv[2] ?? path.basename(process.cwd());
+const app = APPS.find((a) => a.carpeta === carpeta && a.nombre !== 'shell');
+if (!app) {
+  console.error(
+    `Uso: node scripts/probar-remoto.mjs <${APPS.filter((a) => a.nombre !== 'shell')
+      .map((a) => a.carpeta)
+      .join('|')}>`,
+  );
+  process.exit(2);
+}
+const bin = (nombre) => path.join(ROOT, 'node_modules', '.bin', nombre);
+const tiempos = [];
+async function etapa(nombre, fn) {
+  console.log(`\n━━ ${carpeta}: ${nombre} ━━`);
+  const inicio = Date.now();
+  await fn();
+  tiempos.push([nombre, ((Date.now() - inicio) / 1000).toFixed(1)]);
+}
+
+try {
+  await etapa('tipos', () => run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }));
+  await etapa('unitarios y componentes', () =>
+    run(bin('vitest'), ['run', '--project', 'unit', `${carpeta}/`], { cwd: ROOT }),
+  );
+  const emuladores = await startEmulators({ quiet: true });
+  try {
+    await etapa('reglas e integración (emuladores)', () =>
+      run(bin('vitest'), ['run', '--project', 'emulators', '--passWithNoTests', `${carpeta}/`], { cwd: ROOT }),
+    );
+  } finally {
+    await emuladores.stop();
+  }
+  let dists = {};
+  await etapa('builds (el remoto de aquí; el shell y los demás de main)', async () => {
+    const otros = APPS.filter((a) => a !== app).map((a) => a.carpeta);
+    dists = await distsDesdeMain(otros, { sinConfiguracion: true });
+    await buildApp(carpeta, { env: EMULATOR_APP_ENV });
+    dists[carpeta] = path.join(ROOT, carpeta, 'dist');
+  });
+  await etapa(`extremo a extremo (e2e/${carpeta}/)`, () =>
+    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', `e2e/${carpeta}/`], {
+      cwd: ROOT,
+      env: { E2E_DISTS: JSON.stringify(dists) },
+    }),
+  );
+  console.log(`\n${carpeta}: todo correcto.`);
+} catch (error) {
+  console.error(`\n✗ ${error.message ?? error}`);
+  process.exitCode = 1;
+} finally {
+  console.log(`\nTiempos de ${carpeta}:`);
+  for (const [nombre, s] of tiempos) console.log(`  ${nombre.padEnd(56)} ${s} s`);
+}
