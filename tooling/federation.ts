@@ -32,16 +32,24 @@ const sharedFirebase = {
  * shell has not loaded yet (the shell's Firebase app is the only one Auth and Firestore register
  * with). Dev remotes keep their copies so each runs standalone in its harness.
  */
-export function sharedFor({ remoteInProduction }: { remoteInProduction: boolean }): Shared {
+export function sharedFor({
+  remoteInProduction,
+  dependencias = {},
+}: {
+  remoteInProduction: boolean;
+  dependencias?: Record<string, string>;
+}): Shared {
   const firebase = remoteInProduction ? { ...sharedFirebase, import: false as const } : sharedFirebase;
+  const rango = (paquete: string) =>
+    dependencias[paquete] ? { ...estricto, requiredVersion: dependencias[paquete] } : estricto;
   return {
-    react: estricto,
+    react: rango('react'),
     'react/': singleton,
-    'react-dom': estricto,
+    'react-dom': rango('react-dom'),
     'react-dom/': singleton,
-    swr: estricto,
+    swr: rango('swr'),
     'swr/': singleton,
-    sonner: estricto,
+    sonner: rango('sonner'),
     'shared-firebase': firebase,
     'shared-firebase/auth': firebase,
     'shared-firebase/firestore': firebase,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,12 @@ function esmBundlerRuntime(): Record<string, string> {
   return { [cjs]: cjs.replace(/index\.cjs$/, 'index.js') };
 }
 
+/** The app's package.json dependencies (the ranges it was built for). */
+function dependenciasDelPaquete(): Record<string, string> {
+  const paquete = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
+  return { ...paquete.dependencies, ...paquete.peerDependencies };
+}
+
 export interface AppOptions {
   /** The app's folder: its federation name and dev port come from topologia.json. */
   carpeta: string;
@@ -64,7 +71,10 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
         name,
         ...(exposes ? { exposes } : {}),
         remotes: {},
-        shared: sharedFor({ remoteInProduction: isRemote && process.env.NODE_ENV === 'production' }),
+        shared: sharedFor({
+          remoteInProduction: isRemote && process.env.NODE_ENV === 'production',
+          dependencias: dependenciasDelPaquete(),
+        }),
         // The default ('version-first') fetches every remote's entry at start-up: one remote down
         // would stall the whole app.
         shareStrategy: 'loaded-first',
@@ -100,6 +110,9 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
       // sourceMappingURL comment: the JS files keep their size (the minifier may pick other names).
       sourceMap: { js: process.env.MAPAS_DE_FUENTES ? 'hidden-source-map' : false },
       cleanDistPath: true,
+      // A remote's build carries its contract: the deploy check compares a candidate's with the
+      // deployed one's, wherever that is served (scripts/comprobar-despliegue.mjs).
+      copy: isRemote ? [{ from: path.resolve('contrato.ts'), to: 'mf-contrato.ts' }] : [],
     },
     server: {
       port,

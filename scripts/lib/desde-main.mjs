@@ -37,6 +37,9 @@ export async function distsDesdeMain(carpetas, { sinConfiguracion = false } = {}
   const raiz = aqui ? ROOT : path.join(ROOT, '.equipos', `main-${sha.slice(0, 12)}`);
   if (!aqui && !existsSync(raiz)) {
     console.log(`Preparando main (${sha.slice(0, 12)}) en ${path.relative(ROOT, raiz)}…`);
+    // Only the newest main is kept: each worktree holds its own node_modules and builds.
+    for (const viejo of git('worktree', 'list', '--porcelain').matchAll(/^worktree (.*[/\\]\.equipos[/\\]main-\w+)$/gm))
+      git('worktree', 'remove', '--force', viejo[1]);
     git('worktree', 'add', '--detach', raiz, sha);
     await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: raiz });
   }

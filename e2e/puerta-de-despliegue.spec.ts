@@ -1,0 +1,80 @@
+// The deploy check (`pnpm --filter <remote> deploy:check`), run the way a team runs it against
+// what is deployed (here, these E2E servers): builds of mf-etiquetas made to fail it, one reason
+// each, are refused with that reason; the real build passes.
+import { execFile } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { E2E_SHELL } from './puertos';
+import { borrarVariante, construirVariante, RAIZ } from './variantes';
+
+/** Runs the check for a candidate build; resolves with its exit code and everything it printed. */
+function comprobar(candidato: string): Promise<{ codigo: number; salida: string }> {
+  // The check runs its own Playwright: none of this run's worker settings may leak into it.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(k)));
+  const args = ['scripts/comprobar-despliegue.mjs', 'mf-etiquetas', '--against', `${E2E_SHELL}/remotes.json`];
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      [...args, '--candidato', candidato],
+      { cwd: RAIZ, env, maxBuffer: 50e6 },
+      (error, stdout, stderr) => resolve({ codigo: error ? Number(error.code ?? 1) : 0, salida: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** What the check concluded: the lines from its verdict on. */
+const veredicto = (salida: string) => salida.slice(salida.search(/^[✓✗] /m));
+
+test.describe('deploy check', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the real build of mf-etiquetas may go out', async () => {
+    const { codigo, salida } = await comprobar('mf-etiquetas');
+    expect(veredicto(salida)).toContain('✓ mf-etiquetas se puede desplegar');
+    expect(codigo).toBe(0);
+  });
+
+  const rotos: Array<{ caso: string; cambios: Record<string, [string, string]>; motivo: RegExp }> = [
+    {
+      caso: 'a shared library range the deployed shell does not satisfy (built for React 18)',
+      cambios: { 'package.json': ['"react": "^19.3.1"', '"react": "^18.3.1"'] },
+      motivo:
+        /Biblioteca compartida incompatible: react — mf_etiquetas pide \^18\.3\.1 y el shell desplegado ofrece 19\.\d+\.\d+\./,
+    },
+    {
+      caso: 'an exposed module renamed (./Etiquetas → ./KitEtiquetas)',
+      cambios: { 'federation.config.ts': ["'./Etiquetas':", "'./KitEtiquetas':"] },
+      motivo: /Módulo expuesto que falta: \.\/Etiquetas \(lo expone la versión desplegada de mf_etiquetas/,
+    },
+    {
+      caso: 'a contract type consumers can no longer use (a new required prop of EtiquetaPicker)',
+      cambios: { 'contrato.ts': ['legend?: string }>', 'legend?: string; maximo: number }>'] },
+      motivo:
+        /Contrato incompatible \(mf-etiquetas\/contrato\.ts frente al desplegado\) en Etiquetas\.EtiquetaPicker: Property .maximo. is missing/,
+    },
+    {
+      caso: 'a page that throws on load',
+      cambios: {
+        'src/etiquetas/pages/EtiquetasPage.tsx': [
+          'export default function EtiquetasPage() {',
+          "export default function EtiquetasPage() {\n  if (Date.now() > 0) throw new Error('fallo al cargar');",
+        ],
+      },
+      motivo: /Prueba de humo: con el candidato, \/etiquetas: No se pudo cargar las etiquetas\./,
+    },
+  ];
+  for (const [i, { caso, cambios, motivo }] of rotos.entries()) {
+    test(`refused: ${caso}`, async () => {
+      const nombre = `puerta-${i}`;
+      try {
+        const { codigo, salida } = await comprobar(construirVariante(nombre, cambios));
+        const conclusion = veredicto(salida);
+        console.log(`${caso}:\n${conclusion}`); // the evidence, in the run's log
+        expect(conclusion).toMatch(/^✗ No despliegues mf-etiquetas:/);
+        expect(conclusion).toMatch(motivo);
+        expect(codigo).toBe(1);
+      } finally {
+        borrarVariante(nombre);
+      }
+    });
+  }
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `pnpm --filter <remote> deploy:check [--against <remotes.json URL or file>]`: can this build of
+// the remote go out without breaking what is deployed? The candidate (this checkout's build, or
+// --candidato <build folder>) is compared with the deployed shell and remote, and loaded into
+// the deployed shell for a smoke test of every route it serves. Fails, with the reason, for a
+// shared library range the shell does not satisfy, an exposed module gone or renamed, a contract
+// type consumers can no longer use, or a page that breaks on load.
+//
+// Without --against, "deployed" is main: its builds served locally with the emulators (the
+// production preview of main). With --against <URL>, the shell is that URL's origin; with a
+// file, pass --shell <origin>. --usuario email:clave signs the smoke test in (default: the demo user).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from './build-all.mjs';
+import { E2E_BASE_PORT } from './e2e-servidores.mjs';
+import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './lib/compatibilidad.mjs';
+import { APPS, DEMO_USER, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { archivoEnMain, distsDesdeMain } from './lib/desde-main.mjs';
+import { run, stop, waitForUrl } from './lib/processes.mjs';
+import { localRules } from './lib/serve-builds.mjs';
+import { closeServer, serveDir } from './lib/static-server.mjs';
+
+/** Where the candidate is served for the smoke test: a port the local shell's CSP allows. */
+const PUERTO_CANDIDATO = 4021;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    against: { type: 'string' },
+    shell: { type: 'string' },
+    candidato: { type: 'string' },
+    'sin-build': { type: 'boolean' },
+    usuario: { type: 'string' },
+  },
+});
+const carpeta = positionals[0] ?? path.basename(process.cwd());
+const app = APPS.find((a) => a.carpeta === carpeta && a.nombre !== 'shell');
+if (!app) {
+  console.error('Uso: node scripts/comprobar-despliegue.mjs <mf-…> [--against <remotes.json>] [--candidato <build>]');
+  process.exit(2);
+}
+
+/** The candidate's build: --candidato (a build folder, or a package folder with dist/), or ours. */
+function distDelCandidato() {
+  if (!values.candidato) return path.join(ROOT, carpeta, 'dist');
+  const dir = path.resolve(values.candidato);
+  return existsSync(path.join(dir, 'mf-manifest.json')) ? dir : path.join(dir, 'dist');
+}
+
+/** A URL's or a file's text. */
+async function leerTexto(fuente) {
+  if (!/^https?:/.test(fuente)) return readFileSync(fuente, 'utf8');
+  const respuesta = await fetch(fuente, { cache: 'no-store' });
+  if (!respuesta.ok) throw new Error(`${fuente} respondió ${respuesta.status}`);
+  return respuesta.text();
+}
+const leerJson = async (fuente) => JSON.parse(await leerTexto(fuente));
+
+const limpiar = [];
+const fallos = [];
+try {
+  let against = values.against;
+  let shell = values.shell ?? (against && /^https?:/.test(against) ? new URL(against).origin : undefined);
+  if (!against) {
+    console.log('Desplegado = main: builds de main servidos en local con los emuladores…');
+    const dists = await distsDesdeMain(
+      APPS.map((a) => a.carpeta),
+      { sinConfiguracion: true },
+    );
+    const servidores = spawn('node', ['scripts/e2e-servidores.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, E2E_DISTS: JSON.stringify(dists) },
+      detached: true,
+      stdio: 'ignore',
+    });
+    Object.assign(servidores, { label: 'servidores de main', recentOutput: () => '' });
+    limpiar.push(() => stop(servidores, 'SIGINT', 30_000));
+    shell = `http://127.0.0.1:${E2E_BASE_PORT}`;
+    against = `${shell}/remotes.json`;
+    await waitForUrl(shell, { child: servidores, timeoutMs: 180_000 });
+  }
+  if (!shell) throw new Error('Con --against <archivo>, indica también --shell <origen del shell desplegado>.');
+
+  if (!values.candidato && !values['sin-build']) await buildApp(carpeta, { env: EMULATOR_APP_ENV });
+  const distCandidato = distDelCandidato();
+  if (
+    !existsSync(path.join(distCandidato, 'mf-manifest.json')) ||
+    !existsSync(path.join(distCandidato, 'mf-contrato.ts'))
+  )
+    throw new Error(`No hay build del candidato en ${distCandidato} (pnpm --filter ${carpeta} build).`);
+  const servidor = await serveDir({
+    dir: distCandidato,
+    port: PUERTO_CANDIDATO,
+    rules: localRules('remote', { shellOrigin: shell, remoteOrigins: [] }),
+  });
+  limpiar.push(() => closeServer(servidor));
+  const manifiestoCandidato = `http://127.0.0.1:${PUERTO_CANDIDATO}/mf-manifest.json`;
+
+  const mapa = await leerJson(against);
+  const desplegadoUrl = typeof mapa[app.nombre] === 'string' ? mapa[app.nombre] : mapa[app.nombre]?.estable;
+  if (!desplegadoUrl) throw new Error(`${against} no dice dónde está ${app.nombre}.`);
+  const candidato = await leerJson(manifiestoCandidato);
+  const desplegado = await leerJson(new URL(desplegadoUrl, shell).href);
+  const manifiestoShell = await leerJson(`${shell}/mf-manifest.json`).catch(() => null);
+
+  console.log(`\nComprobando ${carpeta}: candidato ${path.relative(ROOT, distCandidato)} frente a ${against}`);
+  if (manifiestoShell) fallos.push(...rangosIncompatibles(candidato, manifiestoShell));
+  else console.log('  (el shell desplegado no publica mf-manifest.json: los rangos los juzga la prueba de humo)');
+  fallos.push(...modulosQueFaltan(candidato, desplegado));
+  // The deployed build's contract is published beside its manifest; an older build without one
+  // is judged against main's.
+  const contratoDesplegado = await leerTexto(new URL('mf-contrato.ts', new URL(desplegadoUrl, shell)).href).catch(
+    () => {
+      console.log(`  (la versión desplegada no publica mf-contrato.ts: se compara con ${carpeta}/contrato.ts de main)`);
+      return archivoEnMain(`${carpeta}/contrato.ts`);
+    },
+  );
+  fallos.push(
+    ...contratoIncompatible(
+      carpeta,
+      readFileSync(path.join(distCandidato, 'mf-contrato.ts'), 'utf8'),
+      contratoDesplegado,
+    ),
+  );
+
+  const [email, clave] = (values.usuario ?? `${DEMO_USER.email}:${DEMO_USER.password}`).split(':');
+  const informe = path.join(ROOT, '.equipos', `humo-${carpeta}.json`);
+  rmSync(informe, { force: true });
+  try {
+    await run(
+      path.join(ROOT, 'node_modules', '.bin', 'playwright'),
+      ['test', '-c', 'e2e/contrato/playwright.config.ts'],
+      {
+        cwd: ROOT,
+        env: {
+          HUMO_SHELL: shell,
+          HUMO_REMOTO: app.nombre,
+          HUMO_MANIFIESTO: manifiestoCandidato,
+          HUMO_USUARIO: `${email}:${clave}`,
+          HUMO_INFORME: informe,
+        },
+      },
+    );
+  } catch {
+    const rutas = existsSync(informe) ? JSON.parse(readFileSync(informe, 'utf8')) : [];
+    fallos.push(
+      rutas.length > 0
+        ? `Prueba de humo: con el candidato, ${rutas.join('; ')}.`
+        : `Prueba de humo: la visita a las rutas que sirve ${app.nombre} no terminó (detalle arriba).`,
+    );
+  }
+} catch (error) {
+  fallos.push(`No se pudo comprobar: ${error.message ?? error}`);
+} finally {
+  for (const paso of limpiar.reverse()) await paso();
+}
+
+if (fallos.length > 0) {
+  console.error(`\n✗ No despliegues ${carpeta}:\n  - ${fallos.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log(`\n✓ ${carpeta} se puede desplegar: rangos compartidos, módulos expuestos, contrato y rutas en orden.`);
