@@ -21,11 +21,8 @@ async function apuntarEtiquetas(page: Page, puerto: number) {
   );
 }
 
-/**
- * The shell's build files that name a remote's location. Only remotes.json may: with any other
- * file naming one, moving that remote would need a new shell build.
- */
-function archivosConUbicaciones(dir: string, hosts: string[]): string[] {
+/** The build files, other than remotes.json, that contain any of `textos`. */
+function archivosQueNombran(dir: string, textos: string[]): string[] {
   const encontrados: string[] = [];
   const recorrer = (carpeta: string) => {
     for (const entrada of readdirSync(carpeta, { withFileTypes: true })) {
@@ -33,7 +30,8 @@ function archivosConUbicaciones(dir: string, hosts: string[]): string[] {
       if (entrada.isDirectory()) recorrer(ruta);
       else if (entrada.name !== 'remotes.json') {
         const texto = readFileSync(ruta, 'latin1');
-        for (const host of hosts) if (texto.includes(host)) encontrados.push(`${path.relative(dir, ruta)}: ${host}`);
+        for (const buscado of textos)
+          if (texto.includes(buscado)) encontrados.push(`${path.relative(dir, ruta)}: ${buscado}`);
       }
     }
   };
@@ -54,7 +52,8 @@ test.describe('independent deployment', () => {
     expect(
       hosts.filter((host) => readFileSync(path.join(shellDist, 'remotes.json'), 'utf8').includes(host)),
     ).not.toEqual([]);
-    expect(archivosConUbicaciones(shellDist, hosts)).toEqual([]);
+    // Only remotes.json may name a remote's location: otherwise moving it would need a new shell.
+    expect(archivosQueNombran(shellDist, hosts)).toEqual([]);
     const dist = construirVariante('v2', {
       'src/etiquetas/pages/EtiquetasPage.tsx': [
         '<PageHeader title="Etiquetas">',
@@ -119,6 +118,26 @@ test.describe('independent deployment', () => {
       borrarVariante('react18');
     }
   });
+});
+
+test('the development override of a remote (?remoto=) does not exist in a production build', async ({ page }) => {
+  const clave = 'recibos-remotos-sustituidos';
+  const rastros = [clave, 'Remotos sustituidos', 'Volver a los remotos configurados'];
+  // Positive control: the source has every trace the scan looks for.
+  const fuente = ['federation/sobrescritura.ts', 'app/AvisoRemotosSustituidos.tsx']
+    .map((archivo) => readFileSync(path.join(RAIZ, 'shell', 'src', archivo), 'utf8'))
+    .join('\n');
+  for (const rastro of rastros) expect(fuente).toContain(rastro);
+  expect(archivosQueNombran(path.join(RAIZ, 'shell', 'dist'), rastros)).toEqual([]);
+
+  const otro = `http://127.0.0.1:${PUERTO_VARIANTE}`;
+  const pedidas: string[] = [];
+  page.on('request', (pedida) => pedidas.push(pedida.url()));
+  await page.goto(`/login?remoto=mf_auth@${encodeURIComponent(`${otro}/mf-manifest.json`)}`);
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  expect(pedidas.filter((url) => url.startsWith(otro))).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Remotos sustituidos' })).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), clave)).toBeNull();
 });
 
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {

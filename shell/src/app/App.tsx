@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { ConexionError, configuracionFirebase } from 'shared-firebase';
-import { BrowserRouter, Route, Routes } from 'shared-firebase/router';
+import { BrowserRouter, Outlet, Route, Routes } from 'shared-firebase/router';
 import { RemotePage } from '../federation/RemotePage';
 import '../layout/layout.css';
 import { layout } from '../layout/layout-diferido';
@@ -8,6 +9,7 @@ import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
 import { diferido, useDiferido } from './carga-diferida';
 import { esAcceso, esReciboPublico, RUTAS } from './rutas';
+import { useUbicacionAlDia } from './useUbicacionAlDia';
 
 // Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
 // never downloads Firebase Auth (README "Medidas"). Elsewhere it is requested right away, in
@@ -18,17 +20,30 @@ if (!esReciboPublico(window.location.pathname)) zonaConSesion.precargar().catch(
 if (!esReciboPublico(window.location.pathname) && !esAcceso(window.location.pathname))
   layout.precargar().catch(() => {});
 
+// Development builds only: the banner of remotes overridden in this browser (federation/sobrescritura.ts).
+const AvisoRemotosSustituidos =
+  process.env.NODE_ENV === 'production' ? null : lazy(() => import('./AvisoRemotosSustituidos'));
+
 function ZonaConSesion() {
   const Zona = useDiferido(zonaConSesion);
   return Zona ? <Zona /> : null;
 }
 
-export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {
-  return configurado ? (
-    <BrowserRouter>
+/** The toaster and the route announcer follow the page shown, like everything under the routes. */
+function Marco() {
+  return (
+    <>
       <Avisos />
       <AnunciarRuta />
-      <Routes>
+      <Outlet />
+    </>
+  );
+}
+
+function Rutas() {
+  return (
+    <Routes location={useUbicacionAlDia()}>
+      <Route element={<Marco />}>
         {RUTAS.filter((r) => r.acceso === 'sin-sesion').map((r) => (
           <Route
             key={r.ruta}
@@ -41,7 +56,20 @@ export function App({ configurado = configuracionFirebase().ok }: { configurado?
           />
         ))}
         <Route path="*" element={<ZonaConSesion />} />
-      </Routes>
+      </Route>
+    </Routes>
+  );
+}
+
+export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {
+  return configurado ? (
+    <BrowserRouter>
+      {AvisoRemotosSustituidos && (
+        <Suspense fallback={null}>
+          <AvisoRemotosSustituidos />
+        </Suspense>
+      )}
+      <Rutas />
     </BrowserRouter>
   ) : (
     <ConexionError />

@@ -1,3 +1,4 @@
+import { enCanario } from './canario';
 import { REMOTE_NAMES, type RemoteName } from './remotos';
 
 export type { RemoteName };
@@ -5,25 +6,74 @@ export type { RemoteName };
 /** Where each remote's `mf-manifest.json` is served: runtime configuration, never compiled in. */
 export type RemoteMap = Record<RemoteName, string>;
 
+/**
+ * One remote in remotes.json: the URL of a manifest, or versions (README "Equipos"): the stable
+ * one, the one before it (for a rollback) and a canary that this percentage of browsers gets.
+ */
+export type EntradaRemota =
+  | string
+  | { estable: string; anterior?: string; canario?: { url: string; porcentaje: number } };
+
 export const REMOTE_MAP_URL = '/remotes.json';
 
-export function parseRemoteMap(value: unknown): RemoteMap {
+/**
+ * Before showing another page the shell reads remotes.json again (./versiones.ts), unless its
+ * last reading is this recent (a redirect right after start-up reads nothing).
+ */
+export const VIGENCIA_MS = 2000;
+
+const url = (texto: unknown, nombre: RemoteName): string => {
+  if (typeof texto !== 'string' || texto.length === 0) {
+    throw new Error(`remotes.json no indica la dirección de ${nombre}`);
+  }
+  return new URL(texto, window.location.origin).href;
+};
+
+/** The manifest this browser uses for one remote: the stable version, or the canary if it falls in. */
+function elegir(nombre: RemoteName, entrada: unknown, idNavegador: () => string): string {
+  if (typeof entrada !== 'object' || entrada === null) return url(entrada, nombre);
+  const { estable, canario } = entrada as { estable?: unknown; canario?: { url?: unknown; porcentaje?: unknown } };
+  if (canario === undefined) return url(estable, nombre);
+  const { porcentaje } = canario;
+  if (typeof porcentaje !== 'number' || !(porcentaje >= 0 && porcentaje <= 100)) {
+    throw new Error(`remotes.json: el canario de ${nombre} necesita un porcentaje entre 0 y 100`);
+  }
+  return enCanario(idNavegador(), nombre, porcentaje) ? url(canario.url, nombre) : url(estable, nombre);
+}
+
+/** `idNavegador`: asked only when a remote has a canary (./canario.ts keeps it per browser). */
+export function parseRemoteMap(value: unknown, idNavegador: () => string = () => ''): RemoteMap {
   if (typeof value !== 'object' || value === null) throw new Error('remotes.json no es un objeto');
   const record = value as Record<string, unknown>;
   const map = {} as RemoteMap;
-  for (const name of REMOTE_NAMES) {
-    const entry = record[name];
-    if (typeof entry !== 'string' || entry.length === 0) {
-      throw new Error(`remotes.json no indica la dirección de ${name}`);
-    }
-    map[name] = new URL(entry, window.location.origin).href;
-  }
+  for (const name of REMOTE_NAMES) map[name] = elegir(name, record[name], idNavegador);
   return map;
 }
 
-export async function loadRemoteMap(): Promise<RemoteMap> {
-  // no-store: a redeployed remote must be picked up on the next load.
-  const response = await fetch(REMOTE_MAP_URL, { cache: 'no-store' });
+/** `revisar`: a later read, which may revalidate the browser's copy instead of downloading it. */
+export async function loadRemoteMap(idNavegador: () => string, { revisar = false } = {}): Promise<RemoteMap> {
+  // Never a stale copy: a rollout must be picked up by the next load (no-cache revalidates).
+  const response = await fetch(REMOTE_MAP_URL, { cache: revisar ? 'no-cache' : 'no-store' });
   if (!response.ok) throw new Error(`HTTP ${response.status} al leer ${REMOTE_MAP_URL}`);
-  return parseRemoteMap(await response.json());
+  return parseRemoteMap(await response.json(), idNavegador);
+}
+
+/**
+ * What a new reading of remotes.json means for a page already running: remotes not loaded yet
+ * simply follow it (`registrar`); a remote already loaded in a different version cannot be
+ * swapped inside the page, so the next page must be a full load (`recargar`).
+ */
+export function cambiosDeVersion(
+  actual: Partial<RemoteMap>,
+  nuevo: RemoteMap,
+  cargados: ReadonlySet<RemoteName>,
+): { registrar: Partial<RemoteMap>; recargar: boolean } {
+  const registrar: Partial<RemoteMap> = {};
+  let recargar = false;
+  for (const nombre of REMOTE_NAMES) {
+    if (actual[nombre] === nuevo[nombre]) continue;
+    if (cargados.has(nombre)) recargar = true;
+    else registrar[nombre] = nuevo[nombre];
+  }
+  return { registrar, recargar };
 }

@@ -9,9 +9,11 @@ import {
 import type { ComponentType } from 'react';
 import type { ModuloDe } from './contratos';
 import { anotarIncompatible, RemoteNoDisponible } from './errors';
-import type { RemoteMap, RemoteName } from './remote-map';
+import { cambiosDeVersion, type RemoteMap, type RemoteName } from './remote-map';
 
 let remoteMap: Partial<RemoteMap> = {};
+/** Remotes whose entry this page has already run (loaded or preloaded): their version is fixed. */
+const cargados = new Set<RemoteName>();
 
 const toRemote = (name: string, entry: string) => ({ name, entry });
 
@@ -27,6 +29,7 @@ function remoteMapPlugin(): ModuleFederationRuntimePlugin {
     beforeRequest(args) {
       const name = args.id.split('/')[0] as RemoteName;
       const entry = remoteMap[name];
+      if (entry) cargados.add(name);
       if (entry && !args.options.remotes.some((remote) => remote.name === name)) {
         args.origin.registerRemotes([toRemote(name, entry)]);
       }
@@ -70,6 +73,22 @@ export function setupFederation(map: RemoteMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => toRemote(name, entry)));
 }
 
+export const federacionIniciada = () => Object.keys(remoteMap).length > 0;
+
+/**
+ * A newer reading of remotes.json: remotes not loaded yet follow it from now on. Returns true
+ * when a loaded remote changed version (the caller then loads the next page in full).
+ */
+export function seguirConfiguracion(map: RemoteMap): boolean {
+  const { registrar, recargar } = cambiosDeVersion(remoteMap, map, cargados);
+  const nuevos = Object.entries(registrar).map(([name, entry]) => toRemote(name, entry));
+  if (nuevos.length > 0) {
+    Object.assign(remoteMap, registrar);
+    registerRemotes(nuevos, { force: true });
+  }
+  return recargar;
+}
+
 const INTENTOS = 3;
 const ESPERA_MS = 300;
 
@@ -85,6 +104,7 @@ export async function loadRemoteComponent<P>(
 ): Promise<{ default: ComponentType<P> }> {
   const entry = remoteMap[remote];
   if (!entry) throw new RemoteNoDisponible(`${remote}/${exposed}`, new Error('sin dirección en remotes.json'));
+  cargados.add(remote);
   for (let intento = 1; ; intento++) {
     if (fresh || intento > 1) registerRemotes([toRemote(remote, entry)], { force: true });
     const id = `${remote}/${exposed}`;
@@ -128,6 +148,7 @@ const SOLO_ENTRADA = ['.'];
 export function precargar(precargas: readonly Precarga[]): void {
   const conocidas = precargas.filter(({ remote }) => remoteMap[remote] && remote !== 'mf_admin');
   if (conocidas.length === 0) return;
+  for (const { remote } of conocidas) cargados.add(remote);
   preloadRemote(
     conocidas.map(({ remote, exposes }) => ({
       nameOrAlias: remote,

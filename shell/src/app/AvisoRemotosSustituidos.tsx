@@ -1,0 +1,29 @@
+import { quitarSustituciones, sustitucionesVigentes } from '../federation/sobrescritura';
+import './aviso-remotos-sustituidos.css';
+
+/**
+ * Development builds only (App loads it behind `process.env.NODE_ENV`): says which remotes this
+ * browser loads from an overridden address, with the one-click way back.
+ */
+export default function AvisoRemotosSustituidos() {
+  const sustituciones = Object.entries(sustitucionesVigentes());
+  if (sustituciones.length === 0) return null;
+  return (
+    <section className="aviso-sustituidos" aria-label="Remotos sustituidos">
+      <p>
+        <strong>Desarrollo:</strong> en este navegador{' '}
+        {sustituciones.length === 1 ? 'este remoto se carga' : 'estos remotos se cargan'} desde otra dirección:
+      </p>
+      <ul>
+        {sustituciones.map(([nombre, url]) => (
+          <li key={nombre}>
+            <code>{nombre}</code> → <code>{url}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="ui-button ui-button--secondary ui-button--small" onClick={quitarSustituciones}>
+        Volver a los remotos configurados
+      </button>
+    </section>
+  );
+}

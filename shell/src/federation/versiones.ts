@@ -1,0 +1,28 @@
+import { idDeNavegador } from './canario';
+import { loadRemoteMap, VIGENCIA_MS } from './remote-map';
+import { federacionIniciada, seguirConfiguracion } from './runtime';
+import { conSustituciones, leerSustituciones } from './sobrescritura';
+
+/** Past this, the navigation goes on with what the page knows (remotes.json slow or down). */
+const LIMITE_MS = 1500;
+
+let leidaEn = Date.now();
+
+const tarde = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), LIMITE_MS));
+
+/**
+ * Before the shell shows another page it reads remotes.json again (README "Equipos": rollout
+ * and rollback): remotes this page has not loaded yet come from the version configured now, and
+ * true means a remote already loaded has changed version, so the next page must be a full load
+ * (modules already loaded keep working until then; a page never mixes two versions of one remote).
+ */
+export async function revisarVersiones(): Promise<boolean> {
+  if (!federacionIniciada() || Date.now() - leidaEn < VIGENCIA_MS) return false;
+  leidaEn = Date.now();
+  try {
+    const mapa = await Promise.race([loadRemoteMap(idDeNavegador, { revisar: true }), tarde()]);
+    return mapa ? seguirConfiguracion(conSustituciones(mapa, leerSustituciones())) : false;
+  } catch {
+    return false;
+  }
+}
