@@ -41,10 +41,14 @@ export function headerRules({ kind, shellOrigin, remoteOrigins, firebaseOrigins 
     rules[0].headers['Access-Control-Allow-Origin'] = shellOrigin;
     rules[0].headers.Vary = 'Origin';
     rules[0].headers['Content-Security-Policy'] = "frame-ancestors 'none'";
+    // A build served at the site's root (local preview and tests) can change: revalidate its manifest.
     rules.push({ source: '/mf-manifest.json', headers: { 'Cache-Control': NO_CACHE } });
     rules.push({ source: '**/*.html', headers: { 'Cache-Control': NO_CACHE } });
   }
   rules.push({ source: '/static/**', headers: { 'Cache-Control': IMMUTABLE } });
+  // Published versions (scripts/lib/versiones.mjs) never change, manifest included: which one is
+  // used is the shell's remotes.json, which is no-cache.
+  if (kind !== 'shell') rules.push({ source: '/v/**', headers: { 'Cache-Control': IMMUTABLE } });
   return rules;
 }
 

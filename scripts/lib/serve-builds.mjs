@@ -23,11 +23,19 @@ const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'd
 
 /**
  * @param {{ basePort: number, extraShells?: Array<{ dir: string, port: number }>,
- *   extraRemoteOrigins?: string[], dists?: Record<string, string> }} options extraRemoteOrigins:
- *   origins the tests may point a remote at (allowed by the shell's CSP like the configured ones);
- *   dists: builds from elsewhere (a team's candidate beside the others built from main)
+ *   extraRemoteOrigins?: string[], dists?: Record<string, string>,
+ *   configuracion?: () => string | null }} options extraRemoteOrigins: origins the tests may point
+ *   a remote at (allowed by the shell's CSP like the configured ones); dists: builds from
+ *   elsewhere (a team's candidate beside the others built from main); configuracion: the shell's
+ *   remotes.json as deployed, read on every request (null: the map of the builds served here)
  */
-export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigins = [], dists = {} }) {
+export async function serveBuilds({
+  basePort,
+  extraShells = [],
+  extraRemoteOrigins = [],
+  dists = {},
+  configuracion = () => null,
+}) {
   const shellOrigin = origin(basePort);
   const remotes = Object.fromEntries(
     REMOTES.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
@@ -35,7 +43,7 @@ export async function serveBuilds({ basePort, extraShells = [], extraRemoteOrigi
   const remoteOrigins = [...REMOTES.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
   const shellRules = localRules('shell', { shellOrigin, remoteOrigins });
   const remoteRules = localRules('remote', { shellOrigin, remoteOrigins });
-  const overrides = { '/remotes.json': JSON.stringify(remotes) };
+  const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
     ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides })),

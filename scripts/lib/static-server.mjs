@@ -21,8 +21,8 @@ const TYPES = {
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean,
  *   rules: Array<{ source: string, headers: Record<string, string> }>,
- *   overrides?: Record<string, string> }} options rules: the same header rules firebase.json gets
- *   (scripts/lib/headers.mjs); overrides: path → JSON body served instead of a file
+ *   overrides?: Record<string, () => string> }} options rules: the same header rules firebase.json
+ *   gets (scripts/lib/headers.mjs); overrides: path → the JSON body served instead of a file
  */
 export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, overrides = {} }) {
   const root = path.resolve(dir);
@@ -36,7 +36,7 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
     }
     if (overrides[urlPath] !== undefined) {
       res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'] });
-      res.end(overrides[urlPath]);
+      res.end(overrides[urlPath]());
       return;
     }
     let file = path.join(root, urlPath);

@@ -1,0 +1,172 @@
+// Versioned deploys as a team runs them (README "Equipos"): two visibly different builds of
+// mf-etiquetas published with `pnpm --filter mf-etiquetas publicar`, switched with `pnpm versiones
+// lanzar | canario | revertir`. The shell serves the configuration those commands write (the
+// harness reads it on every request, as Hosting serves the deployed file); the versions are
+// served from their immutable paths. Nothing is rebuilt between steps.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+// @ts-expect-error plain ESM script shared with Playwright's webServer
+import { E2E_DESPLIEGUE } from '../scripts/e2e-servidores.mjs';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { localRules } from '../scripts/lib/serve-builds.mjs';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
+import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
+import { VIGENCIA_MS } from '../shell/src/federation/remote-map';
+import { crearEtiquetaPorLaInterfaz, navLink, REMOTES, signIn } from './fixtures';
+import { E2E_SHELL } from './puertos';
+import { expect, test } from './test';
+import { borrarVariante, construirVariante, RAIZ } from './variantes';
+
+/** The mf-etiquetas site (despliegue/recibos-mf-etiquetas), served where the shell's CSP allows. */
+const SITIO = 'http://127.0.0.1:4021';
+const CONFIGURACION = path.join(E2E_DESPLIEGUE, 'recibos-app', 'remotes.json');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** `node scripts/versiones.mjs …` on the test's deployment folder: what it prints. */
+function versiones(...args: string[]): string {
+  return execFileSync('node', ['scripts/versiones.mjs', ...args, '--despliegue', E2E_DESPLIEGUE, '--origen', SITIO], {
+    cwd: RAIZ,
+    encoding: 'utf8',
+  });
+}
+
+function publicar(dist: string): string {
+  const salida = versiones('publicar', 'mf-etiquetas', '--dist', dist);
+  const version = /^mf-etiquetas ([0-9a-f]{12}) publicada en/m.exec(salida)?.[1];
+  if (!version) throw new Error(`publicar no dio una versión nueva:\n${salida}`);
+  return version;
+}
+
+const encabezado = (page: Page) => page.getByRole('heading', { level: 1, name: /^Etiquetas/ });
+/** A mark in the page's memory: gone after a full load. */
+const marcar = (page: Page) => page.evaluate(() => Object.assign(window, { __mismaCarga: true }));
+const mismaCarga = (page: Page) => page.evaluate(() => '__mismaCarga' in window);
+
+test.describe('versioned deploys of mf-etiquetas', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let A = '';
+  let B = '';
+  let servidor: unknown;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    rmSync(E2E_DESPLIEGUE, { recursive: true, force: true });
+    // Deployed before: every remote at the suite's unversioned URLs.
+    mkdirSync(path.dirname(CONFIGURACION), { recursive: true });
+    writeFileSync(CONFIGURACION, JSON.stringify(REMOTES));
+    A = publicar(path.join(RAIZ, 'mf-etiquetas', 'dist'));
+    B = publicar(
+      construirVariante('version-b', {
+        'src/etiquetas/pages/EtiquetasPage.tsx': [
+          '<PageHeader title="Etiquetas">',
+          '<PageHeader title="Etiquetas (v2)">',
+        ],
+        'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
+      }),
+    );
+    servidor = await serveDir({
+      dir: path.join(E2E_DESPLIEGUE, 'recibos-mf-etiquetas'),
+      port: 4021,
+      rules: localRules('remote', { shellOrigin: E2E_SHELL, remoteOrigins: [] }),
+    });
+  });
+
+  test.afterAll(async () => {
+    if (servidor) await closeServer(servidor);
+    borrarVariante('version-b');
+    rmSync(E2E_DESPLIEGUE, { recursive: true, force: true });
+  });
+
+  test('a version is published once, under its content hash, and served as immutable', async ({ request }) => {
+    expect(A).not.toBe(B);
+    expect(versiones('publicar', 'mf-etiquetas', '--dist', path.join(RAIZ, 'mf-etiquetas', 'dist'))).toContain(
+      `mf-etiquetas ${A} ya estaba publicada`,
+    );
+    const manifiesto = await request.get(`${SITIO}/v/${A}/mf-manifest.json`, { headers: { Origin: E2E_SHELL } });
+    expect(manifiesto.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(manifiesto.headers()['access-control-allow-origin']).toBe(E2E_SHELL);
+    const entrada = (await manifiesto.json()).metaData.remoteEntry.name as string;
+    expect((await request.get(`${SITIO}/v/${A}/${entrada}`)).headers()['cache-control']).toBe(IMMUTABLE);
+    // The configuration and the HTML are revalidated on every load.
+    expect((await request.get(`${E2E_SHELL}/remotes.json`)).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get(`${E2E_SHELL}/etiquetas`)).headers()['cache-control']).toBe('no-cache');
+    // Production says the same (served here from the same rules).
+    const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
+    const sitio = firebase.hosting.find((s: { site: string }) => s.site === 'recibos-mf-etiquetas');
+    expect(sitio.public).toBe('despliegue/recibos-mf-etiquetas');
+    expect(sitio.headers).toContainEqual({ source: '/v/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] });
+    const shell = firebase.hosting.find((s: { site: string }) => s.site === 'recibos-app');
+    for (const source of ['/remotes.json', '**/*.html']) {
+      expect(shell.headers).toContainEqual({ source, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });
+    }
+  });
+
+  test('rollout reaches a running session at its next page, which loads in full; rollback undoes it', async ({
+    page,
+  }) => {
+    expect(versiones('lanzar', 'mf-etiquetas', A)).toContain(`mf-etiquetas: ${REMOTES.mf_etiquetas} → ${A}`);
+    const pedidos: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(SITIO)) pedidos.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login?redirect=%2Fetiquetas');
+    await signIn(page);
+    await expect(encabezado(page)).toHaveText('Etiquetas');
+    expect(pedidos).toContain(`/v/${A}/mf-manifest.json`);
+    await marcar(page);
+
+    const lanzada = Date.now();
+    expect(versiones('lanzar', 'mf-etiquetas', B)).toContain(`mf-etiquetas: ${A} → ${B} para todos los navegadores.`);
+    // The page already running A keeps working with it.
+    await crearEtiquetaPorLaInterfaz(page, `Durante el lanzamiento ${Date.now()}`);
+    await expect(encabezado(page)).toHaveText('Etiquetas');
+    expect(await mismaCarga(page)).toBe(true);
+
+    // The shell rereads the configuration when a page changes (if its reading is older than this).
+    await page.waitForTimeout(Math.max(0, VIGENCIA_MS - (Date.now() - lanzada)));
+    await navLink(page, 'Recibos').click();
+    await expect(page).toHaveURL(/\/recibos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recibos' })).toBeVisible();
+    expect(await mismaCarga(page)).toBe(false);
+    await navLink(page, 'Etiquetas').click();
+    await expect(encabezado(page)).toHaveText('Etiquetas (v2)');
+    expect(pedidos).toContain(`/v/${B}/mf-manifest.json`);
+
+    expect(versiones('revertir', 'mf-etiquetas')).toContain(`mf-etiquetas: vuelve a ${A} para todos (retirada ${B}).`);
+    await page.reload();
+    await expect(encabezado(page)).toHaveText('Etiquetas');
+  });
+
+  test('a canary reaches its share of browsers, each always on the same side, until withdrawn', async ({ page }) => {
+    expect(versiones('canario', 'mf-etiquetas', B, '50')).toContain(
+      `mf-etiquetas: ${B} para el 50 % de los navegadores; el resto sigue en ${A}.`,
+    );
+    const navegadores = Array.from({ length: 8 }, (_, i) => `navegador-${i}`);
+    const esperado = navegadores.map((id) => (enCanario(id, 'mf_etiquetas', 50) ? 'Etiquetas (v2)' : 'Etiquetas'));
+    // These ids fall on both sides (the split is fixed by the id, so this holds on every run).
+    expect(new Set(esperado).size).toBe(2);
+
+    await page.goto('/login?redirect=%2Fetiquetas');
+    await signIn(page);
+    const visto: string[] = [];
+    for (const id of navegadores) {
+      await page.evaluate(({ clave, id }) => localStorage.setItem(clave, id), { clave: CLAVE_CANARIO, id });
+      await page.reload();
+      await expect(encabezado(page)).toHaveText(/^Etiquetas/);
+      const primera = (await encabezado(page).textContent()) ?? '';
+      await page.reload();
+      await expect(encabezado(page)).toHaveText(primera);
+      visto.push(primera);
+    }
+    expect(visto).toEqual(esperado);
+
+    expect(versiones('revertir', 'mf-etiquetas')).toContain(`mf-etiquetas: vuelve a ${A} para todos (retirada ${B}).`);
+    const enElCanario = navegadores[esperado.indexOf('Etiquetas (v2)')] as string;
+    await page.evaluate(({ clave, id }) => localStorage.setItem(clave, id), { clave: CLAVE_CANARIO, id: enElCanario });
+    await page.reload();
+    await expect(encabezado(page)).toHaveText('Etiquetas');
+  });
+});

@@ -1,0 +1,184 @@
+// Versioned, immutable deploys (README "Equipos"). A remote's build is published under a path
+// named by its content, /v/<versión>/, in the folder its Hosting site deploys (despliegue/<sitio>/,
+// firebase.json), and never changes after that (cached for a year). Which version users get is
+// the shell's runtime configuration, despliegue/<sitio del shell>/remotes.json (no-cache): a
+// rollout, a canary and a rollback only rewrite that file; no build of anything.
+//
+// The despliegue/ folder is the deployed state: each `firebase deploy` uploads the whole folder
+// of a site (Hosting skips files it already has), so older versions stay published for sessions
+// still running them and for a rollback. Keep it between deploys (CI cache or artifact).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, ROOT, SHELL } from './config.mjs';
+
+export const DESPLIEGUE = path.join(ROOT, 'despliegue');
+
+/** Build files no site serves: the bundler's stats and source maps (bench builds have them). */
+const sePublica = (relativa) => !/(^|\/)mf-stats\.json$|\.map$/.test(relativa);
+
+/** A build's published files, as sorted "/"-separated paths relative to it. */
+function archivos(dir) {
+  const lista = [];
+  const recorrer = (sub) => {
+    for (const entrada of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const relativa = sub ? `${sub}/${entrada.name}` : entrada.name;
+      if (entrada.isDirectory()) recorrer(relativa);
+      else if (sePublica(relativa)) lista.push(relativa);
+    }
+  };
+  recorrer('');
+  return lista.sort();
+}
+
+/** The version of a build: a hash of every file it publishes (names and contents). */
+export function versionDe(dist) {
+  const hash = createHash('sha256');
+  for (const archivo of archivos(dist)) {
+    hash.update(`${archivo}\0`);
+    hash.update(readFileSync(path.join(dist, archivo)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function remotoDeCarpeta(carpeta) {
+  const app = REMOTES.find((r) => r.carpeta === carpeta);
+  if (!app) throw new Error(`${carpeta} no es un remoto (${REMOTES.map((r) => r.carpeta).join(', ')}).`);
+  return app;
+}
+
+const dirVersion = (app, version, despliegue) => path.join(despliegue, app.sitio, 'v', version);
+
+/** Publishes a remote's build as an immutable version. Publishing the same build again changes nothing. */
+export function publicar(carpeta, { dist = path.join(ROOT, carpeta, 'dist'), despliegue = DESPLIEGUE } = {}) {
+  const app = remotoDeCarpeta(carpeta);
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
+    throw new Error(`No hay build de ${carpeta} en ${dist}: pnpm --filter ${carpeta} build`);
+  }
+  const version = versionDe(dist);
+  const destino = dirVersion(app, version, despliegue);
+  const nueva = !existsSync(destino);
+  if (nueva) {
+    // Copied aside and renamed: a version folder is either complete or absent.
+    const temporal = `${destino}.parcial`;
+    rmSync(temporal, { recursive: true, force: true });
+    for (const archivo of archivos(dist)) {
+      mkdirSync(path.dirname(path.join(temporal, archivo)), { recursive: true });
+      cpSync(path.join(dist, archivo), path.join(temporal, archivo));
+    }
+    renameSync(temporal, destino);
+  }
+  return { version, destino, nueva };
+}
+
+/**
+ * Publishes the shell's build into its site's folder. Files of earlier shells stay (their chunks
+ * are content-hashed): a page still running one keeps loading its lazy parts. The runtime
+ * configuration is not the build's: remotes.json is left as the rollouts wrote it.
+ */
+export function publicarShell({ dist = path.join(ROOT, SHELL.carpeta, 'dist'), despliegue = DESPLIEGUE } = {}) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`No hay build del shell en ${dist}: pnpm --filter shell build`);
+  }
+  const destino = path.join(despliegue, SHELL.sitio);
+  for (const archivo of archivos(dist)) {
+    if (archivo === 'remotes.json') continue;
+    mkdirSync(path.dirname(path.join(destino, archivo)), { recursive: true });
+    cpSync(path.join(dist, archivo), path.join(destino, archivo));
+  }
+  return { destino, configurado: existsSync(archivoConfiguracion(despliegue)) };
+}
+
+export const archivoConfiguracion = (despliegue = DESPLIEGUE) => path.join(despliegue, SHELL.sitio, 'remotes.json');
+
+export function leerConfiguracion(despliegue = DESPLIEGUE) {
+  const archivo = archivoConfiguracion(despliegue);
+  return existsSync(archivo) ? JSON.parse(readFileSync(archivo, 'utf8')) : {};
+}
+
+function escribirConfiguracion(configuracion, despliegue) {
+  const archivo = archivoConfiguracion(despliegue);
+  mkdirSync(path.dirname(archivo), { recursive: true });
+  // Written aside and renamed, so the file served is never half-written.
+  writeFileSync(`${archivo}.nuevo`, `${JSON.stringify(configuracion, null, 2)}\n`);
+  renameSync(`${archivo}.nuevo`, archivo);
+}
+
+/** A remote's entry as an object (a plain URL is a stable version with nothing before it). */
+const comoVersiones = (entrada) => (typeof entrada === 'string' ? { estable: entrada } : { ...entrada });
+
+/** The version a manifest URL names, or the URL itself when it is not a versioned one. */
+export const versionDeUrl = (url) => /\/v\/([0-9a-f]+)\/mf-manifest\.json$/.exec(url ?? '')?.[1] ?? url;
+
+function urlPublicada(carpeta, version, { despliegue, origen }) {
+  const app = remotoDeCarpeta(carpeta);
+  if (!existsSync(path.join(dirVersion(app, version, despliegue), 'mf-manifest.json'))) {
+    throw new Error(
+      `La versión ${version} de ${carpeta} no está publicada en ${path.relative(ROOT, despliegue) || despliegue} (pnpm --filter ${carpeta} publicar).`,
+    );
+  }
+  return { app, url: `${origen ?? app.origen}/v/${version}/mf-manifest.json` };
+}
+
+/** Everyone gets `version` (a canary of it is promoted); the stable one before becomes `anterior`. */
+export function lanzar(carpeta, version, { despliegue = DESPLIEGUE, origen } = {}) {
+  const { app, url } = urlPublicada(carpeta, version, { despliegue, origen });
+  const configuracion = leerConfiguracion(despliegue);
+  const antes = comoVersiones(configuracion[app.nombre] ?? {});
+  const anterior = antes.estable && antes.estable !== url ? antes.estable : antes.anterior;
+  configuracion[app.nombre] = { estable: url, ...(anterior ? { anterior } : {}) };
+  escribirConfiguracion(configuracion, despliegue);
+  return { antes: versionDeUrl(antes.estable), ahora: version };
+}
+
+/** `porcentaje` of browsers (stable per browser) get `version`; the rest keep the stable one. */
+export function canario(carpeta, version, porcentaje, { despliegue = DESPLIEGUE, origen } = {}) {
+  if (!Number.isInteger(porcentaje) || porcentaje < 1 || porcentaje > 99) {
+    throw new Error('El porcentaje del canario es un entero de 1 a 99 (100 es un lanzamiento: versiones lanzar).');
+  }
+  const { app, url } = urlPublicada(carpeta, version, { despliegue, origen });
+  const configuracion = leerConfiguracion(despliegue);
+  const actual = comoVersiones(configuracion[app.nombre] ?? {});
+  if (!actual.estable) throw new Error(`${carpeta} no tiene versión estable: lanza una antes de probar un canario.`);
+  if (actual.estable === url) throw new Error(`${version} ya es la versión estable de ${carpeta}.`);
+  configuracion[app.nombre] = { ...actual, canario: { url, porcentaje } };
+  escribirConfiguracion(configuracion, despliegue);
+  return { estable: versionDeUrl(actual.estable), canario: version, porcentaje };
+}
+
+/** Undoes the last step: a canary is withdrawn; otherwise the stable version goes back to `anterior`. */
+export function revertir(carpeta, { despliegue = DESPLIEGUE } = {}) {
+  const app = remotoDeCarpeta(carpeta);
+  const configuracion = leerConfiguracion(despliegue);
+  const actual = comoVersiones(configuracion[app.nombre] ?? {});
+  if (actual.canario) {
+    const { canario: retirado, ...resto } = actual;
+    configuracion[app.nombre] = resto;
+    escribirConfiguracion(configuracion, despliegue);
+    return { retirado: versionDeUrl(retirado.url), ahora: versionDeUrl(actual.estable) };
+  }
+  if (!actual.anterior) throw new Error(`${carpeta} no tiene versión anterior a la que volver.`);
+  configuracion[app.nombre] = { estable: actual.anterior };
+  escribirConfiguracion(configuracion, despliegue);
+  return { retirado: versionDeUrl(actual.estable), ahora: versionDeUrl(actual.anterior) };
+}
+
+/** Per remote: the versions configured and the ones published. */
+export function estado({ despliegue = DESPLIEGUE } = {}) {
+  const configuracion = leerConfiguracion(despliegue);
+  return REMOTES.map((app) => {
+    const entrada = configuracion[app.nombre] === undefined ? {} : comoVersiones(configuracion[app.nombre]);
+    const dir = path.join(despliegue, app.sitio, 'v');
+    return {
+      carpeta: app.carpeta,
+      estable: versionDeUrl(entrada.estable),
+      anterior: versionDeUrl(entrada.anterior),
+      canario: entrada.canario && {
+        version: versionDeUrl(entrada.canario.url),
+        porcentaje: entrada.canario.porcentaje,
+      },
+      publicadas: existsSync(dir) ? readdirSync(dir).filter((v) => !v.endsWith('.parcial')) : [],
+    };
+  });
+}
