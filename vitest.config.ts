@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and component tests live beside the code they test (`*.test.ts(x)`), in jsdom.
 // Tests that need the emulators are `*.emulator.test.ts` and run in the emulator stage.
+/** Not this checkout's tests: packages, main's worktrees for team runs, E2E build variants. */
+const FUERA = ['**/node_modules/**', '.equipos/**', '.variante-*/**'];
+
 export default defineConfig({
   test: {
     // A stray `.only` would silently skip the rest of the suite.
@@ -12,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.{ts,tsx}', '{bench,tooling}/*.test.ts'],
-          exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.emulator.test.ts', ...FUERA],
           environment: 'jsdom',
           setupFiles: ['./tooling/vitest.setup.ts'],
         },
@@ -25,7 +28,7 @@ export default defineConfig({
           globalSetup: ['./tooling/reglas/cargar-reglas.ts'],
           // Records the app's queries for the index coverage check (scripts/indices.mjs).
           setupFiles: ['./tooling/reglas/grabar-consultas.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: FUERA,
           environment: 'node',
           testTimeout: 30000,
           // Every file works on the same emulator project and empties it before each test: run
