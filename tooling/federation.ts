@@ -25,7 +25,7 @@ const sharedFirebase = {
  * only shared-firebase's small entries are, each re-exporting exactly what the app uses, and the
  * shell's build tree-shakes the packages behind them (README "Medidas"). Remotes never import
  * `firebase/*` or `react-router` themselves (Biome refuses it). The shell must compile every
- * shared-firebase entry so its copy is the one the page uses (shell/src/federation/proveer.ts).
+ * shared-firebase entry so its copy is the one the page uses (shell/src/federation/precargas.ts).
  *
  * A production remote takes shared-firebase only from the page (`import: false`): it bundles no
  * copy of Firebase or the router at all, and can never provide a second copy of an entry the
