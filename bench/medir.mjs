@@ -25,15 +25,20 @@ export function incumplimientos(ruta, r) {
   return fallos;
 }
 
-/** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
-export async function sesionGuardada(browser, shell, usuario) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** Signs in through the UI at `shell`'s /login. */
+export async function iniciarSesion(page, shell, usuario) {
   await page.goto(`${shell}/login`);
   await page.getByLabel('Correo electrónico').fill(usuario.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(usuario.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
+export async function sesionGuardada(browser, shell, usuario) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await iniciarSesion(page, shell, usuario);
   const estado = await context.storageState({ indexedDB: true });
   await context.close();
   return estado;
@@ -42,7 +47,8 @@ export async function sesionGuardada(browser, shell, usuario) {
 /**
  * Loads `url` in a fresh context (cold cache) and reports the JS it cost: bytes raw and gzip
  * (level 9 of each response body, so the figure does not depend on the server's compression),
- * requests, the longest initiator chain, FCP/LCP, shared-library copies and remotes requested.
+ * JS requests and all requests to the app's servers (JS and its JSON: remotes.json, manifests),
+ * the longest initiator chain over those, FCP/LCP, shared-library copies and remotes requested.
  * `firestore` says whether any JS loaded contains Firestore SDK code. `esperar`: a text the page
  * must show.
  */
@@ -58,9 +64,14 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
     if (!iniciador.has(request.url)) iniciador.set(request.url, origen ?? null);
   });
   const js = [];
+  // The app's own JSON (remotes.json, manifests): requests the page waits on, not code.
+  const origenes = [new URL(url).origin, ...Object.values(remotos)];
+  const configuracion = [];
   const pendientes = [];
   page.on('response', (r) => {
-    if (!(r.headers()['content-type'] ?? '').includes('javascript')) return;
+    const tipo = r.headers()['content-type'] ?? '';
+    if (tipo.includes('json') && origenes.includes(new URL(r.url()).origin)) configuracion.push(r.url());
+    if (!tipo.includes('javascript')) return;
     pendientes.push(
       r.body().then(
         (b) =>
@@ -114,7 +125,10 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
     jsBytes: js.reduce((s, m) => s + m.bytes, 0),
     jsGzip: js.reduce((s, m) => s + m.gzip, 0),
     jsPeticiones: js.length,
-    cadenaMasLarga: Math.max(0, ...js.map((m) => profundidad(m.url))),
+    /** JS and the app's JSON: what the federated page asks its own servers for. */
+    peticiones: js.length + configuracion.length,
+    /** The longest chain of requests each started by the one before (JS and the app's JSON). */
+    cadenaMasLarga: Math.max(0, ...[...js.map((m) => m.url), ...configuracion].map((u) => profundidad(u))),
     fcpMs: vitals.fcp && Math.round(vitals.fcp),
     lcpMs: vitals.lcp && Math.round(vitals.lcp),
     compartidos,

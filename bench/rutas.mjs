@@ -2,21 +2,30 @@
 // `pnpm bench`: production builds served locally with the emulators, then headless Chromium loads
 // each route with a cold cache and prints what it cost. Writes bench/results.json. Not part of the
 // test command (figures are printed, never asserted here).
-import { writeFileSync } from 'node:fs';
+//
+// The control (issue 19): the same shell and remote code built as one ordinary app
+// (bench/monolito/), served and measured in the same run with the same data, so each route's
+// figures are also printed as federated ÷ monolith. Times are compared only within one run.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../scripts/build-all.mjs';
-import { ADMIN_USER, CHROMIUM_LAUNCH, DEMO_USER, ROOT } from '../scripts/lib/config.mjs';
+import { ADMIN_USER, CHROMIUM_LAUNCH, DEMO_USER, EMULATOR_APP_ENV, REMOTES, ROOT } from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
+import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
-import { incumplimientos, medir, sesionGuardada } from './medir.mjs';
+import { incumplimientos, iniciarSesion, medir, sesionGuardada } from './medir.mjs';
 import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
 
 const BASE = 7000; // Chromium refuses 6000 (an "unsafe" port)
+const PUERTO_MONOLITO = 7010;
+const MONOLITO = path.join(ROOT, 'bench', 'monolito');
 const TOKEN = 'BenchBenchBenchBenchBenchBench01';
 
 /** The demo user's 10 labels and 30 receipts, and one public share. */
@@ -29,18 +38,33 @@ async function sembrarDatos(uid) {
   await sembrarReciboPublico(uid, TOKEN, ['e1']);
 }
 
-/** Lighthouse (desktop profile) on Debian's Chromium, driven through its debugging port. */
-async function lighthouseDe(url) {
+/**
+ * Lighthouse on Debian's Chromium, driven through its debugging port: the desktop profile, or
+ * its default mobile one (a mid-range phone, simulated slow 4G and 4× CPU). With `usuario`, the
+ * profile signs in first and Lighthouse keeps its storage, so a signed-in route is measured.
+ */
+async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
   const puerto = 9333;
-  const navegador = await chromium.launch({
+  const perfil = mkdtempSync(path.join(tmpdir(), 'recibos-faro-'));
+  const contexto = await chromium.launchPersistentContext(perfil, {
     ...CHROMIUM_LAUNCH,
     args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${puerto}`],
   });
   try {
+    if (usuario) {
+      const page = await contexto.newPage();
+      await iniciarSesion(page, new URL(url).origin, usuario);
+      await page.close();
+    }
     const { lhr } = await lighthouse(
       url,
-      { port: puerto, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      desktopConfig,
+      {
+        port: puerto,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(usuario),
+      },
+      movil ? undefined : desktopConfig,
     );
     const fallidas = Object.values(lhr.audits)
       .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
@@ -54,45 +78,102 @@ async function lighthouseDe(url) {
       auditoriasFallidas: fallidas,
     };
   } finally {
-    await navegador.close();
+    await contexto.close();
+    rmSync(perfil, { recursive: true, force: true });
   }
 }
 
+/** Each remote's entry file (what the shell runs before any of its modules), gzip. */
+function entradasDeRemotos() {
+  return Object.fromEntries(
+    REMOTES.map((app) => {
+      const dist = path.join(ROOT, app.carpeta, 'dist');
+      const manifiesto = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+      const { name, path: carpeta = '' } = manifiesto.metaData.remoteEntry;
+      const codigo = readFileSync(path.join(dist, carpeta, name));
+      return [app.carpeta, gzipSync(codigo, { level: 9 }).length];
+    }),
+  );
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const veces = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
+
 // Source maps beside the builds: what each package (the icon set among them) costs per route.
 process.env.MAPAS_DE_FUENTES = '1';
-if (!process.argv.includes('--sin-build')) await buildAll({ emulators: true });
+if (!process.argv.includes('--sin-build')) {
+  await buildAll({ emulators: true });
+  await run(path.join(ROOT, 'shell', 'node_modules', '.bin', 'rsbuild'), ['build'], {
+    cwd: MONOLITO,
+    env: { ...EMULATOR_APP_ENV, NODE_ENV: 'production' },
+  });
+}
 const emulators = await startEmulators({ quiet: true });
 let served;
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const { demoUid } = await seed();
   await sembrarDatos(demoUid);
-  served = await serveBuilds({ basePort: BASE });
+  served = await serveBuilds({
+    basePort: BASE,
+    // Served like the shell (same headers); it never asks for remotes.json.
+    extraShells: [{ dir: path.join(MONOLITO, 'dist'), port: PUERTO_MONOLITO }],
+  });
   const shell = served.shellOrigin;
+  const monolito = `http://127.0.0.1:${PUERTO_MONOLITO}`;
   const remotos = Object.fromEntries(Object.entries(served.remotes).map(([k, v]) => [k, new URL(v).origin]));
-  const demo = await sesionGuardada(browser, shell, DEMO_USER);
-  const admin = await sesionGuardada(browser, shell, ADMIN_USER);
+  // A session per origin: each keeps its own IndexedDB.
+  const sesiones = {};
+  for (const origen of [shell, monolito])
+    sesiones[origen] = {
+      demo: await sesionGuardada(browser, origen, DEMO_USER),
+      admin: await sesionGuardada(browser, origen, ADMIN_USER),
+    };
   const rutas = [
     ['/login', null],
-    ['/', demo],
-    ['/etiquetas', demo],
-    ['/recibos', demo],
+    ['/', 'demo'],
+    ['/etiquetas', 'demo'],
+    ['/recibos', 'demo'],
     [`/recibos/view/${TOKEN}`, null],
-    ['/admin/tokens', admin],
+    ['/admin/tokens', 'admin'],
   ];
   const resultados = {};
+  const controles = {};
   const dist = resolverDist(served);
-  for (const [ruta, estado] of rutas) {
-    const r = await medir(browser, `${shell}${ruta}`, estado, remotos);
+  for (const [ruta, quien] of rutas) {
+    // Alternated, so both builds see the machine in the same state.
+    const r = await medir(browser, `${shell}${ruta}`, quien && sesiones[shell][quien], remotos);
     r.paquetes = bytesPorPaquete(r.archivos, dist);
     r.iconosGzip = r.paquetes['lucide-react']?.gzip ?? 0;
     resultados[ruta] = r;
+    const { archivos, ...control } = await medir(browser, `${monolito}${ruta}`, quien && sesiones[monolito][quien], {});
+    controles[ruta] = control;
   }
+  const entradas = entradasDeRemotos();
   const faro = {};
   for (const ruta of ['/login', `/recibos/view/${TOKEN}`]) faro[ruta] = await lighthouseDe(`${shell}${ruta}`);
+  const faroMovil = {};
+  for (const [ruta, usuario] of [
+    ['/login', null],
+    ['/', DEMO_USER],
+    ['/etiquetas', DEMO_USER],
+    [`/recibos/view/${TOKEN}`, null],
+  ])
+    faroMovil[ruta] = await lighthouseDe(`${shell}${ruta}`, { movil: true, usuario });
   writeFileSync(
     path.join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ fecha: new Date().toISOString(), rutas: resultados, lighthouse: faro }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        fecha: new Date().toISOString(),
+        rutas: resultados,
+        monolito: controles,
+        entradasDeRemotos: entradas,
+        lighthouse: faro,
+        lighthouseMovil: faroMovil,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(
     '\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  FCP ms  LCP ms  Copias  Iconos  Remotos',
@@ -111,13 +192,32 @@ try {
       for (const [paquete, b] of Object.entries(r.paquetes))
         console.log(`${`${(b.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${paquete}`);
     }
+  console.log('\nFederado ÷ monolito (la misma app en un solo bundle, medida en esta misma ejecución)');
   console.log(
-    '\nLighthouse (escritorio)       Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas',
+    'Ruta                         JS gzip fed / mono         Peticiones      Cadena     FCP ms fed / mono   LCP ms fed / mono',
   );
-  for (const [ruta, l] of Object.entries(faro)) {
+  for (const [ruta, r] of Object.entries(resultados)) {
+    const m = controles[ruta];
     console.log(
-      `${ruta.padEnd(28)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
+      `${ruta.padEnd(28)} ${`${kB(r.jsGzip)} / ${kB(m.jsGzip)} ${veces(r.jsGzip, m.jsGzip)}`.padEnd(26)} ${`${r.peticiones} / ${m.peticiones}`.padEnd(15)} ${`${r.cadenaMasLarga} / ${m.cadenaMasLarga}`.padEnd(10)} ${`${r.fcpMs} / ${m.fcpMs} ${veces(r.fcpMs, m.fcpMs)}`.padEnd(19)} ${r.lcpMs} / ${m.lcpMs} ${veces(r.lcpMs, m.lcpMs)}`,
     );
+  }
+  console.log('(Peticiones y cadena: JS y el JSON de la app —remotes.json, manifiestos—; la cadena cuenta el HTML.)');
+  console.log(
+    `\nEntrada de cada remoto (gzip): ${Object.entries(entradas)
+      .map(([r, b]) => `${r} ${kB(b)}`)
+      .join(' · ')}`,
+  );
+  for (const [titulo, resultadosFaro] of [
+    ['Lighthouse (escritorio)', faro],
+    ['Lighthouse (móvil, su perfil por defecto)', faroMovil],
+  ]) {
+    console.log(`\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas`);
+    for (const [ruta, l] of Object.entries(resultadosFaro)) {
+      console.log(
+        `${ruta.padEnd(40)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
+      );
+    }
   }
   const fallos = Object.entries(resultados).flatMap(([ruta, r]) => incumplimientos(ruta, r));
   console.log(

@@ -53,6 +53,25 @@ function dependenciasDelPaquete(): Record<string, string> {
   return { ...paquete.dependencies, ...paquete.peerDependencies };
 }
 
+// With no icon declared the browser asks every origin for /favicon.ico: a 404 in the console.
+const html = (title: string) => ({
+  title,
+  template: path.join(repoRoot, 'tooling', 'index.html'),
+  favicon: path.join(repoRoot, 'tooling', 'favicon.svg'),
+});
+
+const chunkSplit = {
+  strategy: 'split-by-experience',
+  // Firebase in three chunks, so a page that needs Auth or Firestore downloads only that one.
+  forceSplitting: {
+    'lib-firebase-app': /node_modules[\\/]@firebase[\\/](app|component|logger|util)[\\/]/,
+    'lib-firebase-auth': /node_modules[\\/]@firebase[\\/]auth[\\/]/,
+    // Firestore lite imports webchannel-wrapper's bloom-blob (its MD5 and Integer), not the
+    // WebChannel transport: it belongs with Firestore, not in a vendors chunk of its own.
+    'lib-firestore': /node_modules[\\/]@firebase[\\/](firestore|webchannel-wrapper)[\\/]/,
+  },
+} as const;
+
 export interface AppOptions {
   /** The app's folder: its federation name and dev port come from topologia.json. */
   carpeta: string;
@@ -94,12 +113,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
     // Only remotes: the shell provides the whole MF runtime to every remote, tree-shaking it there
     // gains nothing and the ES build came out larger.
     resolve: { alias: isRemote ? esmBundlerRuntime() : {} },
-    // With no icon declared the browser asks every origin for /favicon.ico: a 404 in the console.
-    html: {
-      title,
-      template: path.join(repoRoot, 'tooling', 'index.html'),
-      favicon: path.join(repoRoot, 'tooling', 'favicon.svg'),
-    },
+    html: html(title),
     output: {
       // Remotes resolve their chunks relative to wherever their manifest is served from, so one
       // build deploys to any URL. The shell lives at "/" so deep links reload.
@@ -130,18 +144,27 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
       // A remote's chunks are loaded into the shell's page: absolute, or they resolve against :3000.
       ...(isRemote ? { assetPrefix: `http://localhost:${port}/`, client: { port } } : {}),
     },
-    performance: {
-      chunkSplit: {
-        strategy: 'split-by-experience',
-        // Firebase in three chunks, so a page that needs Auth or Firestore downloads only that one.
-        forceSplitting: {
-          'lib-firebase-app': /node_modules[\\/]@firebase[\\/](app|component|logger|util)[\\/]/,
-          'lib-firebase-auth': /node_modules[\\/]@firebase[\\/]auth[\\/]/,
-          // Firestore lite imports webchannel-wrapper's bloom-blob (its MD5 and Integer), not the
-          // WebChannel transport: it belongs with Firestore, not in a vendors chunk of its own.
-          'lib-firestore': /node_modules[\\/]@firebase[\\/](firestore|webchannel-wrapper)[\\/]/,
-        },
-      },
+    performance: { chunkSplit },
+  });
+}
+
+/**
+ * The bench's control (issue 19, bench/monolito/): the shell and every remote's code as one
+ * ordinary app — no federation plugin, each remote module a plain lazy import — with the same
+ * HTML, Firebase settings, chunking policy and source maps as the federated builds. `alias`
+ * swaps the federation runtime for static imports.
+ */
+export function defineMonolito({ entry, alias }: { entry: string; alias: Record<string, string> }): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact()],
+    source: { entry: { index: entry }, define: firebaseDefines() },
+    resolve: { alias },
+    html: html('Recibos'),
+    output: {
+      assetPrefix: '/',
+      sourceMap: { js: process.env.MAPAS_DE_FUENTES ? 'hidden-source-map' : false },
+      cleanDistPath: true,
     },
+    performance: { chunkSplit },
   });
 }
