@@ -1,6 +1,6 @@
 import { rutaDe } from '../app/rutas';
 import type { PaginaRemota } from './contratos';
-import { type Precarga, precargar } from './runtime';
+import type { Precarga } from './runtime';
 
 /**
  * Loads shared-firebase/firestore ahead of the data pages. It also makes the shell compile that
@@ -24,13 +24,15 @@ export function precargasDeRuta(pathname: string): readonly Precarga[] {
 }
 
 /**
- * A start on a data page: fetch its remotes and Firestore now, in parallel with Auth restoring
- * the session, rather than after it. Login, register, the public receipt and /admin/tokens
- * preload nothing.
+ * What the page being opened loads for sure — its own module and the other remotes' modules it
+ * uses — started by the entry before anything else (federation/arranque.ts).
  */
-export function precargarRuta(pathname: string): void {
-  const precargas = precargasDeRuta(pathname);
-  if (precargas.length === 0) return;
-  precargar(precargas);
-  precargarDatos();
+export function precargasAlArrancar(pathname: string): readonly Precarga[] {
+  const ruta = rutaDe(pathname);
+  return ruta ? [precargaDe(ruta), ...(ruta.tambien ?? [])] : [];
+}
+
+/** A start on a data page: Firestore now, in parallel with Auth restoring the session. */
+export function precargarDatosDeRuta(pathname: string): void {
+  if (rutaDe(pathname)?.acceso === 'sesion') precargarDatos();
 }

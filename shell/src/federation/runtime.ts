@@ -143,10 +143,11 @@ const SOLO_ENTRADA = ['.'];
  * Fetches the likely next remotes ahead of navigation (after sign-in, and when the pointer or
  * focus reaches a nav link). Only the chunks of the modules named: `<link rel=preload>` for
  * chunks the page then does not use within seconds is wasted bytes and a console warning per
- * chunk. mf-admin is never preloaded.
+ * chunk. mf-admin is never preloaded speculatively (`especulativa: false`: the page being opened
+ * needs it).
  */
-export function precargar(precargas: readonly Precarga[]): void {
-  const conocidas = precargas.filter(({ remote }) => remoteMap[remote] && remote !== 'mf_admin');
+export function precargar(precargas: readonly Precarga[], { especulativa = true } = {}): void {
+  const conocidas = precargas.filter(({ remote }) => remoteMap[remote] && (remote !== 'mf_admin' || !especulativa));
   if (conocidas.length === 0) return;
   for (const { remote } of conocidas) cargados.add(remote);
   preloadRemote(
