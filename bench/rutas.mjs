@@ -96,6 +96,21 @@ function entradasDeRemotos() {
   );
 }
 
+/** Cold loads per route and build (`--repeticiones N`, default 3). */
+const REPETICIONES = Number(process.argv[process.argv.indexOf('--repeticiones') + 1]) || 3;
+
+const mediana = (valores) => {
+  const orden = valores.filter((v) => v !== null).sort((a, b) => a - b);
+  return orden.length ? orden[Math.floor(orden.length / 2)] : null;
+};
+
+/** The first load's figures, with FCP and LCP the median over all loads. */
+const conMedianas = (cargas) => ({
+  ...cargas[0],
+  fcpMs: mediana(cargas.map((c) => c.fcpMs)),
+  lcpMs: mediana(cargas.map((c) => c.lcpMs)),
+});
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const veces = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
 
@@ -141,12 +156,19 @@ try {
   const controles = {};
   const dist = resolverDist(served);
   for (const [ruta, quien] of rutas) {
-    // Alternated, so both builds see the machine in the same state.
-    const r = await medir(browser, `${shell}${ruta}`, quien && sesiones[shell][quien], remotos);
+    // Alternated, so both builds see the machine in the same state; times are the median of the
+    // cold loads (bytes and requests are the same every time).
+    const federadas = [];
+    const monoliticas = [];
+    for (let i = 0; i < REPETICIONES; i++) {
+      federadas.push(await medir(browser, `${shell}${ruta}`, quien && sesiones[shell][quien], remotos));
+      monoliticas.push(await medir(browser, `${monolito}${ruta}`, quien && sesiones[monolito][quien], {}));
+    }
+    const r = conMedianas(federadas);
     r.paquetes = bytesPorPaquete(r.archivos, dist);
     r.iconosGzip = r.paquetes['lucide-react']?.gzip ?? 0;
     resultados[ruta] = r;
-    const { archivos, ...control } = await medir(browser, `${monolito}${ruta}`, quien && sesiones[monolito][quien], {});
+    const { archivos, ...control } = conMedianas(monoliticas);
     controles[ruta] = control;
   }
   const entradas = entradasDeRemotos();
