@@ -36,11 +36,11 @@ const subirConfiguracion = `Sube la configuración (solo cambia remotes.json): n
 
 function uso() {
   console.error(`Uso:
-  node scripts/versiones.mjs publicar <shell|mf-…> [--dist <build>]
-  node scripts/versiones.mjs lanzar <mf-…> <versión>
-  node scripts/versiones.mjs canario <mf-…> <versión> <porcentaje>
-  node scripts/versiones.mjs revertir <mf-…>
-  node scripts/versiones.mjs estado
+  pnpm --filter <shell|mf-…> publicar [--dist <build>]
+  pnpm versiones lanzar <mf-…> <versión>
+  pnpm versiones canario <mf-…> <versión> <porcentaje>
+  pnpm versiones revertir <mf-…>
+  pnpm versiones estado
   (opciones: --despliegue <carpeta>, --origen <URL del sitio del remoto>)`);
   process.exit(2);
 }
