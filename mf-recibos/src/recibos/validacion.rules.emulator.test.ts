@@ -35,7 +35,11 @@ it('receipts: the rules accept what the form accepts and refuse what it calls mi
         concepto: textoDificil(20),
         descripcion: textoDificil(20),
         notas: textoDificil(20),
-        fecha: fc.constantFrom('2026-03-05', '2024-02-29', '2027-02-29', '2026-02-30', '2026-04-31', '2026-12-31'),
+        // Mostly real days: with every field able to fail, a valid receipt is the rarer case.
+        fecha: fc.oneof(
+          { arbitrary: fc.constantFrom('2026-03-05', '2024-02-29', '2026-12-31'), weight: 4 },
+          { arbitrary: fc.constantFrom('2027-02-29', '2026-02-30', '2026-04-31'), weight: 1 },
+        ),
         // Ordinary amounts most of the time; the limits and their neighbours often enough.
         cantidad: fc.oneof(
           { arbitrary: fc.constantFrom(1, 0.29, 1.15, 2.5), weight: 3 },
@@ -85,8 +89,11 @@ it('receipts: the rules accept what the form accepts and refuse what it calls mi
         }
       },
     ),
-    { numRuns: 150 },
+    // ~11 % of the cases are valid receipts: 300 runs make "fewer than 6" a one-in-millions event
+    // (at 150 runs and 7 % it failed about once in 25 runs).
+    { numRuns: 300 },
   );
+  // Both branches ran: the property proved something each way.
   expect(vistos.aceptados).toBeGreaterThan(5);
   expect(vistos.rechazados).toBeGreaterThan(20);
 });
