@@ -151,6 +151,8 @@ test.describe('versioned deploys of mf-etiquetas', () => {
 
     await page.goto('/login?redirect=%2Fetiquetas');
     await signIn(page);
+    // Signed in before the first reload: a reload while sign-in is under way lands on /login.
+    await expect(encabezado(page)).toHaveText(/^Etiquetas/);
     const visto: string[] = [];
     for (const id of navegadores) {
       await page.evaluate(({ clave, id }) => localStorage.setItem(clave, id), { clave: CLAVE_CANARIO, id });
