@@ -27,23 +27,20 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Header rules as Firebase Hosting writes them: [{ source (glob), headers }]. Later rules win
- * for the same header, as on Hosting.
+ * Header rules as Firebase Hosting writes them: [{ source (glob), headers }]. Hosting matches them
+ * against the requested path (before rewrites, so `/` and deep links do not match `*.html`) and a
+ * later rule wins for the same header (superstatic sets them in order): everything revalidates
+ * unless a later rule says it is hashed or versioned.
  */
 export function headerRules({ kind, shellOrigin, remoteOrigins, firebaseOrigins }) {
-  const rules = [{ source: '**', headers: { ...SECURITY } }];
+  const rules = [{ source: '**', headers: { ...SECURITY, 'Cache-Control': NO_CACHE } }];
   if (kind === 'shell') {
     rules[0].headers['Content-Security-Policy'] = contentSecurityPolicy({ remoteOrigins, firebaseOrigins });
-    rules.push({ source: '**/*.html', headers: { 'Cache-Control': NO_CACHE } });
-    rules.push({ source: '/remotes.json', headers: { 'Cache-Control': NO_CACHE } });
   } else {
     // Remotes are fetched cross-origin by the shell; nothing of theirs is framed.
     rules[0].headers['Access-Control-Allow-Origin'] = shellOrigin;
     rules[0].headers.Vary = 'Origin';
     rules[0].headers['Content-Security-Policy'] = "frame-ancestors 'none'";
-    // A build served at the site's root (local preview and tests) can change: revalidate its manifest.
-    rules.push({ source: '/mf-manifest.json', headers: { 'Cache-Control': NO_CACHE } });
-    rules.push({ source: '**/*.html', headers: { 'Cache-Control': NO_CACHE } });
   }
   rules.push({ source: '/static/**', headers: { 'Cache-Control': IMMUTABLE } });
   // Published versions (scripts/lib/versiones.mjs) never change, manifest included: which one is

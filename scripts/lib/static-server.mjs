@@ -50,8 +50,9 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
         res.writeHead(404, headers).end('No encontrado');
         return;
       }
+      // Headers stay those of the requested path, as on Hosting, which matches header rules
+      // against the URL before any rewrite.
       file = path.join(root, 'index.html');
-      Object.assign(headers, headersFor(rules, '/index.html'));
       // A build folder without its index.html (deleted or half-written): answer, never crash.
       if (!existsSync(file)) {
         res.writeHead(404, headers).end('No encontrado');
