@@ -3,14 +3,19 @@
 // each, are refused with that reason; the real build passes.
 import { execFile } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { E2E_SHELL } from './puertos';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
+/** A second, production-like deployment of main (shell and its four remotes on the next ports). */
+const PUERTO_PRODUCCION = 4050;
+
 /** Runs the check for a candidate build; resolves with its exit code and everything it printed. */
-function comprobar(candidato: string): Promise<{ codigo: number; salida: string }> {
+function comprobar(candidato: string, shell = E2E_SHELL): Promise<{ codigo: number; salida: string }> {
   // The check runs its own Playwright: none of this run's worker settings may leak into it.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(k)));
-  const args = ['scripts/comprobar-despliegue.mjs', 'mf-etiquetas', '--against', `${E2E_SHELL}/remotes.json`];
+  const args = ['scripts/comprobar-despliegue.mjs', 'mf-etiquetas', '--against', `${shell}/remotes.json`];
   return new Promise((resolve) => {
     execFile(
       'node',
@@ -31,6 +36,19 @@ test.describe('deploy check', () => {
     const { codigo, salida } = await comprobar('mf-etiquetas');
     expect(veredicto(salida)).toContain('✓ mf-etiquetas se puede desplegar');
     expect(codigo).toBe(0);
+  });
+
+  test('against a deployment whose CSP names only its own remotes, as production does', async () => {
+    // Main's builds on other ports, served like Hosting serves them: the shell's CSP allows its
+    // configured remotes and nothing else, so not the candidate the check serves on 127.0.0.1.
+    const produccion = await serveBuilds({ basePort: PUERTO_PRODUCCION });
+    try {
+      const { codigo, salida } = await comprobar('mf-etiquetas', produccion.shellOrigin);
+      expect(veredicto(salida)).toContain('✓ mf-etiquetas se puede desplegar');
+      expect(codigo).toBe(0);
+    } finally {
+      await produccion.close();
+    }
   });
 
   const rotos: Array<{ caso: string; cambios: Record<string, [string, string]>; motivo: RegExp }> = [
