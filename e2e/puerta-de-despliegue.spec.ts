@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
+import { AUTH_URL, FIRESTORE_URL } from '../tooling/topologia';
 import { E2E_SHELL } from './puertos';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
@@ -12,9 +13,15 @@ import { borrarVariante, construirVariante, RAIZ } from './variantes';
 const PUERTO_PRODUCCION = 4050;
 
 /** Runs the check for a candidate build; resolves with its exit code and everything it printed. */
-function comprobar(candidato: string, shell = E2E_SHELL): Promise<{ codigo: number; salida: string }> {
+function comprobar(
+  candidato: string,
+  { shell = E2E_SHELL, entorno = {} }: { shell?: string; entorno?: Record<string, string> } = {},
+): Promise<{ codigo: number; salida: string }> {
   // The check runs its own Playwright: none of this run's worker settings may leak into it.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(k)));
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(k))),
+    ...entorno,
+  };
   const args = ['scripts/comprobar-despliegue.mjs', 'mf-etiquetas', '--against', `${shell}/remotes.json`];
   return new Promise((resolve) => {
     execFile(
@@ -41,9 +48,18 @@ test.describe('deploy check', () => {
   test('against a deployment whose CSP names only its own remotes, as production does', async () => {
     // Main's builds on other ports, served like Hosting serves them: the shell's CSP allows its
     // configured remotes and nothing else, so not the candidate the check serves on 127.0.0.1.
+    // The browser takes them and Firebase (the emulators) for public addresses, as in production,
+    // so a public page loading the local candidate meets Local Network Access too.
     const produccion = await serveBuilds({ basePort: PUERTO_PRODUCCION });
+    const publicas = [
+      ...[0, 1, 2, 3, 4].map((i) => `127.0.0.1:${PUERTO_PRODUCCION + i}`),
+      ...[AUTH_URL, FIRESTORE_URL].map((url) => new URL(url).host),
+    ];
     try {
-      const { codigo, salida } = await comprobar('mf-etiquetas', produccion.shellOrigin);
+      const { codigo, salida } = await comprobar('mf-etiquetas', {
+        shell: produccion.shellOrigin,
+        entorno: { HUMO_DIRECCIONES_PUBLICAS: publicas.join(',') },
+      });
       expect(veredicto(salida)).toContain('✓ mf-etiquetas se puede desplegar');
       expect(codigo).toBe(0);
     } finally {
