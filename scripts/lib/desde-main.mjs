@@ -3,28 +3,65 @@
 // approximated locally by main. When main is this very commit and those apps have no uncommitted
 // change, they are built right here; otherwise in a worktree of main (.equipos/), reused by sha.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../build-all.mjs';
 import { EMULATOR_APP_ENV, ROOT } from './config.mjs';
 import { run } from './processes.mjs';
 
-const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const gitEn = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
+const git = (...args) => gitEn(ROOT, ...args);
 
-/** The commit "main" names (RECIBOS_MAIN overrides it); HEAD where there is no main branch. */
-export function commitDeMain() {
-  const ref = process.env.RECIBOS_MAIN ?? 'main';
-  try {
-    return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
-  } catch {
-    return git('rev-parse', 'HEAD');
+/**
+ * The commit "main" names: RECIBOS_MAIN if set, else origin/main (what the team's remote says is
+ * main, fresher than a local branch left behind), else the local main. Never HEAD: testing a
+ * branch against itself would pass whatever it breaks.
+ */
+export function commitDeMain({ cwd = ROOT, env = process.env } = {}) {
+  const refs = env.RECIBOS_MAIN ? [env.RECIBOS_MAIN] : ['origin/main', 'main'];
+  for (const ref of refs) {
+    try {
+      return gitEn(cwd, 'rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
+    } catch {
+      // not here: the next one
+    }
   }
+  throw new Error(
+    `No encuentro ${refs.join(' ni ')} en este repositorio, y es lo que hace de «lo desplegado». ` +
+      'Trae main (git fetch origin main) o indica el commit con RECIBOS_MAIN=<rama o commit>.',
+  );
 }
 
 /** Where a folder's file at main is, for the deploy check's contract comparison. */
 export function archivoEnMain(ruta) {
   return git('show', `${commitDeMain()}:${ruta}`);
 }
+
+/** Written once a worktree is checked out and installed: without it, the worktree is redone. */
+const LISTO = '.preparado';
+
+/**
+ * A worktree of `sha` at `raiz` with its dependencies installed. A worktree left half-prepared
+ * (an install cut short) is removed and prepared again, never reused.
+ */
+export async function prepararWorktree(raiz, sha, { cwd = ROOT, instalar = instalarDependencias } = {}) {
+  if (existsSync(path.join(raiz, LISTO))) return;
+  console.log(`Preparando main (${sha.slice(0, 12)}) en ${path.relative(cwd, raiz)}…`);
+  // Only the newest main is kept (each worktree holds its own node_modules and builds), and a
+  // half-prepared one of this sha goes too.
+  for (const viejo of gitEn(cwd, 'worktree', 'list', '--porcelain').matchAll(
+    /^worktree (.*[/\\]\.equipos[/\\]main-\w+)$/gm,
+  ))
+    gitEn(cwd, 'worktree', 'remove', '--force', viejo[1]);
+  rmSync(raiz, { recursive: true, force: true });
+  gitEn(cwd, 'worktree', 'prune');
+  gitEn(cwd, 'worktree', 'add', '--detach', raiz, sha);
+  await instalar(raiz);
+  writeFileSync(path.join(raiz, LISTO), `${sha}\n`);
+}
+
+const instalarDependencias = (raiz) =>
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: raiz });
 
 /**
  * Builds `carpetas` as on main, with the emulators' settings (and the shell's unconfigured copy
@@ -35,14 +72,7 @@ export async function distsDesdeMain(carpetas, { sinConfiguracion = false } = {}
   const cambios = git('status', '--porcelain', '--', ...carpetas, 'shared-firebase', 'tooling', 'topologia.json');
   const aqui = sha === git('rev-parse', 'HEAD') && cambios === '';
   const raiz = aqui ? ROOT : path.join(ROOT, '.equipos', `main-${sha.slice(0, 12)}`);
-  if (!aqui && !existsSync(raiz)) {
-    console.log(`Preparando main (${sha.slice(0, 12)}) en ${path.relative(ROOT, raiz)}…`);
-    // Only the newest main is kept: each worktree holds its own node_modules and builds.
-    for (const viejo of git('worktree', 'list', '--porcelain').matchAll(/^worktree (.*[/\\]\.equipos[/\\]main-\w+)$/gm))
-      git('worktree', 'remove', '--force', viejo[1]);
-    git('worktree', 'add', '--detach', raiz, sha);
-    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: raiz });
-  }
+  if (!aqui) await prepararWorktree(raiz, sha);
   for (const carpeta of carpetas) {
     await buildApp(carpeta, { env: EMULATOR_APP_ENV, raiz });
     if (carpeta === 'shell' && sinConfiguracion) {
