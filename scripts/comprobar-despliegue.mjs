@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './build-all.mjs';
 import { E2E_BASE_PORT } from './e2e-servidores.mjs';
 import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './lib/compatibilidad.mjs';
-import { APPS, DEMO_USER, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { APPS, DEMO_USER, desdeQuienLlama, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
 import { archivoEnMain, distsDesdeMain } from './lib/desde-main.mjs';
 import { run, stop, waitForUrl } from './lib/processes.mjs';
 import { localRules } from './lib/serve-builds.mjs';
@@ -45,13 +45,13 @@ if (!app) {
 /** The candidate's build: --candidato (a build folder, or a package folder with dist/), or ours. */
 function distDelCandidato() {
   if (!values.candidato) return path.join(ROOT, carpeta, 'dist');
-  const dir = path.resolve(values.candidato);
+  const dir = desdeQuienLlama(values.candidato);
   return existsSync(path.join(dir, 'mf-manifest.json')) ? dir : path.join(dir, 'dist');
 }
 
 /** A URL's or a file's text. */
 async function leerTexto(fuente) {
-  if (!/^https?:/.test(fuente)) return readFileSync(fuente, 'utf8');
+  if (!/^https?:/.test(fuente)) return readFileSync(desdeQuienLlama(fuente), 'utf8');
   const respuesta = await fetch(fuente, { cache: 'no-store' });
   if (!respuesta.ok) throw new Error(`${fuente} respondió ${respuesta.status}`);
   return respuesta.text();

@@ -9,7 +9,7 @@
 // is served; default its production origin in topologia.json), --dist <build> (publicar).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, SHELL } from './lib/config.mjs';
+import { desdeQuienLlama, ROOT, SHELL } from './lib/config.mjs';
 import {
   archivoConfiguracion,
   canario,
@@ -27,8 +27,6 @@ const { values, positionals } = parseArgs({
   options: { despliegue: { type: 'string' }, origen: { type: 'string' }, dist: { type: 'string' } },
 });
 const [orden, carpeta, version, porcentaje] = positionals;
-// `pnpm --filter <app> publicar` runs in the app's folder: paths are the caller's (INIT_CWD).
-const desdeQuienLlama = (ruta) => path.resolve(process.env.INIT_CWD ?? process.cwd(), ruta);
 const despliegue = values.despliegue ? desdeQuienLlama(values.despliegue) : DESPLIEGUE;
 const opciones = { despliegue, origen: values.origen };
 const relativa = (ruta) => path.relative(ROOT, ruta) || '.';

@@ -7,6 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * A path the user typed, from where they typed it: `pnpm --filter <app> <script>` runs in the
+ * app's folder and says where it was called from in INIT_CWD.
+ */
+export const desdeQuienLlama = (ruta) => path.resolve(process.env.INIT_CWD ?? process.cwd(), ruta);
 export const TOPOLOGIA = JSON.parse(readFileSync(path.join(ROOT, 'topologia.json'), 'utf8'));
 
 const { emuladores } = TOPOLOGIA;
