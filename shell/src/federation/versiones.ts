@@ -7,8 +7,21 @@ import { conSustituciones, leerSustituciones } from './sobrescritura';
 const LIMITE_MS = 1500;
 
 let leidaEn = Date.now();
+/** The reading under way: a page asked for meanwhile waits for its answer too. */
+let enCurso: Promise<boolean> | null = null;
+/** A loaded remote changed version: from then on every new page is a full load. */
+let recargaPendiente = false;
 
 const tarde = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), LIMITE_MS));
+
+async function leer(): Promise<boolean> {
+  try {
+    const mapa = await Promise.race([loadRemoteMap(idDeNavegador, { revisar: true }), tarde()]);
+    return mapa ? seguirConfiguracion(conSustituciones(mapa, leerSustituciones())) : false;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Before the shell shows another page it reads remotes.json again (README "Equipos": rollout
@@ -16,13 +29,15 @@ const tarde = () => new Promise<null>((resolve) => setTimeout(() => resolve(null
  * true means a remote already loaded has changed version, so the next page must be a full load
  * (modules already loaded keep working until then; a page never mixes two versions of one remote).
  */
-export async function revisarVersiones(): Promise<boolean> {
-  if (!federacionIniciada() || Date.now() - leidaEn < VIGENCIA_MS) return false;
+export function revisarVersiones(): Promise<boolean> {
+  if (recargaPendiente) return Promise.resolve(true);
+  if (enCurso) return enCurso;
+  if (!federacionIniciada() || Date.now() - leidaEn < VIGENCIA_MS) return Promise.resolve(false);
   leidaEn = Date.now();
-  try {
-    const mapa = await Promise.race([loadRemoteMap(idDeNavegador, { revisar: true }), tarde()]);
-    return mapa ? seguirConfiguracion(conSustituciones(mapa, leerSustituciones())) : false;
-  } catch {
-    return false;
-  }
+  enCurso = leer().then((recargar) => {
+    enCurso = null;
+    recargaPendiente ||= recargar;
+    return recargar;
+  });
+  return enCurso;
 }
