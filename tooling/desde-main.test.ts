@@ -1,10 +1,10 @@
 // "What is deployed" for a team's own tests and deploy check is main (scripts/lib/desde-main.mjs):
 // which commit that is, and the worktree it is built in.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { commitDeMain, prepararWorktree } from '../scripts/lib/desde-main.mjs';
 
@@ -21,6 +21,11 @@ function commit(texto: string): string {
 beforeEach(() => {
   repo = mkdtempSync(path.join(tmpdir(), 'desde-main-'));
   git('init', '-q', '-b', 'rama-del-equipo');
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(repo, { recursive: true, force: true });
 });
 
 describe('commitDeMain', () => {
@@ -49,7 +54,6 @@ describe('prepararWorktree', () => {
     const sha = commit('uno');
     const raiz = path.join(repo, '.equipos', `main-${sha.slice(0, 12)}`);
     mkdirSync(path.dirname(raiz), { recursive: true });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
 
     const cortada = vi.fn(async () => {
       throw new Error('install interrumpido');
@@ -64,5 +68,20 @@ describe('prepararWorktree', () => {
 
     await prepararWorktree(raiz, sha, { cwd: repo, instalar });
     expect(instalar).toHaveBeenCalledTimes(1);
+  });
+
+  it('two runs at once prepare it once; the second waits for the first', async () => {
+    const sha = commit('uno');
+    const raiz = path.join(repo, '.equipos', `main-${sha.slice(0, 12)}`);
+    const instalar = vi.fn(async (dir: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      writeFileSync(path.join(dir, 'instalado'), '');
+    });
+    await Promise.all([
+      prepararWorktree(raiz, sha, { cwd: repo, instalar }),
+      prepararWorktree(raiz, sha, { cwd: repo, instalar }),
+    ]);
+    expect(instalar).toHaveBeenCalledTimes(1);
+    expect(existsSync(path.join(raiz, 'instalado'))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // approximated locally by main. When main is this very commit and those apps have no uncommitted
 // change, they are built right here; otherwise in a worktree of main (.equipos/), reused by sha.
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../build-all.mjs';
 import { EMULATOR_APP_ENV, ROOT } from './config.mjs';
@@ -39,25 +39,54 @@ export function archivoEnMain(ruta) {
 
 /** Written once a worktree is checked out and installed: without it, the worktree is redone. */
 const LISTO = '.preparado';
+/** Held (a folder: mkdir is atomic) while one run prepares a worktree; others wait for it. */
+const CERROJO = '.preparando';
+/** A lock this old was left by a run that died: it is taken over. */
+const CERROJO_ABANDONADO_MS = 15 * 60_000;
+
+async function conCerrojo(carpeta, fn) {
+  const cerrojo = path.join(carpeta, CERROJO);
+  mkdirSync(carpeta, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(cerrojo);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const edad = Date.now() - (statSync(cerrojo, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (edad > CERROJO_ABANDONADO_MS) rmSync(cerrojo, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(cerrojo, { recursive: true, force: true });
+  }
+}
 
 /**
  * A worktree of `sha` at `raiz` with its dependencies installed. A worktree left half-prepared
- * (an install cut short) is removed and prepared again, never reused.
+ * (an install cut short) is removed and prepared again, never reused; two runs at once prepare
+ * it once (the second waits).
  */
 export async function prepararWorktree(raiz, sha, { cwd = ROOT, instalar = instalarDependencias } = {}) {
   if (existsSync(path.join(raiz, LISTO))) return;
-  console.log(`Preparando main (${sha.slice(0, 12)}) en ${path.relative(cwd, raiz)}…`);
-  // Only the newest main is kept (each worktree holds its own node_modules and builds), and a
-  // half-prepared one of this sha goes too.
-  for (const viejo of gitEn(cwd, 'worktree', 'list', '--porcelain').matchAll(
-    /^worktree (.*[/\\]\.equipos[/\\]main-\w+)$/gm,
-  ))
-    gitEn(cwd, 'worktree', 'remove', '--force', viejo[1]);
-  rmSync(raiz, { recursive: true, force: true });
-  gitEn(cwd, 'worktree', 'prune');
-  gitEn(cwd, 'worktree', 'add', '--detach', raiz, sha);
-  await instalar(raiz);
-  writeFileSync(path.join(raiz, LISTO), `${sha}\n`);
+  await conCerrojo(path.dirname(raiz), async () => {
+    if (existsSync(path.join(raiz, LISTO))) return;
+    console.log(`Preparando main (${sha.slice(0, 12)}) en ${path.relative(cwd, raiz)}…`);
+    // Only the newest main is kept (each worktree holds its own node_modules and builds), and a
+    // half-prepared one of this sha goes too.
+    for (const viejo of gitEn(cwd, 'worktree', 'list', '--porcelain').matchAll(
+      /^worktree (.*[/\\]\.equipos[/\\]main-\w+)$/gm,
+    ))
+      gitEn(cwd, 'worktree', 'remove', '--force', viejo[1]);
+    rmSync(raiz, { recursive: true, force: true });
+    gitEn(cwd, 'worktree', 'prune');
+    gitEn(cwd, 'worktree', 'add', '--detach', raiz, sha);
+    await instalar(raiz);
+    writeFileSync(path.join(raiz, LISTO), `${sha}\n`);
+  });
 }
 
 const instalarDependencias = (raiz) =>
