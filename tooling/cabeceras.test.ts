@@ -1,0 +1,42 @@
+// What firebase.json tells Hosting to cache, read the way Hosting reads it: header rules matched
+// against the requested path (before the rewrite to index.html), a later rule winning for the
+// same header (scripts/lib/headers.mjs). The served headers are e2e/despliegue.spec.ts's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { headersFor } from '../scripts/lib/headers.mjs';
+import { APPS } from './topologia';
+
+type Sitio = { site: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
+const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'firebase.json'), 'utf8'));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheDe(sitio: string): (ruta: string) => string | undefined {
+  const { headers } = (firebase.hosting as Sitio[]).find((s) => s.site === sitio) as Sitio;
+  const reglas = headers.map(({ source, headers }) => ({
+    source,
+    headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])),
+  }));
+  return (ruta) => headersFor(reglas, ruta)['Cache-Control'];
+}
+
+describe('Hosting cache headers', () => {
+  it("the shell's HTML revalidates however it is reached; its hashed files are kept a year", () => {
+    const shell = APPS.find((a) => a.nombre === 'shell');
+    const cache = cacheDe(shell?.sitio ?? '');
+    for (const ruta of ['/', '/etiquetas', '/recibos/view/abc', '/index.html', '/remotes.json'])
+      expect(cache(ruta), ruta).toBe('no-cache');
+    expect(cache('/static/js/index.0123abcd.js')).toBe(IMMUTABLE);
+  });
+
+  it.each(APPS.filter((a) => a.nombre !== 'shell').map((a) => a.sitio))(
+    '%s: a root build revalidates, published versions and hashed files never change',
+    (sitio) => {
+      const cache = cacheDe(sitio);
+      for (const ruta of ['/mf-manifest.json', '/mf-contrato.ts']) expect(cache(ruta), ruta).toBe('no-cache');
+      for (const ruta of ['/v/0123abcd4567/mf-manifest.json', '/static/js/mf_x.0123abcd.js'])
+        expect(cache(ruta), ruta).toBe(IMMUTABLE);
+    },
+  );
+});
