@@ -2,6 +2,7 @@
 // what is deployed (here, these E2E servers): builds of mf-etiquetas made to fail it, one reason
 // each, are refused with that reason; the real build passes.
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
@@ -17,9 +18,10 @@ function comprobar(
   candidato: string,
   { shell = E2E_SHELL, entorno = {} }: { shell?: string; entorno?: Record<string, string> } = {},
 ): Promise<{ codigo: number; salida: string }> {
-  // The check runs its own Playwright: none of this run's worker settings may leak into it.
+  // The check runs its own Playwright: none of this run's worker settings may leak into it, nor
+  // the folder pnpm was called from (INIT_CWD: the candidate's path is absolute anyway).
   const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(k))),
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_|INIT_CWD$)/.test(k))),
     ...entorno,
   };
   const args = ['scripts/comprobar-despliegue.mjs', 'mf-etiquetas', '--against', `${shell}/remotes.json`];
@@ -40,7 +42,7 @@ test.describe('deploy check', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('the real build of mf-etiquetas may go out', async () => {
-    const { codigo, salida } = await comprobar('mf-etiquetas');
+    const { codigo, salida } = await comprobar(path.join(RAIZ, 'mf-etiquetas'));
     expect(veredicto(salida)).toContain('✓ mf-etiquetas se puede desplegar');
     expect(codigo).toBe(0);
   });
@@ -56,7 +58,7 @@ test.describe('deploy check', () => {
       ...[AUTH_URL, FIRESTORE_URL].map((url) => new URL(url).host),
     ];
     try {
-      const { codigo, salida } = await comprobar('mf-etiquetas', {
+      const { codigo, salida } = await comprobar(path.join(RAIZ, 'mf-etiquetas'), {
         shell: produccion.shellOrigin,
         entorno: { HUMO_DIRECCIONES_PUBLICAS: publicas.join(',') },
       });

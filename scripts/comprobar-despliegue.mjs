@@ -22,7 +22,7 @@ import { run, stop, waitForUrl } from './lib/processes.mjs';
 import { localRules } from './lib/serve-builds.mjs';
 import { closeServer, serveDir } from './lib/static-server.mjs';
 
-/** Where the candidate is served for the smoke test: a port the local shell's CSP allows. */
+/** Where the candidate is served for the smoke test (which adds it to the shell's CSP). */
 const PUERTO_CANDIDATO = 4021;
 
 const { values, positionals } = parseArgs({
@@ -90,6 +90,10 @@ try {
     !existsSync(path.join(distCandidato, 'mf-contrato.ts'))
   )
     throw new Error(`No hay build del candidato en ${distCandidato} (pnpm --filter ${carpeta} build).`);
+  // What is deployed first: a wrong --against fails before anything is served.
+  const mapa = await leerJson(against);
+  const desplegadoUrl = typeof mapa[app.nombre] === 'string' ? mapa[app.nombre] : mapa[app.nombre]?.estable;
+  if (!desplegadoUrl) throw new Error(`${against} no dice dónde está ${app.nombre}.`);
   const servidor = await serveDir({
     dir: distCandidato,
     port: PUERTO_CANDIDATO,
@@ -98,9 +102,6 @@ try {
   limpiar.push(() => closeServer(servidor));
   const manifiestoCandidato = `http://127.0.0.1:${PUERTO_CANDIDATO}/mf-manifest.json`;
 
-  const mapa = await leerJson(against);
-  const desplegadoUrl = typeof mapa[app.nombre] === 'string' ? mapa[app.nombre] : mapa[app.nombre]?.estable;
-  if (!desplegadoUrl) throw new Error(`${against} no dice dónde está ${app.nombre}.`);
   const candidato = await leerJson(manifiestoCandidato);
   const desplegado = await leerJson(new URL(desplegadoUrl, shell).href);
   const manifiestoShell = await leerJson(`${shell}/mf-manifest.json`).catch(() => null);

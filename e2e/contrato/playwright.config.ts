@@ -17,16 +17,13 @@ export default defineConfig({
   use: {
     ...basePlaywright.use,
     baseURL: process.env.HUMO_SHELL,
-    // The deployed shell's CSP names the remotes' production origins, and the browser keeps a
-    // public page from loading 127.0.0.1 (Local Network Access); the candidate is served there for
-    // this test only and goes out to an origin the shell already allows, so the check judges its
-    // code with both set aside.
-    bypassCSP: true,
+    // The candidate is served on 127.0.0.1 for this test only; a deployed (public) shell may load
+    // it only with Chromium's Local Network Access permission. (Its CSP: see humo.spec.ts.)
+    permissions: ['local-network-access'],
     launchOptions: {
       ...basePlaywright.use.launchOptions,
       args: [
         ...basePlaywright.use.launchOptions.args,
-        '--disable-features=LocalNetworkAccessChecks',
         ...(publicas.length > 0
           ? [`--ip-address-space-overrides=${publicas.map((d) => `${d}=public`).join(',')}`]
           : []),
