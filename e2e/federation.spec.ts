@@ -75,6 +75,19 @@ test('a remote down at start-up shows its card while sign-in and the rest work; 
   }
 });
 
+test('the runtime configuration downloads with the HTML, once: the shell reads that download', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  // Resource timing names who asked: the HTML's preload ('link') or the shell's code ('fetch').
+  const lecturas = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/remotes.json')
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(lecturas).toEqual(['link']);
+});
+
 test('after sign-in the likely next remotes are preloaded, and never mf-admin', async ({ page }) => {
   const pedidos: string[] = [];
   page.on('request', (r) => pedidos.push(r.url()));
