@@ -53,10 +53,9 @@ test.describe('deploy check', () => {
     // The browser takes them and Firebase (the emulators) for public addresses, as in production,
     // so a public page loading the local candidate meets Local Network Access too.
     const produccion = await serveBuilds({ basePort: PUERTO_PRODUCCION });
-    const publicas = [
-      ...[0, 1, 2, 3, 4].map((i) => `127.0.0.1:${PUERTO_PRODUCCION + i}`),
-      ...[AUTH_URL, FIRESTORE_URL].map((url) => new URL(url).host),
-    ];
+    const publicas = [produccion.shellOrigin, ...Object.values(produccion.remotes), AUTH_URL, FIRESTORE_URL].map(
+      (url) => new URL(url as string).host,
+    );
     try {
       const { codigo, salida } = await comprobar(path.join(RAIZ, 'mf-etiquetas'), {
         shell: produccion.shellOrigin,

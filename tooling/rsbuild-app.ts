@@ -72,6 +72,14 @@ const precargaDeConfiguracion = {
   append: false,
 };
 
+/**
+ * `pnpm bench` attributes bytes to packages from source maps. Hidden ones add no
+ * sourceMappingURL comment: the JS files keep their size (the minifier may pick other names).
+ */
+const mapasDeFuentes = (): { js: 'hidden-source-map' | false } => ({
+  js: process.env.MAPAS_DE_FUENTES ? 'hidden-source-map' : false,
+});
+
 const chunkSplit = {
   strategy: 'split-by-experience',
   // Firebase in three chunks, so a page that needs Auth or Firestore downloads only that one.
@@ -132,9 +140,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
       assetPrefix: isRemote ? 'auto' : '/',
       // A second build of the same app (e.g. the tests' shell without configuration) goes elsewhere.
       distPath: { root: process.env.APP_DIST_DIR ?? 'dist' },
-      // `pnpm bench` attributes bytes to packages from source maps. Hidden ones add no
-      // sourceMappingURL comment: the JS files keep their size (the minifier may pick other names).
-      sourceMap: { js: process.env.MAPAS_DE_FUENTES ? 'hidden-source-map' : false },
+      sourceMap: mapasDeFuentes(),
       cleanDistPath: true,
       // A remote's build carries its contract: the deploy check compares a candidate's with the
       // deployed one's, wherever that is served (scripts/comprobar-despliegue.mjs).
@@ -174,7 +180,7 @@ export function defineMonolito({ entry, alias }: { entry: string; alias: Record<
     html: html('Recibos'),
     output: {
       assetPrefix: '/',
-      sourceMap: { js: process.env.MAPAS_DE_FUENTES ? 'hidden-source-map' : false },
+      sourceMap: mapasDeFuentes(),
       cleanDistPath: true,
     },
     performance: { chunkSplit },

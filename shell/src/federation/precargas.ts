@@ -16,20 +16,18 @@ export function precargarDatos(): void {
 /** One page's own module, as a preload (the contract types the pair; TS cannot follow the union). */
 const precargaDe = ({ remoto, modulo }: PaginaRemota): Precarga => ({ remote: remoto, exposes: [modulo] }) as Precarga;
 
-/** The modules a signed-in page loads (its own and other remotes' it uses), from the route table. */
-export function precargasDeRuta(pathname: string): readonly Precarga[] {
-  const ruta = rutaDe(pathname);
-  if (ruta?.acceso !== 'sesion') return [];
-  return [precargaDe(ruta), ...(ruta.tambien ?? [])];
-}
-
 /**
  * What the page being opened loads for sure — its own module and the other remotes' modules it
- * uses — started by the entry before anything else (federation/arranque.ts).
+ * uses, from the route table — started by the entry before anything else (federation/arranque.ts).
  */
 export function precargasAlArrancar(pathname: string): readonly Precarga[] {
   const ruta = rutaDe(pathname);
   return ruta ? [precargaDe(ruta), ...(ruta.tambien ?? [])] : [];
+}
+
+/** The same for a signed-in page, fetched ahead of navigation (the nav links). */
+export function precargasDeRuta(pathname: string): readonly Precarga[] {
+  return rutaDe(pathname)?.acceso === 'sesion' ? precargasAlArrancar(pathname) : [];
 }
 
 /** A start on a data page: Firestore now, in parallel with Auth restoring the session. */

@@ -32,25 +32,26 @@ describe('revisarVersiones: the shell rereads remotes.json before another page',
     await expect(segunda).resolves.toBe(true);
   });
 
-  it('once a loaded remote changed version, every later page is a full load, read or not', async () => {
+  /** A page asked for once the last reading is old; that reading says whether to reload. */
+  async function primeraRevision(recargar: boolean) {
     const { revisarVersiones } = await import('./versiones');
     vi.advanceTimersByTime(5000);
     const primera = revisarVersiones();
-    seguir.mockReturnValue(true);
+    seguir.mockReturnValue(recargar);
     lecturas[0]?.(MAPA);
-    await primera;
+    await expect(primera).resolves.toBe(recargar);
+    return revisarVersiones;
+  }
+
+  it('once a loaded remote changed version, every later page is a full load, read or not', async () => {
+    const revisarVersiones = await primeraRevision(true);
     // Within the 2 s a reading stays fresh: no new reading, still a full load.
     await expect(revisarVersiones()).resolves.toBe(true);
     expect(lecturas).toHaveLength(1);
   });
 
   it('a fresh reading with nothing changed lets the page change in place', async () => {
-    const { revisarVersiones } = await import('./versiones');
-    vi.advanceTimersByTime(5000);
-    const primera = revisarVersiones();
-    seguir.mockReturnValue(false);
-    lecturas[0]?.(MAPA);
-    await expect(primera).resolves.toBe(false);
+    const revisarVersiones = await primeraRevision(false);
     await expect(revisarVersiones()).resolves.toBe(false);
     expect(lecturas).toHaveLength(1);
   });
