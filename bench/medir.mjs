@@ -36,7 +36,8 @@ export async function iniciarSesion(page, shell, usuario) {
 
 /** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
 export async function sesionGuardada(browser, shell, usuario) {
-  const context = await browser.newContext();
+  // The bench serves HTTPS with a throwaway certificate (bench/tls.mjs).
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await iniciarSesion(page, shell, usuario);
   const estado = await context.storageState({ indexedDB: true });
@@ -53,7 +54,7 @@ export async function sesionGuardada(browser, shell, usuario) {
  * must show.
  */
 export async function medir(browser, url, storageState, remotos, esperar = null) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

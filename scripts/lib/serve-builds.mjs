@@ -6,8 +6,6 @@ import { AUTH_HOST, FIRESTORE_HOST, REMOTES, ROOT } from './config.mjs';
 import { headerRules } from './headers.mjs';
 import { closeServer, serveDir } from './static-server.mjs';
 
-const origin = (port) => `http://127.0.0.1:${port}`;
-
 /** Local header rules: the emulators stand in for Firebase's endpoints. */
 export function localRules(kind, { shellOrigin, remoteOrigins }) {
   return headerRules({
@@ -27,7 +25,8 @@ const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'd
  *   configuracion?: () => string | null }} options extraRemoteOrigins: origins the tests may point
  *   a remote at (allowed by the shell's CSP like the configured ones); dists: builds from
  *   elsewhere (a team's candidate beside the others built from main); configuracion: the shell's
- *   remotes.json as deployed, read on every request (null: the map of the builds served here)
+ *   remotes.json as deployed, read on every request (null: the map of the builds served here);
+ *   tls: HTTPS and HTTP/2 with this key and certificate (the bench)
  */
 export async function serveBuilds({
   basePort,
@@ -35,7 +34,9 @@ export async function serveBuilds({
   extraRemoteOrigins = [],
   dists = {},
   configuracion = () => null,
+  tls = null,
 }) {
+  const origin = (port) => `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const shellOrigin = origin(basePort);
   const remotes = Object.fromEntries(
     REMOTES.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
@@ -46,9 +47,9 @@ export async function serveBuilds({
   const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
-    ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides })),
+    ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides, tls })),
     ...REMOTES.map((app, i) =>
-      serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules }),
+      serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules, tls }),
     ),
   ]);
   return {

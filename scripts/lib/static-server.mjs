@@ -2,6 +2,7 @@
 // for the shell, CORS for remotes, no-cache on HTML and manifests, immutable hashed assets).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { headersFor } from './headers.mjs';
 
@@ -21,12 +22,14 @@ const TYPES = {
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean,
  *   rules: Array<{ source: string, headers: Record<string, string> }>,
- *   overrides?: Record<string, () => string> }} options rules: the same header rules firebase.json
- *   gets (scripts/lib/headers.mjs); overrides: path → the JSON body served instead of a file
+ *   overrides?: Record<string, () => string>, tls?: { key: string, cert: string } }} options
+ *   rules: the same header rules firebase.json gets (scripts/lib/headers.mjs); overrides: path →
+ *   the JSON body served instead of a file; tls: serve HTTP/2 over TLS, as Hosting does (the
+ *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads)
  */
-export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, overrides = {} }) {
+export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, overrides = {}, tls = null }) {
   const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
+  const responder = (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const headers = headersFor(rules, urlPath);
     if (req.method === 'OPTIONS') {
@@ -62,7 +65,18 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
     res.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
+  };
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, responder) : http.createServer(responder);
+  // An HTTP/2 server closes only once its sessions have.
+  const sesiones = new Set();
+  server.on('session', (sesion) => {
+    sesiones.add(sesion);
+    sesion.on('close', () => sesiones.delete(sesion));
   });
+  server.cerrarConexiones = () => {
+    server.closeAllConnections?.();
+    for (const sesion of sesiones) sesion.destroy();
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
@@ -71,7 +85,7 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
 
 export function closeServer(server) {
   return new Promise((resolve) => {
-    server.closeAllConnections?.();
+    server.cerrarConexiones?.();
     server.close(() => resolve());
   });
 }
