@@ -36,7 +36,7 @@ export async function iniciarSesion(page, shell, usuario) {
 
 /** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
 export async function sesionGuardada(browser, shell, usuario) {
-  // The bench serves HTTPS with a throwaway certificate (bench/tls.mjs).
+  // `pnpm bench --http2` serves HTTPS with a throwaway certificate (bench/tls.mjs).
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await iniciarSesion(page, shell, usuario);

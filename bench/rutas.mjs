@@ -32,7 +32,7 @@ const TOKEN = 'BenchBenchBenchBenchBenchBench01';
 // behind six connections per origin). Off by default: its Lighthouse figures are not comparable
 // with the HTTP/1.1 ones recorded so far (README "Medidas").
 const TLS = process.argv.includes('--http2') ? certificadoLocal() : null;
-const NAVEGADOR = { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, ACEPTAR_CERTIFICADO] };
+const NAVEGADOR = TLS ? { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, ACEPTAR_CERTIFICADO] } : CHROMIUM_LAUNCH;
 
 /** The demo user's 10 labels and 30 receipts, and one public share. */
 async function sembrarDatos(uid) {
@@ -143,7 +143,7 @@ try {
     tls: TLS,
   });
   const shell = served.shellOrigin;
-  const monolito = `${TLS ? 'https' : 'http'}://127.0.0.1:${PUERTO_MONOLITO}`;
+  const [monolito] = served.extraShellOrigins;
   const remotos = Object.fromEntries(Object.entries(served.remotes).map(([k, v]) => [k, new URL(v).origin]));
   // A session per origin: each keeps its own IndexedDB.
   const sesiones = {};

@@ -56,6 +56,8 @@ export async function serveBuilds({
     servers,
     remotes,
     shellOrigin,
+    /** Each of `extraShells`' origins, in order. */
+    extraShellOrigins: extraShells.map((s) => origin(s.port)),
     remoteRules,
     close: () => Promise.all(servers.map(closeServer)),
   };

@@ -67,25 +67,27 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
     else createReadStream(file).pipe(res);
   };
   const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, responder) : http.createServer(responder);
-  // An HTTP/2 server closes only once its sessions have.
-  const sesiones = new Set();
-  server.on('session', (sesion) => {
-    sesiones.add(sesion);
-    sesion.on('close', () => sesiones.delete(sesion));
-  });
-  server.cerrarConexiones = () => {
-    server.closeAllConnections?.();
-    for (const sesion of sesiones) sesion.destroy();
-  };
+  if (tls) {
+    const abiertas = new Set();
+    sesionesDe.set(server, abiertas);
+    server.on('session', (sesion) => {
+      abiertas.add(sesion);
+      sesion.on('close', () => abiertas.delete(sesion));
+    });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
 }
 
+/** An HTTP/2 server's open sessions: it closes only once they have (no closeAllConnections). */
+const sesionesDe = new WeakMap();
+
 export function closeServer(server) {
   return new Promise((resolve) => {
-    server.cerrarConexiones?.();
+    server.closeAllConnections?.();
+    for (const sesion of sesionesDe.get(server) ?? []) sesion.destroy();
     server.close(() => resolve());
   });
 }
