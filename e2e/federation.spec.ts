@@ -88,6 +88,41 @@ test('the runtime configuration downloads with the HTML, once: the shell reads t
   expect(lecturas).toEqual(['link']);
 });
 
+test("the shell's start behind its async boundary downloads with the HTML, once each", async ({ page, baseURL }) => {
+  const arranque: string[] = [];
+  page.on('response', async (r) => {
+    const url = new URL(r.url());
+    if (url.origin !== new URL(baseURL as string).origin || !url.pathname.endsWith('.js')) return;
+    // The boundary's chunk and React DOM's client both name createRoot; the former also its error.
+    const codigo = await r.text().catch(() => '');
+    if (codigo.includes('createRoot') || codigo.includes('No se pudo leer /remotes.json')) arranque.push(url.pathname);
+  });
+  // Chromium's own warnings (not the page's console): a preload nothing used is one of them.
+  const avisos: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Log.enable');
+  cdp.on('Log.entryAdded', ({ entry }) => avisos.push(entry.text));
+  await page.goto('/login');
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  const { precargas, descargas } = await page.evaluate(() => ({
+    precargas: [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:is([as="script"], [as="style"])'),
+    ].map((l) => new URL(l.href).pathname),
+    descargas: performance.getEntriesByType('resource').map((e) => ({
+      ruta: new URL(e.name).pathname,
+      iniciador: (e as PerformanceResourceTiming).initiatorType,
+    })),
+  }));
+  expect(precargas.length).toBeGreaterThan(0);
+  // Each preload is the only download of its file: the code that later asks for it takes it.
+  for (const ruta of precargas) expect(descargas.filter((d) => d.ruta === ruta)).toEqual([{ ruta, iniciador: 'link' }]);
+  await expect.poll(() => arranque.length).toBeGreaterThanOrEqual(2);
+  expect(new Set([...arranque, ...precargas]).size).toBe(precargas.length);
+  // That warning comes a few seconds after the load event: wait past it.
+  await page.waitForTimeout(4000);
+  expect(avisos.filter((texto) => texto.includes('preload'))).toEqual([]);
+});
+
 test('after sign-in the likely next remotes are preloaded, and never mf-admin', async ({ page }) => {
   const pedidos: string[] = [];
   page.on('request', (r) => pedidos.push(r.url()));

@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedFor } from './federation';
+import { pluginPrecargaDeArranque } from './precarga-de-arranque';
 import { appDeCarpeta } from './topologia';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,6 +126,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
           optimization: { target: 'web' },
         },
       }),
+      ...(isRemote ? [] : [pluginPrecargaDeArranque()]),
     ],
     source: {
       entry: { index: './src/index.ts' },

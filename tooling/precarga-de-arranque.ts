@@ -1,0 +1,81 @@
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+
+/**
+ * The shell's start-up behind its async boundary, named in its HTML (issue 19, README "Medidas").
+ * The boundary's chunks and the shell's own copies of the shared modules they consume are only
+ * asked for once the entry script has arrived and run: one sequential round trip the monolith,
+ * whose HTML names React directly, does not pay. `fetchpriority="low"` keeps them behind the
+ * entry's deferred scripts (also low): as plain preloads (high) they delayed the entry on a slow
+ * link.
+ */
+
+/** A chunk group as far as this needs: what asked for it, and its chunks' files and shares. */
+export interface GrupoDeTrozos {
+  /** Each origin's module identifier (or null) and request. */
+  origenes: { modulo: string | null; peticion: string | null }[];
+  trozos: { archivos: string[]; consumidos: string[] }[];
+}
+
+const BOOTSTRAP = './bootstrap';
+// `consume shared module (default) react@^19.3.1 (strict) ...` → react; names may start with @.
+const compartidoConsumido = /^consume shared module \([^)]*\) (@?[^@]+)@/;
+const compartidoProvisto = (nombre: string) => `provide shared module (default) ${nombre}@`;
+
+/**
+ * The JS and CSS files a cold start needs after the boundary (a chunk runs only once its CSS has
+ * loaded too): the group `import('./bootstrap')` creates,
+ * then, transitively, the shell's provided copy of every shared module a needed chunk consumes
+ * (that copy is the one the runtime loads: the shell is the only provider of each).
+ */
+export function archivosDeArranque(grupos: GrupoDeTrozos[]): string[] {
+  const archivos = new Set<string>();
+  const vistos = new Set<GrupoDeTrozos>();
+  const pendientes = grupos.filter((g) => g.origenes.some((o) => o.peticion === BOOTSTRAP));
+  while (pendientes.length) {
+    const grupo = pendientes.shift() as GrupoDeTrozos;
+    if (vistos.has(grupo)) continue;
+    vistos.add(grupo);
+    for (const trozo of grupo.trozos) {
+      for (const archivo of trozo.archivos) if (/\.(js|css)$/.test(archivo)) archivos.add(archivo);
+      for (const consumido of trozo.consumidos) {
+        const nombre = compartidoConsumido.exec(consumido)?.[1];
+        if (!nombre) continue;
+        const prefijo = compartidoProvisto(nombre);
+        pendientes.push(...grupos.filter((g) => g.origenes.some((o) => o.modulo?.startsWith(prefijo))));
+      }
+    }
+  }
+  return [...archivos];
+}
+
+function gruposDe(compilation: Rspack.Compilation): GrupoDeTrozos[] {
+  const grafo = compilation.chunkGraph;
+  return compilation.chunkGroups.map((grupo) => ({
+    origenes: grupo.origins.map((o) => ({ modulo: o.module?.identifier() ?? null, peticion: o.request ?? null })),
+    trozos: grupo.chunks.map((trozo) => ({
+      archivos: [...trozo.files],
+      consumidos: [...grafo.getChunkModulesIterable(trozo)]
+        .filter((m) => m.type === 'consume-shared-module')
+        .map((m) => m.identifier()),
+    })),
+  }));
+}
+
+export const pluginPrecargaDeArranque = (): RsbuildPlugin => ({
+  name: 'recibos:precarga-de-arranque',
+  setup(api) {
+    api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+      const precargas = archivosDeArranque(gruposDe(compilation)).map((archivo) => ({
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: archivo.endsWith('.css') ? 'style' : 'script',
+          href: `${assetPrefix}${archivo}`,
+          fetchpriority: 'low',
+        },
+      }));
+      // After the entry's scripts: at equal priority the browser asks in document order.
+      return { headTags: [...headTags, ...precargas], bodyTags };
+    });
+  },
+});
