@@ -45,6 +45,42 @@ export async function sesionGuardada(browser, shell, usuario) {
   return estado;
 }
 
+/** The round trip added to every request in `contenidoConLatencia` (CDP network emulation). */
+export const LATENCIA_MS = 200;
+
+/**
+ * A cold load of `url` with LATENCIA_MS added to every request: milliseconds from the navigation's
+ * start until the page shows `texto`, its main content (drawn by the route's remote from its data),
+ * or null. Two builds' difference ÷ LATENCIA_MS counts the sequential round trips one adds.
+ */
+export async function contenidoConLatencia(browser, url, storageState, texto) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCIA_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    // Checked every frame in the page, timed by the page's own clock (no polling delay added).
+    const visto = await page.waitForFunction(
+      // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, not hidden nodes' text
+      (t) => document.body?.innerText.includes(t) && Math.round(performance.now()),
+      texto,
+      { polling: 'raf', timeout: 20_000 },
+    );
+    return await visto.jsonValue();
+  } catch {
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Loads `url` in a fresh context (cold cache) and reports the JS it cost: bytes raw and gzip
  * (level 9 of each response body, so the figure does not depend on the server's compression),

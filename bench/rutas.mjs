@@ -20,7 +20,7 @@ import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
-import { incumplimientos, iniciarSesion, medir, sesionGuardada } from './medir.mjs';
+import { contenidoConLatencia, incumplimientos, iniciarSesion, LATENCIA_MS, medir, sesionGuardada } from './medir.mjs';
 import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
 import { ACEPTAR_CERTIFICADO, certificadoLocal } from './tls.mjs';
 
@@ -120,6 +120,8 @@ const conMedianas = (cargas) => ({
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const veces = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
+const idasDeMas = (a, b) =>
+  a && b ? `(${(a - b) / LATENCIA_MS >= 0 ? '+' : ''}${((a - b) / LATENCIA_MS).toFixed(1)})` : '—';
 
 // Source maps beside the builds: what each package (the icon set among them) costs per route.
 process.env.MAPAS_DE_FUENTES = '1';
@@ -152,31 +154,42 @@ try {
       demo: await sesionGuardada(browser, origen, DEMO_USER),
       admin: await sesionGuardada(browser, origen, ADMIN_USER),
     };
+  // Each route's main content: a text its remote draws (from the seeded data where there is some).
   const rutas = [
-    ['/login', null],
-    ['/', 'demo'],
-    ['/etiquetas', 'demo'],
-    ['/recibos', 'demo'],
-    [`/recibos/view/${TOKEN}`, null],
-    ['/admin/tokens', 'admin'],
+    ['/login', null, 'Entrar'],
+    ['/', 'demo', 'Cliente 30'],
+    ['/etiquetas', 'demo', 'Etiqueta 1'],
+    ['/recibos', 'demo', 'Cliente 30'],
+    [`/recibos/view/${TOKEN}`, null, 'Cliente 1'],
+    ['/admin/tokens', 'admin', demoUid], // the share's owner (seeded without an email)
   ];
   const resultados = {};
   const controles = {};
   const dist = resolverDist(served);
-  for (const [ruta, quien] of rutas) {
+  for (const [ruta, quien, contenido] of rutas) {
     // Alternated, so both builds see the machine in the same state; times are the median of the
     // cold loads (bytes and requests are the same every time).
     const federadas = [];
     const monoliticas = [];
+    const conLatencia = { federado: [], monolito: [] };
     for (let i = 0; i < REPETICIONES; i++) {
-      federadas.push(await medir(browser, `${shell}${ruta}`, quien && sesiones[shell][quien], remotos));
-      monoliticas.push(await medir(browser, `${monolito}${ruta}`, quien && sesiones[monolito][quien], {}));
+      federadas.push(await medir(browser, `${shell}${ruta}`, quien && sesiones[shell][quien], remotos, contenido));
+      monoliticas.push(await medir(browser, `${monolito}${ruta}`, quien && sesiones[monolito][quien], {}, contenido));
+      for (const [build, origen] of [
+        ['federado', shell],
+        ['monolito', monolito],
+      ])
+        conLatencia[build].push(
+          await contenidoConLatencia(browser, `${origen}${ruta}`, quien && sesiones[origen][quien], contenido),
+        );
     }
     const r = conMedianas(federadas);
+    r.contenidoConLatenciaMs = mediana(conLatencia.federado);
     r.paquetes = bytesPorPaquete(r.archivos, dist);
     r.iconosGzip = r.paquetes['lucide-react']?.gzip ?? 0;
     resultados[ruta] = r;
     const { archivos, ...control } = conMedianas(monoliticas);
+    control.contenidoConLatenciaMs = mediana(conLatencia.monolito);
     controles[ruta] = control;
   }
   const entradas = entradasDeRemotos();
@@ -224,15 +237,18 @@ try {
     }
   console.log('\nFederado ÷ monolito (la misma app en un solo bundle, medida en esta misma ejecución)');
   console.log(
-    'Ruta                         JS gzip fed / mono         Peticiones      Cadena     FCP ms fed / mono   LCP ms fed / mono',
+    `Ruta                         JS gzip fed / mono         Peticiones      Cadena     FCP ms fed / mono   LCP ms fed / mono     Contenido a ${LATENCIA_MS} ms fed / mono`,
   );
   for (const [ruta, r] of Object.entries(resultados)) {
     const m = controles[ruta];
     console.log(
-      `${ruta.padEnd(28)} ${`${kB(r.jsGzip)} / ${kB(m.jsGzip)} ${veces(r.jsGzip, m.jsGzip)}`.padEnd(26)} ${`${r.peticiones} / ${m.peticiones}`.padEnd(15)} ${`${r.cadenaMasLarga} / ${m.cadenaMasLarga}`.padEnd(10)} ${`${r.fcpMs} / ${m.fcpMs} ${veces(r.fcpMs, m.fcpMs)}`.padEnd(19)} ${r.lcpMs} / ${m.lcpMs} ${veces(r.lcpMs, m.lcpMs)}`,
+      `${ruta.padEnd(28)} ${`${kB(r.jsGzip)} / ${kB(m.jsGzip)} ${veces(r.jsGzip, m.jsGzip)}`.padEnd(26)} ${`${r.peticiones} / ${m.peticiones}`.padEnd(15)} ${`${r.cadenaMasLarga} / ${m.cadenaMasLarga}`.padEnd(10)} ${`${r.fcpMs} / ${m.fcpMs} ${veces(r.fcpMs, m.fcpMs)}`.padEnd(19)} ${`${r.lcpMs} / ${m.lcpMs} ${veces(r.lcpMs, m.lcpMs)}`.padEnd(21)} ${r.contenidoConLatenciaMs} / ${m.contenidoConLatenciaMs} ${idasDeMas(r.contenidoConLatenciaMs, m.contenidoConLatenciaMs)}`,
     );
   }
   console.log('(Peticiones y cadena: JS y el JSON de la app —remotes.json, manifiestos—; la cadena cuenta el HTML.)');
+  console.log(
+    `(Contenido: ms hasta ver el contenido principal con ${LATENCIA_MS} ms de latencia añadida a cada petición; entre paréntesis, la diferencia en idas y vueltas de ${LATENCIA_MS} ms.)`,
+  );
   console.log(
     `\nEntrada de cada remoto (gzip): ${Object.entries(entradas)
       .map(([r, b]) => `${r} ${kB(b)}`)
