@@ -17,15 +17,15 @@ export interface GrupoDeTrozos {
 }
 
 const BOOTSTRAP = './bootstrap';
-// `consume shared module (default) react@^19.3.1 (strict) ...` → react; names may start with @.
-const compartidoConsumido = /^consume shared module \([^)]*\) (@?[^@]+)@/;
-const compartidoProvisto = (nombre: string) => `provide shared module (default) ${nombre}@`;
+// `consume shared module (default) react@^19.3.1 (strict) ...` → default, react (names may start with @).
+const compartidoConsumido = /^consume shared module \(([^)]*)\) (@?[^@]+)@/;
+const compartidoProvisto = (ambito: string, nombre: string) => `provide shared module (${ambito}) ${nombre}@`;
 
 /**
  * The JS and CSS files a cold start needs after the boundary (a chunk runs only once its CSS has
- * loaded too): the group `import('./bootstrap')` creates,
- * then, transitively, the shell's provided copy of every shared module a needed chunk consumes
- * (that copy is the one the runtime loads: the shell is the only provider of each).
+ * loaded too): the group `import('./bootstrap')` creates, then, transitively, the shell's provided
+ * copy of every shared module a needed chunk consumes (the copy the runtime loads: the shell's
+ * is registered first, and production remotes carry none).
  */
 export function archivosDeArranque(grupos: GrupoDeTrozos[]): string[] {
   const archivos = new Set<string>();
@@ -38,9 +38,9 @@ export function archivosDeArranque(grupos: GrupoDeTrozos[]): string[] {
     for (const trozo of grupo.trozos) {
       for (const archivo of trozo.archivos) if (/\.(js|css)$/.test(archivo)) archivos.add(archivo);
       for (const consumido of trozo.consumidos) {
-        const nombre = compartidoConsumido.exec(consumido)?.[1];
-        if (!nombre) continue;
-        const prefijo = compartidoProvisto(nombre);
+        const [, ambito, nombre] = compartidoConsumido.exec(consumido) ?? [];
+        if (!ambito || !nombre) continue;
+        const prefijo = compartidoProvisto(ambito, nombre);
         pendientes.push(...grupos.filter((g) => g.origenes.some((o) => o.modulo?.startsWith(prefijo))));
       }
     }
