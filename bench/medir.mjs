@@ -51,7 +51,8 @@ export const LATENCIA_MS = 200;
 /**
  * A cold load of `url` with LATENCIA_MS added to every request: milliseconds from the navigation's
  * start until the page shows `texto`, its main content (drawn by the route's remote from its data),
- * or null. Two builds' difference ÷ LATENCIA_MS counts the sequential round trips one adds.
+ * by the page's own clock. Two builds' difference ÷ LATENCIA_MS counts the sequential round trips
+ * one adds. Throws, like `medir`, when the text never shows.
  */
 export async function contenidoConLatencia(browser, url, storageState, texto) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
@@ -66,7 +67,8 @@ export async function contenidoConLatencia(browser, url, storageState, texto) {
       uploadThroughput: -1,
     });
     await page.goto(url, { waitUntil: 'commit' });
-    // Checked every frame in the page, timed by the page's own clock (no polling delay added).
+    // Checked every frame by the page's clock: a locator's waitFor retries on a back-off and
+    // answered 100–400 ms after a MutationObserver saw the text; this, within 10 ms.
     const visto = await page.waitForFunction(
       // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, not hidden nodes' text
       (t) => document.body?.innerText.includes(t) && Math.round(performance.now()),
@@ -74,8 +76,6 @@ export async function contenidoConLatencia(browser, url, storageState, texto) {
       { polling: 'raf', timeout: 20_000 },
     );
     return await visto.jsonValue();
-  } catch {
-    return null;
   } finally {
     await context.close();
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { archivosDeArranque, type GrupoDeTrozos } from './precarga-de-arranque';
 
-const consume = (nombre: string) => `consume shared module (default) ${nombre}@^1.0.0 (strict) (fallback: x)`;
-const provide = (nombre: string) => `provide shared module (default) ${nombre}@1.0.0 = /repo/node_modules/${nombre}`;
+const consume = (nombre: string, ambito = 'default') =>
+  `consume shared module (${ambito}) ${nombre}@^1.0.0 (strict) (fallback: x)`;
+const provide = (nombre: string, ambito = 'default') =>
+  `provide shared module (${ambito}) ${nombre}@1.0.0 = /repo/node_modules/${nombre}`;
 const grupo = (
   origen: { modulo?: string; peticion?: string },
   trozos: { archivos: string[]; consumidos?: string[] }[],
@@ -47,6 +49,19 @@ describe('archivosDeArranque', () => {
         : g,
     );
     expect(archivosDeArranque(conAmbito)).toContain('static/js/async/ui.js');
+  });
+
+  it("follows a share into its own scope, not another scope's copy", () => {
+    const conOtroAmbito = grafo.map((g) =>
+      g.origenes[0]?.peticion === './bootstrap'
+        ? { ...g, trozos: [...g.trozos, { archivos: [], consumidos: [consume('sonner', 'avisos')] }] }
+        : g,
+    );
+    const enDefault = grupo({ modulo: provide('sonner') }, [{ archivos: ['static/js/async/sonner-default.js'] }]);
+    const enAvisos = grupo({ modulo: provide('sonner', 'avisos') }, [{ archivos: ['static/js/async/sonner.js'] }]);
+    const archivos = archivosDeArranque([...conOtroAmbito, enDefault, enAvisos]);
+    expect(archivos).toContain('static/js/async/sonner.js');
+    expect(archivos).not.toContain('static/js/async/sonner-default.js');
   });
 
   it('names nothing without an async boundary', () => {

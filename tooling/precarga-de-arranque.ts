@@ -1,4 +1,4 @@
-import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { logger, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 
 /**
  * The shell's start-up behind its async boundary, named in its HTML (issue 19, README "Medidas").
@@ -24,15 +24,15 @@ const compartidoProvisto = (ambito: string, nombre: string) => `provide shared m
 /**
  * The JS and CSS files a cold start needs after the boundary (a chunk runs only once its CSS has
  * loaded too): the group `import('./bootstrap')` creates, then, transitively, the shell's provided
- * copy of every shared module a needed chunk consumes (the copy the runtime loads: the shell's
- * is registered first, and production remotes carry none).
+ * copy of every shared module a needed chunk consumes. That copy is the one the runtime loads:
+ * with `shareStrategy: 'loaded-first'` a remote registers its copies only when first loaded, after
+ * the boundary's shared modules are resolved (with 'version-first' these preloads could go unused).
  */
 export function archivosDeArranque(grupos: GrupoDeTrozos[]): string[] {
   const archivos = new Set<string>();
   const vistos = new Set<GrupoDeTrozos>();
   const pendientes = grupos.filter((g) => g.origenes.some((o) => o.peticion === BOOTSTRAP));
-  while (pendientes.length) {
-    const grupo = pendientes.shift() as GrupoDeTrozos;
+  for (let grupo = pendientes.shift(); grupo; grupo = pendientes.shift()) {
     if (vistos.has(grupo)) continue;
     vistos.add(grupo);
     for (const trozo of grupo.trozos) {
@@ -65,7 +65,10 @@ export const pluginPrecargaDeArranque = (): RsbuildPlugin => ({
   name: 'recibos:precarga-de-arranque',
   setup(api) {
     api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
-      const precargas = archivosDeArranque(gruposDe(compilation)).map((archivo) => ({
+      const archivos = archivosDeArranque(gruposDe(compilation));
+      if (archivos.length === 0)
+        logger.warn(`precarga-de-arranque: no import('${BOOTSTRAP}') boundary, nothing preloaded`);
+      const precargas = archivos.map((archivo) => ({
         tag: 'link',
         attrs: {
           rel: 'preload',

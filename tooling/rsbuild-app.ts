@@ -126,7 +126,8 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
           optimization: { target: 'web' },
         },
       }),
-      ...(isRemote ? [] : [pluginPrecargaDeArranque()]),
+      // Production only: start-up latency is not a development goal, and dev's chunk graph differs.
+      ...(isRemote || process.env.NODE_ENV !== 'production' ? [] : [pluginPrecargaDeArranque()]),
     ],
     source: {
       entry: { index: './src/index.ts' },
