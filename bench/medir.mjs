@@ -45,6 +45,18 @@ export async function sesionGuardada(browser, shell, usuario) {
   return estado;
 }
 
+/**
+ * A fresh context (cold cache), with `storageState`'s session if any, and a CDP session with the
+ * Network domain on. `pnpm bench --http2` serves HTTPS with a throwaway certificate.
+ */
+async function cargaEnFrio(browser, storageState) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return { context, page, cdp };
+}
+
 /** The round trip added to every request in `contenidoConLatencia` (CDP network emulation). */
 export const LATENCIA_MS = 200;
 
@@ -55,11 +67,8 @@ export const LATENCIA_MS = 200;
  * one adds. Throws, like `medir`, when the text never shows.
  */
 export async function contenidoConLatencia(browser, url, storageState, texto) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
+  const { context, page, cdp } = await cargaEnFrio(browser, storageState);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: LATENCIA_MS,
@@ -90,10 +99,7 @@ export async function contenidoConLatencia(browser, url, storageState, texto) {
  * must show.
  */
 export async function medir(browser, url, storageState, remotos, esperar = null) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const { context, page, cdp } = await cargaEnFrio(browser, storageState);
   const iniciador = new Map();
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const origen =

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
@@ -75,16 +76,20 @@ test('a remote down at start-up shows its card while sign-in and the rest work; 
   }
 });
 
+/** Every download of the page so far: its path and who asked for it (resource timing). */
+const descargas = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      ruta: new URL(e.name).pathname,
+      iniciador: (e as PerformanceResourceTiming).initiatorType,
+    })),
+  );
+
 test('the runtime configuration downloads with the HTML, once: the shell reads that download', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   // Resource timing names who asked: the HTML's preload ('link') or the shell's code ('fetch').
-  const lecturas = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname === '/remotes.json')
-      .map((e) => (e as PerformanceResourceTiming).initiatorType),
-  );
+  const lecturas = (await descargas(page)).filter((d) => d.ruta === '/remotes.json').map((d) => d.iniciador);
   expect(lecturas).toEqual(['link']);
 });
 
@@ -115,17 +120,13 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
   await page.goto('/login');
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   await Promise.all(lecturas);
-  const { orden, precargas, descargas } = await page.evaluate(() => ({
+  const { orden, precargas } = await page.evaluate(() => ({
     orden: [...document.head.querySelectorAll('script[src], link[rel="preload"]')].map((e) =>
       e.tagName === 'SCRIPT' ? 'entrada' : `${e.getAttribute('as')} ${e.getAttribute('fetchpriority') ?? ''}`.trim(),
     ),
     precargas: [
       ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:is([as="script"], [as="style"])'),
     ].map((l) => new URL(l.href).pathname),
-    descargas: performance.getEntriesByType('resource').map((e) => ({
-      ruta: new URL(e.name).pathname,
-      iniciador: (e as PerformanceResourceTiming).initiatorType,
-    })),
   }));
   // After the entry's scripts and at low priority: ahead of them they delayed the entry.
   const tras = orden.lastIndexOf('entrada');
@@ -133,7 +134,8 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
   expect(orden.slice(tras + 1).every((t) => t === 'script low' || t === 'style low')).toBe(true);
   expect(precargas).toHaveLength(orden.length - tras - 1);
   // Each preload is the only download of its file: the code that later asks for it takes it.
-  for (const ruta of precargas) expect(descargas.filter((d) => d.ruta === ruta)).toEqual([{ ruta, iniciador: 'link' }]);
+  const hechas = await descargas(page);
+  for (const ruta of precargas) expect(hechas.filter((d) => d.ruta === ruta)).toEqual([{ ruta, iniciador: 'link' }]);
   expect(arranque.length).toBeGreaterThanOrEqual(4);
   expect(css.length).toBeGreaterThan(0);
   expect(precargas).toEqual(expect.arrayContaining([...arranque, ...css]));

@@ -1,8 +1,8 @@
 import { logger, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 
 /**
- * The shell's start-up behind its async boundary, named in its HTML (issue 19, README "Medidas").
- * The boundary's chunks and the shell's own copies of the shared modules they consume are only
+ * What the shell's HTML preloads (issue 19, README "Medidas"): its runtime configuration, and its
+ * start-up behind its async boundary. The boundary's chunks and the shell's own copies of the shared modules they consume are only
  * asked for once the entry script has arrived and run: one sequential round trip the monolith,
  * whose HTML names React directly, does not pay. `fetchpriority="low"` keeps them behind the
  * entry's deferred scripts (also low): as plain preloads (high) they delayed the entry on a slow
@@ -61,12 +61,27 @@ function gruposDe(compilation: Rspack.Compilation): GrupoDeTrozos[] {
   }));
 }
 
-export const pluginPrecargaDeArranque = (): RsbuildPlugin => ({
+/**
+ * The shell's runtime configuration is asked for by the HTML, so it downloads beside the entry
+ * script instead of after it (one sequential round trip less on a cold load, README "Medidas");
+ * federation/remote-map.ts's first read takes this response.
+ */
+const precargaDeConfiguracion = {
+  tag: 'link',
+  attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' },
+};
+
+/**
+ * Everything the shell's HTML preloads: its configuration first, always; with `arranque` (production
+ * builds: start-up latency is not a development goal, and dev's chunk graph differs) the start-up
+ * behind the boundary, after the entry's scripts (at equal priority the browser asks in document order).
+ */
+export const pluginPrecargaDeArranque = ({ arranque }: { arranque: boolean }): RsbuildPlugin => ({
   name: 'recibos:precarga-de-arranque',
   setup(api) {
     api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
-      const archivos = archivosDeArranque(gruposDe(compilation));
-      if (archivos.length === 0)
+      const archivos = arranque ? archivosDeArranque(gruposDe(compilation)) : [];
+      if (arranque && archivos.length === 0)
         logger.warn(`precarga-de-arranque: no import('${BOOTSTRAP}') boundary, nothing preloaded`);
       const precargas = archivos.map((archivo) => ({
         tag: 'link',
@@ -77,8 +92,7 @@ export const pluginPrecargaDeArranque = (): RsbuildPlugin => ({
           fetchpriority: 'low',
         },
       }));
-      // After the entry's scripts: at equal priority the browser asks in document order.
-      return { headTags: [...headTags, ...precargas], bodyTags };
+      return { headTags: [precargaDeConfiguracion, ...headTags, ...precargas], bodyTags };
     });
   },
 });

@@ -62,18 +62,6 @@ const html = (title: string) => ({
 });
 
 /**
- * The shell's runtime configuration is asked for by the HTML, so it downloads beside the entry
- * script instead of after it (one sequential round trip less on a cold load, README "Medidas");
- * federation/remote-map.ts's first read takes this response.
- */
-const precargaDeConfiguracion = {
-  tag: 'link',
-  attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' },
-  head: true,
-  append: false,
-};
-
-/**
  * `pnpm bench` attributes bytes to packages from source maps. Hidden ones add no
  * sourceMappingURL comment: the JS files keep their size (the minifier may pick other names).
  */
@@ -126,8 +114,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
           optimization: { target: 'web' },
         },
       }),
-      // Production only: start-up latency is not a development goal, and dev's chunk graph differs.
-      ...(isRemote || process.env.NODE_ENV !== 'production' ? [] : [pluginPrecargaDeArranque()]),
+      ...(isRemote ? [] : [pluginPrecargaDeArranque({ arranque: process.env.NODE_ENV === 'production' })]),
     ],
     source: {
       entry: { index: './src/index.ts' },
@@ -136,7 +123,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
     // Only remotes: the shell provides the whole MF runtime to every remote, tree-shaking it there
     // gains nothing and the ES build came out larger.
     resolve: { alias: isRemote ? esmBundlerRuntime() : {} },
-    html: { ...html(title), tags: isRemote ? [] : [precargaDeConfiguracion] },
+    html: html(title),
     output: {
       // Remotes resolve their chunks relative to wherever their manifest is served from, so one
       // build deploys to any URL. The shell lives at "/" so deep links reload.

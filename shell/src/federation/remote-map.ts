@@ -53,7 +53,7 @@ export function parseRemoteMap(value: unknown, idNavegador: () => string = () =>
 /** `revisar`: a later read, which may revalidate the browser's copy instead of downloading it. */
 export async function loadRemoteMap(idNavegador: () => string, { revisar = false } = {}): Promise<RemoteMap> {
   // Never a stale copy: a rollout must be picked up by the next load. The first read takes the
-  // HTML's preload of this load (tooling/rsbuild-app.ts); later ones revalidate (no-cache).
+  // HTML's preload of this load (tooling/precarga-de-arranque.ts); later ones revalidate (no-cache).
   const response = await fetch(REMOTE_MAP_URL, { cache: revisar ? 'no-cache' : 'default' });
   if (!response.ok) throw new Error(`HTTP ${response.status} al leer ${REMOTE_MAP_URL}`);
   return parseRemoteMap(await response.json(), idNavegador);
