@@ -1,5 +1,16 @@
-import { collection, doc, type Firestore, getDoc, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
-import { COLECCION_PUBLICA, COLECCION_REGISTRO } from './enlaces';
+import {
+  collection,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  writeBatch,
+} from 'firebase/firestore/lite';
+import { COLECCION_PUBLICA, COLECCION_REGISTRO, registroDeEnlaceHuerfano } from './enlaces';
+import { codigoDeError } from './errores';
 
 /**
  * Everything a user owns under users/{uid}. Features that add per-user data add it here. The
@@ -19,6 +30,19 @@ const LOTE = 400;
 const COMPARTIDOS_POR_LOTE = 8;
 
 /**
+ * One of the user's registry entries, or null when there is none: the rules refuse reading a
+ * missing entry (nobody may learn whether a token was used), and let the owner read each of hers.
+ */
+async function registroPropio(db: Firestore, token: string) {
+  try {
+    return await getDoc(doc(db, COLECCION_REGISTRO, token));
+  } catch (error) {
+    if (codigoDeError(error) === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/**
  * Deletes the user's own Firestore data (before their account is deleted, while the rules still
  * recognise them as the owner). Works in batches so any amount of data fits.
  */
@@ -31,9 +55,7 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
       if (pagina.empty) break;
       // The registries of the page's shared receipts, read together rather than one by one.
       const tokens = pagina.docs.map((d) => d.get('compartido.token')).filter((t) => typeof t === 'string');
-      const registros = new Map(
-        await Promise.all(tokens.map(async (t) => [t, await getDoc(doc(db, COLECCION_REGISTRO, t))] as const)),
-      );
+      const registros = new Map(await Promise.all(tokens.map(async (t) => [t, await registroPropio(db, t)] as const)));
       let batch = writeBatch(db);
       let escrituras = 0;
       let compartidos = 0;
@@ -47,9 +69,17 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
           compartidos = 0;
         }
         if (typeof token === 'string') {
-          // The link ends with its receipt: revoked in the registry (unless already), copy deleted.
+          // The link ends with its receipt: revoked in the registry (unless already; recorded
+          // revoked if it never had one), copy deleted.
           const registro = registros.get(token);
-          if (registro?.exists() && registro.get('revocado') !== true) {
+          if (!registro?.exists()) {
+            const recibo = {
+              id: documento.id,
+              numero: Number(documento.get('numero')),
+              fecha: String(documento.get('fecha')),
+            };
+            batch.set(doc(db, COLECCION_REGISTRO, token), registroDeEnlaceHuerfano(uid, recibo, serverTimestamp()));
+          } else if (registro.get('revocado') !== true) {
             batch.update(registro.ref, { revocado: true, revocadoPor: 'propietario' });
           }
           batch.delete(doc(db, COLECCION_PUBLICA, token));

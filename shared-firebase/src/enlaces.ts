@@ -34,3 +34,31 @@ export interface RegistroEnlace<Fecha = unknown> {
 export function quienRevoca(valor: unknown): QuienRevoca | null {
   return valor === 'admin' || valor === 'propietario' ? valor : null;
 }
+
+/** A receipt's number as shown (public page, registry, admin search): R-<year of its date>-0001. */
+export function formatearNumero(numero: number, fecha: string): string {
+  return `R-${fecha.slice(0, 4)}-${String(numero).padStart(4, '0')}`;
+}
+
+/**
+ * The registry entry, revoked by its owner, of a link that a receipt points at with no registry
+ * (data older than the registry). It is written in the commit that ends the link (re-share, stop
+ * sharing, deleting the receipt or the account: firestore.rules, `registroDeEnlaceHuerfano`), so
+ * the token can never be taken again. `ahora` is the server timestamp of that commit.
+ */
+export function registroDeEnlaceHuerfano<Ahora>(
+  uid: string,
+  recibo: { id: string; numero: number; fecha: string },
+  ahora: Ahora,
+): RegistroEnlace<Ahora> {
+  return {
+    ownerUid: uid,
+    reciboId: recibo.id,
+    numero: formatearNumero(recibo.numero, recibo.fecha),
+    createdAt: ahora,
+    expiresAt: null,
+    revocado: true,
+    revocadoPor: 'propietario',
+    auditoria: null,
+  };
+}

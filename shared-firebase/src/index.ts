@@ -9,9 +9,11 @@ export {
   COLECCION_AUDITORIA,
   COLECCION_PUBLICA,
   COLECCION_REGISTRO,
+  formatearNumero,
   type QuienRevoca,
   quienRevoca,
   type RegistroEnlace,
+  registroDeEnlaceHuerfano,
   TOKEN_VALIDO,
 } from './enlaces';
 export { codigoDeError } from './errores';

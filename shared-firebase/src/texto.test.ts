@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { claseDeCaracteres, excesoDeLargo, largoVisible, recortar, tieneTextoVisible } from './texto';
+import {
+  claseDeCaracteres,
+  clasesDeCaracteres,
+  excesoDeLargo,
+  largoVisible,
+  recortar,
+  tieneTextoVisible,
+} from './texto';
 
 describe('largoVisible', () => {
   it.each([
@@ -50,18 +57,60 @@ describe('tieneTextoVisible and recortar (as firestore.rules see text)', () => {
   });
 });
 
+describe('the invisible list', () => {
+  // Node's Unicode tables here; the list is what both sides read, so it must not lag behind them.
+  const UNICODE = /[\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/u;
+  it('holds every default-ignorable code point and every nonspacing or enclosing mark', () => {
+    const faltan: string[] = [];
+    for (let c = 0; c < 0x110000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const caracter = String.fromCodePoint(c);
+      if (UNICODE.test(caracter) && tieneTextoVisible(`${caracter}${caracter}`)) faltan.push(c.toString(16));
+    }
+    expect(faltan).toEqual([]);
+  });
+  it.each([
+    ['\u{1BCA0}\u{1BCA3}', 'shorthand format controls'],
+    ['\u0483\u0483', 'a Cyrillic combining titlo'],
+    ['\u{1D17B}', 'a musical combining accent'],
+    ['\u{16FE4}', 'the Khitan filler'],
+    ['\u20DD', 'an enclosing circle'],
+  ])('%j (%s) alone is not visible', (texto) => {
+    expect(tieneTextoVisible(texto)).toBe(false);
+  });
+  it.each(['a\u20DD', '\u0915\u0941', 'Ж\u0483'])('%j, a base character with its marks, is visible', (texto) => {
+    expect(tieneTextoVisible(texto)).toBe(true);
+  });
+});
+
 describe('the same lists in firestore.rules', () => {
   // The rules cannot import: their patterns are written out, and must be these exactly.
   // Vitest runs from the repository root.
   const reglas = readFileSync('firestore.rules', 'utf8');
   const re2 = (hex: string) => `\\\\x{${hex}}`;
-  const v = `[^${claseDeCaracteres('invisibles', re2)}]`;
-  const n = `[^${claseDeCaracteres('recortables', re2)}]`;
-  it('the visible-text pattern', () => {
-    expect(reglas).toContain(`s.matches('(?s)(${v}|${n}.*${v}|${v}.*${n}|${n}.*${v}.*${n})')`);
+  const recortables = claseDeCaracteres('recortables', re2);
+  // At most 4,096 characters per regular expression (the rules engine refuses longer ones).
+  const clases = (lista: 'visibles' | 'invisibles') => clasesDeCaracteres(lista, re2, 4000);
+  it('the visible-text patterns: trimmed ends, and one character that is not invisible', () => {
+    expect(reglas).toContain(`s.matches('(?s)([^${recortables}]|[^${recortables}].*[^${recortables}])')`);
+    const visible = clases('visibles').map((c) => `s.matches('(?s).*[${c}].*')`);
+    expect(visible.length).toBeGreaterThan(1);
+    expect(reglas).toContain(`&& (${visible.join('\n          || ')});`);
   });
-  it('the e-mail pattern', () => {
-    const c = `[^@${claseDeCaracteres('invisibles', re2)}]`;
-    expect(reglas).toContain(`p.email.matches('${c}+@${c}+[.]${c}+')`);
+  it('the e-mail patterns: the shape, and no invisible character', () => {
+    expect(reglas).toContain(`p.email.matches('[^@]+@[^@]+[.][^@]+')`);
+    const ninguna = clases('invisibles').map((c) => `!p.email.matches('(?s).*[${c}].*')`);
+    expect(reglas).toContain(`&& ${ninguna.join('\n          && ')}));`);
+  });
+  it('no regular expression in the rules is longer than the engine takes', () => {
+    const patrones = [...reglas.matchAll(/matches\('((?:[^'\\]|\\.)*)'\)/g)].map(
+      (m) => m[1]?.replaceAll('\\\\', '\\') ?? '',
+    );
+    expect(patrones.length).toBeGreaterThan(10);
+    expect(Math.max(...patrones.map((p) => p.length))).toBeLessThanOrEqual(4096);
+  });
+  it('the search-term pattern: no separator, nothing the trim removes', () => {
+    const termino = `[^|${recortables}]{2,20}`;
+    expect(reglas).toContain(`bs.join('|').matches('${termino}([|]${termino})*')`);
   });
 });

@@ -1,3 +1,5 @@
+import { RANGOS_INVISIBLES } from './invisibles';
+
 const segmentador = new Intl.Segmenter('es', { granularity: 'grapheme' });
 
 /**
@@ -36,39 +38,63 @@ export function mensajeDeLargo(exceso: 'caracteres' | 'unidades', max: number): 
 // different Unicode versions, so a category such as \p{Cf} would not mean the same on both sides.
 /** What the UI's trim removes at the ends (JavaScript's white space, and controls). */
 const RECORTABLES = ['0000-0020', '007F-00A0', '1680', '2000-200A', '2028-2029', '202F', '205F', '3000', 'FEFF'];
-/** Nothing a person can read on its own: the above, format and zero-width characters, fillers,
- * variation selectors, tags, and the common combining marks. */
-const INVISIBLES = [
-  ...RECORTABLES,
-  '00AD',
-  '034F',
-  '061C',
-  '115F-1160',
-  '17B4-17B5',
-  '180B-180F',
-  '200B-200F',
-  '202A-202E',
-  '2060-206F',
-  '2800',
-  '3164',
-  'FE00-FE0F',
-  'FFA0',
-  'FFF0-FFFB',
-  '1D173-1D17A',
-  'E0000-E0FFF',
-  '0300-036F',
-  '1AB0-1AFF',
-  '1DC0-1DFF',
-  '20D0-20FF',
-  'FE20-FE2F',
-];
+/**
+ * Nothing a person can read on its own: the above, every default-ignorable code point (format
+ * and zero-width characters, fillers, variation selectors, tags) and every nonspacing or
+ * enclosing mark. A visible text needs at least one other character (a base character).
+ */
+const INVISIBLES = RANGOS_INVISIBLES;
 
-/** A character class body from the lists, in a regex dialect's escape (JavaScript or RE2). */
-export function claseDeCaracteres(lista: 'recortables' | 'invisibles', escapar: (hex: string) => string): string {
-  return (lista === 'recortables' ? RECORTABLES : INVISIBLES)
-    .map((rango) => rango.split('-').map(escapar).join('-'))
-    .join('');
+type Rango = readonly [number, number];
+
+const aRangos = (lista: readonly string[]): Rango[] =>
+  lista.map((rango) => {
+    const [desde = '0', hasta = desde] = rango.split('-');
+    return [Number.parseInt(desde, 16), Number.parseInt(hasta, 16)];
+  });
+
+/** Every code point outside `rangos` (sorted, disjoint) but the surrogates, which are never text. */
+function complemento(rangos: readonly Rango[]): Rango[] {
+  const fuera: Rango[] = [];
+  let siguiente = 0;
+  for (const [desde, hasta] of [...rangos, [0xd800, 0xdfff] as const].sort((a, b) => a[0] - b[0])) {
+    if (desde > siguiente) fuera.push([siguiente, desde - 1]);
+    siguiente = Math.max(siguiente, hasta + 1);
+  }
+  if (siguiente <= 0x10ffff) fuera.push([siguiente, 0x10ffff]);
+  return fuera;
 }
+
+const LISTAS = {
+  recortables: aRangos(RECORTABLES),
+  invisibles: aRangos(INVISIBLES),
+  /** A character a person can see: any but the invisible ones. */
+  visibles: complemento(aRangos(INVISIBLES)),
+};
+
+/**
+ * Character class bodies from a list, in a regex dialect's escape (JavaScript or RE2), each at
+ * most `largo` characters long: firestore.rules refuse a regular expression over 4,096
+ * characters, so they test a long list as several classes.
+ */
+export function clasesDeCaracteres(
+  lista: keyof typeof LISTAS,
+  escapar: (hex: string) => string,
+  largo = Number.POSITIVE_INFINITY,
+): string[] {
+  const hex = (c: number) => c.toString(16).toUpperCase().padStart(4, '0');
+  const clases = [''];
+  for (const [desde, hasta] of LISTAS[lista]) {
+    const pieza = desde === hasta ? escapar(hex(desde)) : `${escapar(hex(desde))}-${escapar(hex(hasta))}`;
+    if ((clases[clases.length - 1] ?? '').length + pieza.length > largo) clases.push('');
+    clases[clases.length - 1] += pieza;
+  }
+  return clases;
+}
+
+/** The whole list as one class body (JavaScript regexes have no length limit). */
+export const claseDeCaracteres = (lista: keyof typeof LISTAS, escapar: (hex: string) => string) =>
+  clasesDeCaracteres(lista, escapar).join('');
 
 const js = (hex: string) => `\\u{${hex}}`;
 const VISIBLE = new RegExp(`[^${claseDeCaracteres('invisibles', js)}]`, 'u');

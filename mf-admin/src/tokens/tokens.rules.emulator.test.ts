@@ -124,6 +124,14 @@ describe('links: admin vs non-admin vs anonymous', () => {
     await assertFails(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
   });
 
+  // The owner may remove the copy of a link an admin froze; reactivating it then showed a live
+  // link that served nothing. Reactivation needs the copy (the owner keeps her right to remove it).
+  it('an admin cannot reactivate a link whose payer’s copy its owner has removed', async () => {
+    const ana = reglas.como('ana', { email: 'ana@x.es' }) as unknown as Firestore;
+    await assertSucceeds(deleteDoc(doc(ana, 'recibosPublicos', POR_ADMIN)));
+    await assertFails(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
+  });
+
   it('an admin whose token has no e-mail acts with an empty e-mail (her uid identifies her)', async () => {
     const sinCorreo = reglas.como('jefa', { admin: true }) as unknown as Firestore;
     await assertSucceeds(actuar(sinCorreo, { token: ACTIVO, accion: 'revocar', entrada: { adminEmail: '' } }));

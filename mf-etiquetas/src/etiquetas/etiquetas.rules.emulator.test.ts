@@ -88,6 +88,12 @@ describe('malformed labels are refused', () => {
     ['a name of U+1AC1 (a combining mark in newer Unicode)', { ...etiqueta, nombre: '\u1AC1' }],
     ['a name of a Hangul filler', { ...etiqueta, nombre: '\u3164' }],
     ['a name of a tag character', { ...etiqueta, nombre: '\u{E0041}' }],
+    // Every default-ignorable code point and every lone nonspacing or enclosing mark is invisible.
+    ['a name of shorthand format controls', { ...etiqueta, nombre: '\u{1BCA0}\u{1BCA1}\u{1BCA2}\u{1BCA3}' }],
+    ['a name of a Cyrillic combining titlo', { ...etiqueta, nombre: '\u0483' }],
+    ['a name of a musical combining accent', { ...etiqueta, nombre: '\u{1D17B}' }],
+    ['a name of the Khitan filler', { ...etiqueta, nombre: '\u{16FE4}' }],
+    ['a name of enclosing marks', { ...etiqueta, nombre: '\u20DD\u20DE' }],
     ['a description of spaces', { ...etiqueta, descripcion: '   ' }],
     ['a description of no-break spaces', { ...etiqueta, descripcion: '\u00A0\u00A0' }],
     ['an empty description', { ...etiqueta, descripcion: '' }],
@@ -112,6 +118,13 @@ describe('malformed labels are refused', () => {
       ['e7', 'Cafe\u0301 con leche'],
     ]) {
       await assertSucceeds(setDoc(doc(as('ana'), `users/ana/etiquetas/${id}`), { ...etiqueta, nombre, ...stamps() }));
+    }
+  });
+
+  it('accepts names whose marks sit on a base character, in any script', async () => {
+    const nombres = ['Ж\u0483', '\u0915\u0941', 'a\u20DD', '\u{1D400}\u{1D17B}', '田\u{20BB7}'];
+    for (const [i, nombre] of nombres.entries()) {
+      await assertSucceeds(setDoc(doc(as('ana'), `users/ana/etiquetas/n${i}`), { ...etiqueta, nombre, ...stamps() }));
     }
   });
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizarTexto, terminoConsulta, terminosDeBusqueda } from './busqueda';
+import { MAX_TERMINOS, normalizarTexto, terminoConsulta, terminosDeBusqueda } from './busqueda';
 
 describe('search terms', () => {
   it('stores word prefixes without accents or case', () => {
@@ -14,7 +15,41 @@ describe('search terms', () => {
     expect(normalizarTexto('ÁÉÍÓÚ Ñ')).toBe('aeiou n');
   });
 
-  it('stays within the stored-array limit for long texts', () => {
-    expect(terminosDeBusqueda('palabra '.repeat(200), 'x'.repeat(500)).length).toBeLessThanOrEqual(200);
+  it('stays within the stored-array limit for long texts, keeping every whole word', () => {
+    const palabras = Array.from({ length: 380 }, (_, i) => `palabra${i}`);
+    const terminos = terminosDeBusqueda(palabras.join(' '), 'x'.repeat(500));
+    expect(terminos.length).toBe(MAX_TERMINOS);
+    for (const palabra of palabras) expect(terminos).toContain(palabra);
+  });
+
+  // A prefix cut by UTF-16 units stored half a surrogate pair, which the rules refuse.
+  it('cuts words between code points, never inside a pair', () => {
+    const terminos = terminosDeBusqueda('Yoshiko 田𠮷', '𝐀𝐁𝐂 𐐷𐐸');
+    expect(terminos).toEqual(expect.arrayContaining(['yoshiko', '田𠮷', '𝐀𝐁', '𝐀𝐁𝐂', '𐐷𐐸']));
+    expect(terminoConsulta('田𠮷')).toBe('田𠮷');
+    expect(terminoConsulta('😀'.repeat(30))).toBeNull();
+    expect(terminoConsulta('𝐀'.repeat(30))).toBe('𝐀'.repeat(20));
+  });
+
+  it('any text: every term is whole text of 2 to 20 code points, and a typed word finds its terms', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        (a, b) => {
+          const terminos = terminosDeBusqueda(a, b);
+          for (const t of terminos) {
+            expect(/\p{Cs}/u.test(t)).toBe(false); // no half surrogate pair
+            expect(Array.from(t).length).toBeGreaterThanOrEqual(2);
+            expect(Array.from(t).length).toBeLessThanOrEqual(20);
+          }
+          for (const texto of [a, b]) {
+            const consulta = terminoConsulta(texto);
+            if (consulta) expect(terminos).toContain(consulta);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -6,26 +6,41 @@ export function normalizarTexto(texto: string): string {
     .toLocaleLowerCase('es');
 }
 
-const MAX_PREFIJO = 20;
+/** Longest stored prefix, in code points (firestore.rules count the same way). */
+export const MAX_PREFIJO = 20;
+/** Most terms stored on one receipt (firestore.rules' `validBusqueda`). */
+export const MAX_TERMINOS = 400;
+
+/**
+ * The words of a text, each as its code points: a prefix is cut between code points, never
+ * inside a surrogate pair (a half pair is not text, and the rules refuse it).
+ */
+function palabras(texto: string): string[][] {
+  return normalizarTexto(texto)
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((palabra) => Array.from(palabra))
+    .filter((puntos) => puntos.length >= 2);
+}
 
 /**
  * Word prefixes of the payer and the concept, stored on each receipt so Firestore can answer
- * "starts with" searches (array-contains) without reading every receipt.
+ * "starts with" searches (array-contains) without reading every receipt. Each word's longest
+ * prefix comes first, so that whatever is cut at MAX_TERMINOS, typing a whole word still finds
+ * the receipt; the shorter prefixes (searching as one types) follow.
  */
 export function terminosDeBusqueda(...textos: string[]): string[] {
-  const terminos = new Set<string>();
-  for (const palabra of normalizarTexto(textos.join(' ')).split(/[^\p{L}\p{N}]+/u)) {
-    for (let n = 2; n <= Math.min(palabra.length, MAX_PREFIJO); n++) terminos.add(palabra.slice(0, n));
-  }
-  return [...terminos].slice(0, 200);
+  const lista = palabras(textos.join(' '));
+  const completos = lista.map((puntos) => puntos.slice(0, MAX_PREFIJO).join(''));
+  const parciales = lista.flatMap((puntos) =>
+    Array.from({ length: Math.min(puntos.length, MAX_PREFIJO) - 2 }, (_, i) => puntos.slice(0, i + 2).join('')),
+  );
+  return [...new Set([...completos, ...parciales])].slice(0, MAX_TERMINOS);
 }
 
 /** What to query for what the user typed: the longest word's prefix, or null. */
 export function terminoConsulta(texto: string): string | null {
-  const palabras = normalizarTexto(texto)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((p) => p.length >= 2);
-  if (palabras.length === 0) return null;
-  const larga = palabras.reduce((a, b) => (b.length > a.length ? b : a));
-  return larga.slice(0, MAX_PREFIJO);
+  const lista = palabras(texto);
+  if (lista.length === 0) return null;
+  const larga = lista.reduce((a, b) => (b.length > a.length ? b : a));
+  return larga.slice(0, MAX_PREFIJO).join('');
 }

@@ -15,8 +15,9 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe } from 'tooling/compartir';
+import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe, T0 } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
+import { actualizacion, commitComo } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 const reglas = usarReglas();
@@ -299,7 +300,7 @@ describe('ending a link with its receipt', () => {
 
   // Refused before, must be allowed: after the TTL removed an expired copy, deleting the receipt,
   // re-sharing it or deleting the account deletes a copy that is not there.
-  it('deleting a copy that no longer exists is allowed, so those commits go through', async () => {
+  it('the owner deletes a copy the TTL already removed, so those commits go through', async () => {
     await sinReglas((db) => deleteDoc(doc(db, 'recibosPublicos', CADUCADO)));
     const db = ana();
     const batch = writeBatch(db);
@@ -307,11 +308,116 @@ describe('ending a link with its receipt', () => {
     batch.delete(doc(db, 'recibosPublicos', CADUCADO));
     batch.delete(doc(db, 'users/ana/recibos/r4'));
     await assertSucceeds(batch.commit());
-    await assertSucceeds(deleteDoc(doc(as('beto'), 'recibosPublicos', 'z'.repeat(32))));
+  });
+
+  // A refused delete told a kept-but-revoked copy from a token that never existed.
+  it('nobody else deletes a copy, kept or missing: a delete tells no one whether a token exists', async () => {
+    for (const db of [as('beto'), as(null)]) {
+      await assertFails(deleteDoc(doc(db, 'recibosPublicos', 'z'.repeat(32))));
+      await assertFails(deleteDoc(doc(db, 'recibosPublicos', REVOCADO)));
+    }
+    await assertFails(deleteDoc(doc(ana(), 'recibosPublicos', 'z'.repeat(32))));
+    await assertSucceeds(deleteDoc(doc(ana(), 'recibosPublicos', REVOCADO)));
   });
 
   it('nobody deletes a registry entry, not even its owner or an admin', async () => {
     await assertFails(deleteDoc(doc(ana(), 'registroEnlaces', REVOCADO)));
     await assertFails(deleteDoc(doc(as('jefa', { admin: true, email: 'jefa@x.es' }), 'registroEnlaces', CADUCADO)));
+  });
+});
+
+// Receipts whose pointer names a token with no registry (migrated data whose copy was purged).
+describe('a pointer without a registry', () => {
+  const HUERFANO = 'h'.repeat(32);
+  const r6 = reciboGuardado(6);
+  const huerfano = { token: HUERFANO, createdAt: T0, expiresAt: null, revocado: false };
+  /** The revoked record the app writes for it when the link ends. */
+  const registroHuerfano = {
+    ownerUid: 'ana',
+    reciboId: 'r6',
+    numero: 'R-2026-0006',
+    createdAt: serverTimestamp(),
+    expiresAt: null,
+    revocado: true,
+    revocadoPor: 'propietario',
+    auditoria: null,
+  };
+  beforeEach(() => sinReglas((db) => setDoc(doc(db, 'users/ana/recibos/r6'), { ...r6, compartido: huerfano })));
+
+  it('the receipt is deleted, with its registry recorded revoked in the same commit', async () => {
+    const db = ana();
+    const sinRegistro = writeBatch(db);
+    sinRegistro.delete(doc(db, 'users/ana/recibos/r6'));
+    await assertFails(sinRegistro.commit());
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'registroEnlaces', HUERFANO), registroHuerfano);
+    batch.delete(doc(db, 'recibosPublicos', HUERFANO));
+    batch.delete(doc(db, 'users/ana/recibos/r6'));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('it is shared again and stops being shared, each time recording the old token revoked', async () => {
+    const sinRegistro = compartir(ana(), 'ana', 'r6', NUEVO, { recibo: r6, sin: ['anterior'] });
+    await assertFails(sinRegistro);
+    const db = ana();
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'registroEnlaces', HUERFANO), registroHuerfano);
+    batch.update(doc(db, 'users/ana/recibos/r6'), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      compartir(ana(), 'ana', 'r6', NUEVO, { recibo: r6, anterior: { token: HUERFANO, revocado: true } }),
+    );
+    await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', NUEVO)));
+  });
+
+  // Attack: the old link was served again, with no expiry, without touching the receipt.
+  it('its token never gets a live registry, with or without a copy', async () => {
+    const db = ana();
+    const revivir = writeBatch(db);
+    revivir.set(doc(db, 'registroEnlaces', HUERFANO), { ...registroHuerfano, revocado: false, revocadoPor: null });
+    revivir.set(doc(db, 'recibosPublicos', HUERFANO), {
+      snapshot: snapshotDe(r6),
+      createdAt: serverTimestamp(),
+      expiresAt: null,
+    });
+    await assertFails(revivir.commit());
+    // Nor by "sharing" the receipt again under the very token it names.
+    await assertFails(
+      compartir(ana(), 'ana', 'r6', HUERFANO, { recibo: r6, compartido: { createdAt: serverTimestamp() } }),
+    );
+    // Nor by dropping the pointer first, which would forget the token was ever used.
+    await assertFails(updateDoc(doc(db, 'users/ana/recibos/r6'), { compartido: null, updatedAt: serverTimestamp() }));
+    await assertFails(getDoc(doc(as(null), 'recibosPublicos', HUERFANO)));
+  });
+
+  it('its revoked record is the owner’s, for the token the receipt names, and says revoked', async () => {
+    const escribir = (db: Firestore, token: string, cambios: Record<string, unknown>) =>
+      setDoc(doc(db, 'registroEnlaces', token), { ...registroHuerfano, ...cambios });
+    await assertFails(escribir(as('beto'), HUERFANO, { ownerUid: 'beto' }));
+    await assertFails(escribir(ana(), 'q'.repeat(32), {}));
+    await assertFails(escribir(ana(), HUERFANO, { revocadoPor: 'admin' }));
+    await assertFails(escribir(ana(), HUERFANO, { numero: 'R-2026-0001' }));
+    await assertFails(escribir(ana(), HUERFANO, { expiresAt: Timestamp.fromDate(new Date('2099-01-01')) }));
+    await assertSucceeds(escribir(ana(), HUERFANO, {}));
+    await assertFails(escribir(ana(), HUERFANO, {}));
+  });
+});
+
+// An int compares equal to the same double, so a diff() never saw 1 become 1.0.
+describe('numbers stay integers', () => {
+  const dejarDeCompartir = (camposExtra: Record<string, unknown>) =>
+    commitComo('ana', [
+      actualizacion(
+        'registroEnlaces/' + VIVO,
+        { revocado: { booleanValue: true }, revocadoPor: { stringValue: 'propietario' } },
+        { conFecha: false },
+      ),
+      actualizacion('users/ana/recibos/r1', { 'compartido.revocado': { booleanValue: true }, ...camposExtra }),
+    ]);
+
+  it('the owner’s revocation cannot turn the number or the total into doubles', async () => {
+    expect(await dejarDeCompartir({ numero: { doubleValue: 1 } })).toBe(false);
+    expect(await dejarDeCompartir({ total: { doubleValue: 2500 } })).toBe(false);
+    expect(await dejarDeCompartir({})).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
-/** A receipt number as shown: R-<year of its date>-<number, 4 digits>. */
-export function formatearNumero(numero: number, fecha: string): string {
-  return `R-${fecha.slice(0, 4)}-${String(numero).padStart(4, '0')}`;
-}
+/** A receipt number as shown: R-<year of its date>-<number, 4 digits> (one definition, shared). */
+export { formatearNumero } from 'shared-firebase';
 
 const fechaLarga = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 const fechaCorta = new Intl.DateTimeFormat('es-ES', {

@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { linea, reciboGuardado, sembrarRecibo } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
+import { commitComo, Doble, escritura } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { camposDeTexto } from './campos-de-texto.fixture';
 
@@ -103,6 +104,20 @@ describe('receipts: who may do what', () => {
     b.set(doc(db, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' });
     b.set(doc(db, 'users/ana/recibos/r2'), nuevo(3));
     await assertFails(b.commit());
+  });
+
+  // An int compares equal to the same double: 7.0 passed where the app stores 7.
+  it('the counter and the number are integers, not doubles of the same value', async () => {
+    const crearPorRest = (contador: unknown, numero: unknown) => {
+      const { createdAt: _c, updatedAt: _u, ...recibo } = reciboGuardado(2);
+      return commitComo('ana', [
+        escritura('users/ana/contadores/recibos', { recibos: contador, ultimo: 'r2' }),
+        escritura('users/ana/recibos/r2', { ...recibo, numero }, ['createdAt', 'updatedAt']),
+      ]);
+    };
+    expect(await crearPorRest(new Doble(2), 2)).toBe(false);
+    expect(await crearPorRest(2, new Doble(2))).toBe(false);
+    expect(await crearPorRest(2, 2)).toBe(true);
   });
 
   it('a deleted receipt’s number is not taken again', async () => {
@@ -267,6 +282,19 @@ describe('receipts: who may do what', () => {
     ['a payer of a Hangul filler', { pagador: { nombre: '\u3164' } }],
     ['a payer of a Braille blank', { pagador: { nombre: '\u2800' } }],
     ['an e-mail of zero-width characters', { pagador: { nombre: 'Beto', email: '\u200B@\u200B.\u200B' } }],
+    // Found by a later attack review: join() writes any value as text.
+    ['a search term that is null', { busqueda: ['be', null] }],
+    ['a search term that is true', { busqueda: ['be', true] }],
+    ['a search term that is 7', { busqueda: ['be', 7] }],
+    ['a search term that is 77', { busqueda: [77] }],
+    ['a one-letter search term', { busqueda: ['b'] }],
+    ['a label id that is a number', { etiquetas: [12345678901234567890] }],
+    // Names with no base character: default-ignorable code points and lone marks.
+    ['a payer of shorthand format controls', { pagador: { nombre: '\u{1BCA0}\u{1BCA3}' } }],
+    ['a concept of a Cyrillic combining titlo', { concepto: '\u0483' }],
+    ['a payer of a musical combining accent', { pagador: { nombre: '\u{1D17B}' } }],
+    ['an issuer of the Khitan filler', { emisor: { nombre: '\u{16FE4}' } }],
+    ['a line of an enclosing circle', { lineas: [{ ...linea, descripcion: '\u20DD\u20DD' }] }],
   ])('refuses a malformed receipt: %s', async (_case, extra) => {
     await assertFails(crear('ana', 2, extra));
   });

@@ -4,11 +4,23 @@
 // refuse. Generated from the characters and values where they could disagree.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { usarReglas } from 'tooling/emulator-env';
 import { textoDificil } from 'tooling/textos';
 import { beforeAll, expect, it } from 'vitest';
-import { camposRecibo } from './api/recibos';
+import { camposRecibo, TAM_PAGINA } from './api/recibos';
+import { terminoConsulta } from './busqueda';
 import type { ReciboInput } from './types';
 import { validarRecibo } from './validacion';
 
@@ -96,4 +108,67 @@ it('receipts: the rules accept what the form accepts and refuse what it calls mi
   // Both branches ran: the property proved something each way.
   expect(vistos.aceptados).toBeGreaterThan(5);
   expect(vistos.rechazados).toBeGreaterThan(20);
+});
+
+// Text outside the Basic Multilingual Plane (astral characters: 田𠮷, 𝐀, 𐐷, most emoji) and
+// combining sequences: a prefix once cut by UTF-16 units stored half a surrogate pair, which the
+// rules refused. Whatever the form accepts is stored, and typing the payer's or the concept's
+// longest word finds the receipt again (the query listarRecibos sends).
+it('payer and concept in full Unicode: the rules accept what the form accepts, and search finds it', async () => {
+  const texto = fc.oneof(
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+    fc.constantFrom('Yoshiko 田𠮷', '𝐌𝐚𝐭𝐞𝐦á𝐭𝐢𝐜𝐚𝐬', '𐐷𐐸𐐹 Deseret', '🧾👩‍👩‍👧 café', 'e\u0301\u0301 Ñandú'),
+  );
+  // Another user, so the numbers start at 1 whatever the test above left.
+  let n = 0;
+  const vistos = { guardados: 0, buscados: 0 };
+  await fc.assert(
+    fc.asyncProperty(texto, texto, async (pagador, concepto) => {
+      const input: ReciboInput = {
+        fecha: '2026-03-05',
+        emisor: { nombre: 'Ana' },
+        pagador: { nombre: pagador },
+        concepto,
+        lineas: [{ descripcion: concepto, cantidad: 1, precioUnitario: 100 }],
+        moneda: 'EUR',
+        metodoPago: 'otro',
+        etiquetas: [],
+        notas: '',
+      };
+      if (Object.keys(validarRecibo(input)).length > 0) return;
+      const db = reglas.como('yoshiko');
+      const id = `u${n + 1}`;
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'users/yoshiko/contadores/recibos'), { recibos: n + 1, ultimo: id });
+      batch.set(doc(db, `users/yoshiko/recibos/${id}`), {
+        ...camposRecibo(input),
+        numero: n + 1,
+        estado: 'emitido',
+        compartido: null,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      await assertSucceeds(batch.commit());
+      n++;
+      vistos.guardados++;
+      for (const buscado of [pagador, concepto]) {
+        const termino = terminoConsulta(buscado);
+        if (!termino) continue;
+        const encontrados = await getDocs(
+          query(
+            collection(db, 'users/yoshiko/recibos'),
+            where('busqueda', 'array-contains', termino),
+            orderBy('numero', 'desc'),
+            limit(TAM_PAGINA),
+          ),
+        );
+        expect(encontrados.docs.map((d) => d.id)).toContain(id);
+        vistos.buscados++;
+      }
+    }),
+    { numRuns: 150 },
+  );
+  expect(vistos.guardados).toBeGreaterThan(50);
+  expect(vistos.buscados).toBeGreaterThan(50);
 });

@@ -15,6 +15,7 @@ import {
   eliminarRecibo,
   obtenerRecibo,
 } from './recibos';
+import { nuevoToken } from './recibos-publicos';
 
 const { auth } = initEmulatorFirebase();
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents';
@@ -140,5 +141,72 @@ describe('a link whose copy the TTL removed (found by an attack review)', () => 
     await anularRecibo(await actual(recibo.id));
     expect((await actual(recibo.id)).concepto).toBe('Editado sin copia');
     expect(await leer(`recibosPublicos/${token}`)).toBeNull();
+  });
+});
+
+// Migrated receipts whose public copy had been purged: the pointer names a token with no registry.
+// Deleting, re-sharing, unsharing and deleting the account were refused; each now records the
+// old token revoked in the same commit, so it can never be served again.
+describe('a pointer to a token with no registry', () => {
+  /** A receipt of this user whose pointer names a token that has no registry and no copy. */
+  async function huerfano(concepto: string) {
+    const recibo = await crearRecibo(entrada(concepto));
+    const token = nuevoToken();
+    const r = await fetch(`${BASE}/users/${uid}/recibos/${recibo.id}?updateMask.fieldPaths=compartido`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({
+        fields: {
+          compartido: {
+            mapValue: {
+              fields: {
+                token: { stringValue: token },
+                createdAt: { timestampValue: '2026-01-01T00:00:00Z' },
+                expiresAt: { nullValue: null },
+                revocado: { booleanValue: false },
+              },
+            },
+          },
+        },
+      }),
+    });
+    expect(r.ok).toBe(true);
+    return { recibo: await actual(recibo.id), token };
+  }
+  const revocadoPorSuDueno = async (token: string) => {
+    const registro = await leer(`registroEnlaces/${token}`);
+    expect(registro?.revocado?.booleanValue).toBe(true);
+    expect(registro?.revocadoPor?.stringValue).toBe('propietario');
+    expect(registro?.ownerUid?.stringValue).toBe(uid);
+  };
+
+  it('the receipt is deleted', async () => {
+    const { recibo, token } = await huerfano('Huérfano borrado');
+    await eliminarRecibo(recibo);
+    expect(await obtenerRecibo(recibo.id)).toBeNull();
+    await revocadoPorSuDueno(token);
+  });
+
+  it('it is shared again, and the new link is live', async () => {
+    const { recibo, token } = await huerfano('Huérfano compartido');
+    const nuevo = await compartirRecibo(recibo, null);
+    await revocadoPorSuDueno(token);
+    expect((await leer(`registroEnlaces/${nuevo.token}`))?.revocado?.booleanValue).toBe(false);
+    expect(await leer(`recibosPublicos/${nuevo.token}`)).not.toBeNull();
+  });
+
+  it('it stops being shared', async () => {
+    const { recibo, token } = await huerfano('Huérfano dejado');
+    await dejarDeCompartir(recibo);
+    expect((await actual(recibo.id)).compartido?.revocado).toBe(true);
+    await revocadoPorSuDueno(token);
+  });
+
+  it('the account is deleted', async () => {
+    const tokens = [(await huerfano('Huérfano de cuenta 1')).token, (await huerfano('Huérfano de cuenta 2')).token];
+    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    const lista = await fetch(`${BASE}/users/${uid}/recibos`, { headers: owner });
+    expect(((await lista.json()) as { documents?: unknown[] }).documents ?? []).toHaveLength(0);
+    for (const token of tokens) await revocadoPorSuDueno(token);
   });
 });

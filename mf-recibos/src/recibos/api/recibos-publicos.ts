@@ -3,8 +3,23 @@
 // recibosPublicos/{token} (only what the payer sees). The owner side (here) uses the SDK; the
 // anonymous read is in ./lectura-publica.ts (no SDK on that page).
 
-import { COLECCION_PUBLICA, COLECCION_REGISTRO, type QuienRevoca, quienRevoca } from 'shared-firebase';
-import { doc, type Firestore, getDoc, sesionActual, Timestamp, type Transaction } from 'shared-firebase/firestore';
+import {
+  COLECCION_PUBLICA,
+  COLECCION_REGISTRO,
+  codigoDeError,
+  type QuienRevoca,
+  quienRevoca,
+  registroDeEnlaceHuerfano,
+} from 'shared-firebase';
+import {
+  doc,
+  type Firestore,
+  getDoc,
+  serverTimestamp,
+  sesionActual,
+  Timestamp,
+  type Transaction,
+} from 'shared-firebase/firestore';
 import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
 
@@ -43,17 +58,50 @@ export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace |
   return estadoDe(await getDoc(registroRef(db, token)));
 }
 
-/** The link's state from its registry, read in the transaction (null: no registry). */
+/**
+ * The link's state from its registry, read in the transaction (null: no registry). The rules refuse
+ * reading a registry entry that does not exist, so that nobody learns whether a token was ever
+ * used; its owner may read every one that does, so for the owner a refusal means there is none.
+ * (A failed read leaves the transaction usable.)
+ */
 export async function leerEstadoEnlace(tx: Transaction, db: Firestore, token: string): Promise<EstadoEnlace | null> {
-  return estadoDe(await tx.get(registroRef(db, token)));
+  try {
+    return estadoDe(await tx.get(registroRef(db, token)));
+  } catch (error) {
+    if (codigoDeError(error) === 'permission-denied') return null;
+    throw error;
+  }
 }
 
 /**
- * Ends a link for good (re-share, receipt deleted): the registry records the owner's revocation
- * unless it is already revoked (an admin's revocation is left as it is), and the payer's copy goes.
+ * Records the owner's revocation of the receipt's link in its registry: unless it is already
+ * revoked (an admin's revocation is left as it is), and as a new revoked entry when the link never
+ * had one (data older than the registry).
  */
-export function terminarEnlace(tx: Transaction, db: Firestore, token: string, estado: EstadoEnlace | null) {
-  if (estado && !estado.revocado) tx.update(registroRef(db, token), { revocado: true, revocadoPor: 'propietario' });
+export function revocarEnRegistro(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  recibo: Recibo,
+  estado: EstadoEnlace | null,
+) {
+  const token = recibo.compartido?.token;
+  if (!token) return;
+  if (!estado) tx.set(registroRef(db, token), registroDeEnlaceHuerfano(uid, recibo, serverTimestamp()));
+  else if (!estado.revocado) tx.update(registroRef(db, token), { revocado: true, revocadoPor: 'propietario' });
+}
+
+/** Ends the receipt's link for good (re-share, receipt deleted): revoked, and the payer's copy goes. */
+export function terminarEnlace(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  recibo: Recibo,
+  estado: EstadoEnlace | null,
+) {
+  const token = recibo.compartido?.token;
+  if (!token) return;
+  revocarEnRegistro(tx, db, uid, recibo, estado);
   tx.delete(publicoRef(db, token));
 }
 

@@ -42,6 +42,7 @@ import {
   nuevoToken,
   publicoRef,
   registroRef,
+  revocarEnRegistro,
   terminarEnlace,
 } from './recibos-publicos';
 
@@ -222,7 +223,7 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
   await runTransaction(db, async (tx) => {
     const token = actual.compartido?.token;
     const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
-    if (token) terminarEnlace(tx, db, token, estado);
+    terminarEnlace(tx, db, uid, actual, estado);
     tx.delete(doc(recibosRef(db, uid), actual.id));
   });
 }
@@ -239,7 +240,7 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
   await runTransaction(db, async (tx) => {
     const anterior = actual.compartido?.token;
     const estado = anterior ? await leerEstadoEnlace(tx, db, anterior) : null;
-    if (anterior) terminarEnlace(tx, db, anterior, estado);
+    terminarEnlace(tx, db, uid, actual, estado);
     tx.set(registroRef(db, token), {
       ownerUid: uid,
       // Lets the admin page show whose link it is; the rules accept only a verified address.
@@ -270,8 +271,7 @@ export async function dejarDeCompartir(actual: Recibo): Promise<void> {
   if (!token) return;
   const { db, uid } = sesionActual();
   await runTransaction(db, async (tx) => {
-    const estado = await leerEstadoEnlace(tx, db, token);
-    if (estado && !estado.revocado) tx.update(registroRef(db, token), { revocado: true, revocadoPor: 'propietario' });
+    revocarEnRegistro(tx, db, uid, actual, await leerEstadoEnlace(tx, db, token));
     tx.update(doc(recibosRef(db, uid), actual.id), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
   });
 }
