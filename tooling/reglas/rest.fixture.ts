@@ -32,8 +32,8 @@ function anidados(campos: Record<string, unknown>): Record<string, unknown> {
     const partes = ruta.split('.');
     let nivel = raiz;
     for (const parte of partes.slice(0, -1)) {
-      const mapa = (nivel[parte] ??= { mapValue: { fields: {} } }) as { mapValue: { fields: Record<string, unknown> } };
-      nivel = mapa.mapValue.fields;
+      nivel[parte] ??= { mapValue: { fields: {} } };
+      nivel = (nivel[parte] as { mapValue: { fields: Record<string, unknown> } }).mapValue.fields;
     }
     nivel[partes[partes.length - 1] ?? ruta] = valor;
   }

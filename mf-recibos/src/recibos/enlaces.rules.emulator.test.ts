@@ -408,7 +408,7 @@ describe('numbers stay integers', () => {
   const dejarDeCompartir = (camposExtra: Record<string, unknown>) =>
     commitComo('ana', [
       actualizacion(
-        'registroEnlaces/' + VIVO,
+        `registroEnlaces/${VIVO}`,
         { revocado: { booleanValue: true }, revocadoPor: { stringValue: 'propietario' } },
         { conFecha: false },
       ),
