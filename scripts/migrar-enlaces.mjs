@@ -7,6 +7,9 @@
 //                            auditoria: null — never deleted, so the token is never reused;
 //                            a link its receipt no longer points at is recorded as revoked.
 //   recibosPublicos/{token}  snapshot, createdAt, expiresAt — nothing about the owner.
+// Then every receipt's pointer (compartido.token) that has no registry entry, because its copy was
+// purged before the migration, gets one recorded revoked by its owner: the receipt can then be
+// deleted, shared again and its account deleted, and that token can never be served again.
 // Idempotent: documents already migrated are left as they are. Counters need nothing (the next
 // receipt writes `ultimo`). Receipts with more than 5 lines need nothing either: they stay
 // readable, shareable, voidable and deletable; saving an edit needs 5 lines or fewer (the form
@@ -17,16 +20,16 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { adminApp } from './admin-claim.mjs';
 import { FIRESTORE_HOST } from './lib/config.mjs';
 
 /** Documents per commit (Firestore's limit is 500 writes; each link writes two). */
 const LOTE = 200;
 
-/** @returns {Promise<{ enlaces: number, yaMigrados: number }>} */
+/** @returns {Promise<{ enlaces: number, yaMigrados: number, huerfanos: number }>} */
 export async function migrarEnlaces(db, auth) {
-  const informe = { enlaces: 0, yaMigrados: 0 };
+  const informe = { enlaces: 0, yaMigrados: 0, huerfanos: 0 };
   const verificado = new Map();
   const emailVerificado = async (uid) => {
     if (!verificado.has(uid)) {
@@ -69,7 +72,51 @@ export async function migrarEnlaces(db, auth) {
     await batch.commit();
     cursor = pagina.docs[pagina.docs.length - 1];
   }
+  informe.huerfanos = await registrarPunterosHuerfanos(db, emailVerificado);
   return informe;
+}
+
+/**
+ * Receipts whose pointer names a token with no registry entry: each gets one, revoked by its owner.
+ * Every receipt is read, page by page (a collection-group scan by name needs no index).
+ */
+async function registrarPunterosHuerfanos(db, emailVerificado) {
+  let huerfanos = 0;
+  let cursor = null;
+  for (;;) {
+    let consulta = db.collectionGroup('recibos').orderBy('__name__').limit(LOTE);
+    if (cursor) consulta = consulta.startAfter(cursor);
+    const pagina = await consulta.get();
+    if (pagina.empty) break;
+    const compartidos = pagina.docs.filter(
+      (recibo) => recibo.ref.parent.parent?.parent.id === 'users' && typeof recibo.get('compartido.token') === 'string',
+    );
+    const registros = compartidos.length
+      ? await db.getAll(...compartidos.map((r) => db.doc(`registroEnlaces/${r.get('compartido.token')}`)))
+      : [];
+    const batch = db.batch();
+    for (const [i, recibo] of compartidos.entries()) {
+      if (registros[i]?.exists) continue;
+      const ownerUid = recibo.ref.parent.parent.id;
+      const email = await emailVerificado(ownerUid);
+      const fecha = String(recibo.get('fecha') ?? '');
+      batch.create(registros[i].ref, {
+        ownerUid,
+        ...(email ? { ownerEmail: email } : {}),
+        reciboId: recibo.id,
+        numero: `R-${fecha.slice(0, 4)}-${String(recibo.get('numero')).padStart(4, '0')}`,
+        createdAt: recibo.get('compartido.createdAt') ?? Timestamp.now(),
+        expiresAt: recibo.get('compartido.expiresAt') ?? null,
+        revocado: true,
+        revocadoPor: 'propietario',
+        auditoria: null,
+      });
+      huerfanos++;
+    }
+    await batch.commit();
+    cursor = pagina.docs[pagina.docs.length - 1];
+  }
+  return huerfanos;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -77,7 +124,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const app = adminApp();
   try {
     const informe = await migrarEnlaces(getFirestore(app), getAuth(app));
-    console.log(`Enlaces migrados: ${informe.enlaces} (ya migrados: ${informe.yaMigrados}).`);
+    console.log(
+      `Enlaces migrados: ${informe.enlaces} (ya migrados: ${informe.yaMigrados}); ` +
+        `recibos que apuntaban a un enlace sin registro: ${informe.huerfanos}.`,
+    );
   } finally {
     await deleteApp(app);
   }

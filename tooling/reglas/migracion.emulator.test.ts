@@ -1,8 +1,10 @@
 // scripts/migrar-enlaces.mjs against the emulators: links in the old shape (owner fields in the
 // public document) end in the registry, the payer's copy keeps only what the payer sees, and the
-// rules then serve exactly the links that were live.
+// rules then serve exactly the links that were live. Receipts whose copy was purged before the
+// migration point at a token with no copy at all: they get a revoked registry entry, after which
+// the owner's own commits (delete, share again, delete the account) go through.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
 import { migrarEnlaces } from '../../scripts/migrar-enlaces.mjs';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
-import { reciboGuardado, snapshotDe, T0 } from './compartir.fixture';
+import { compartir, reciboGuardado, snapshotDe, T0 } from './compartir.fixture';
 
 const reglas = usarReglas();
 // No Google metadata server here: skip the lookup (it only prints a warning).
@@ -20,7 +22,13 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_URL.replace('http://', '');
 const app = initializeApp({ projectId: PROJECT_ID }, `migracion-${Date.now()}`);
 afterAll(() => deleteApp(app));
 
-const [VIVO, REVOCADO, SUSTITUIDO] = ['v', 'r', 's'].map((c) => c.repeat(32)) as [string, string, string];
+const [VIVO, REVOCADO, SUSTITUIDO, PURGADO, PURGADO2] = ['v', 'r', 's', 'p', 'q'].map((c) => c.repeat(32)) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 let verificada = '';
 let sinVerificar = '';
 
@@ -51,6 +59,15 @@ beforeAll(async () => {
       ...r1,
       compartido: { ...compartido(REVOCADO), revocado: true },
     });
+    // Shared, but the payer's copy was purged before the migration: nothing names the token but them.
+    await setDoc(doc(db, `users/${sinVerificar}/recibos/r3`), {
+      ...reciboGuardado(3),
+      compartido: compartido(PURGADO),
+    });
+    await setDoc(doc(db, `users/${sinVerificar}/recibos/r4`), {
+      ...reciboGuardado(4),
+      compartido: compartido(PURGADO2),
+    });
     await setDoc(doc(db, `recibosPublicos/${VIVO}`), antiguo(verificada, 'r1', r1));
     await setDoc(doc(db, `recibosPublicos/${SUSTITUIDO}`), antiguo(verificada, 'r2', r2));
     await setDoc(
@@ -62,8 +79,9 @@ beforeAll(async () => {
 
 it('moves owner data to the registry, keeps the payer’s copy bare, and is idempotent', async () => {
   const db = getFirestore(app);
-  expect(await migrarEnlaces(db, getAuth(app))).toEqual({ enlaces: 3, yaMigrados: 0 });
-  expect(await migrarEnlaces(db, getAuth(app))).toEqual({ enlaces: 0, yaMigrados: 3 });
+  // Orphans: r3 and r4, and r2, re-shared under a token whose copy is gone too.
+  expect(await migrarEnlaces(db, getAuth(app))).toEqual({ enlaces: 3, yaMigrados: 0, huerfanos: 3 });
+  expect(await migrarEnlaces(db, getAuth(app))).toEqual({ enlaces: 0, yaMigrados: 3, huerfanos: 0 });
 
   const registro = async (t: string) => (await db.doc(`registroEnlaces/${t}`).get()).data();
   expect(await registro(VIVO)).toMatchObject({
@@ -92,4 +110,35 @@ it('moves owner data to the registry, keeps the payer’s copy bare, and is idem
   await assertSucceeds(getDoc(doc(anonimo, 'recibosPublicos', VIVO)));
   await assertFails(getDoc(doc(anonimo, 'recibosPublicos', REVOCADO)));
   await assertFails(getDoc(doc(anonimo, 'recibosPublicos', SUSTITUIDO)));
+});
+
+it('receipts whose copy was purged: registry recorded revoked, then deleted and shared again', async () => {
+  const db = getFirestore(app);
+  const registro = (await db.doc(`registroEnlaces/${PURGADO}`).get()).data();
+  expect(registro).toMatchObject({
+    ownerUid: sinVerificar,
+    reciboId: 'r3',
+    numero: 'R-2026-0003',
+    expiresAt: null,
+    revocado: true,
+    revocadoPor: 'propietario',
+    auditoria: null,
+  });
+  expect(registro?.ownerEmail).toBeUndefined();
+  expect(registro?.createdAt.toMillis()).toBe(T0.toMillis());
+
+  const dueno = reglas.como(sinVerificar) as unknown as Firestore;
+  // Share again as compartirRecibo does: the old link is already revoked, its copy is deleted.
+  const r3 = reciboGuardado(3);
+  await assertSucceeds(
+    compartir(dueno, sinVerificar, 'r3', 'N'.repeat(32), { recibo: r3, anterior: { token: PURGADO, revocado: true } }),
+  );
+  await assertSucceeds(getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', 'N'.repeat(32))));
+  // Delete, as eliminarRecibo and the account deletion's batches do: copy and receipt together.
+  const borrar = writeBatch(dueno);
+  borrar.delete(doc(dueno, 'recibosPublicos', PURGADO2));
+  borrar.delete(doc(dueno, `users/${sinVerificar}/recibos/r4`));
+  await assertSucceeds(borrar.commit());
+  // The purged tokens are never served, nor taken again.
+  await assertFails(getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', PURGADO)));
 });
