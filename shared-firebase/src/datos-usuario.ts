@@ -24,10 +24,12 @@ const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos'] as const;
 /** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;
 /**
- * Shared receipts per commit: the rules read each one's registry, and production Firestore allows
- * 20 such reads per commit (the emulator does not enforce it).
+ * Documents the rules may read for one commit. Production allows 10 per write and 20 per commit;
+ * the emulator enforces neither. Ending a link makes the rules read its registry and its payer's
+ * copy, and the receipt too when the link had no registry, so commits are cut to stay within 10
+ * (which proves both limits: tooling/reglas/lecturas.emulator.test.ts measures every commit).
  */
-const COMPARTIDOS_POR_LOTE = 8;
+export const LECTURAS_POR_LOTE = 10;
 
 /**
  * One of the user's registry entries, or null when there is none: the rules refuse reading a
@@ -58,15 +60,16 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
       const registros = new Map(await Promise.all(tokens.map(async (t) => [t, await registroPropio(db, t)] as const)));
       let batch = writeBatch(db);
       let escrituras = 0;
-      let compartidos = 0;
+      let leidas = 0;
       for (const documento of pagina.docs) {
         const token = documento.get('compartido.token');
         const costo = typeof token === 'string' ? 3 : 1;
-        if (escrituras + costo > LOTE || (typeof token === 'string' && compartidos >= COMPARTIDOS_POR_LOTE)) {
+        const lecturas = typeof token === 'string' ? (registros.get(token)?.exists() ? 2 : 3) : 0;
+        if (escrituras + costo > LOTE || leidas + lecturas > LECTURAS_POR_LOTE) {
           await batch.commit();
           batch = writeBatch(db);
           escrituras = 0;
-          compartidos = 0;
+          leidas = 0;
         }
         if (typeof token === 'string') {
           // The link ends with its receipt: revoked in the registry (unless already; recorded
@@ -83,7 +86,7 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
             batch.update(registro.ref, { revocado: true, revocadoPor: 'propietario' });
           }
           batch.delete(doc(db, COLECCION_PUBLICA, token));
-          compartidos++;
+          leidas += lecturas;
         }
         batch.delete(documento.ref);
         escrituras += costo;

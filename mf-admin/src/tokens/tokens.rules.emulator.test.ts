@@ -132,6 +132,15 @@ describe('links: admin vs non-admin vs anonymous', () => {
     await assertFails(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
   });
 
+  // Found by the same review: voided while frozen, the copy stays as it was and no longer matches.
+  it('an admin cannot reactivate a link whose receipt its owner voided meanwhile', async () => {
+    const ana = reglas.como('ana', { email: 'ana@x.es' }) as unknown as Firestore;
+    await assertSucceeds(
+      updateDoc(doc(ana, 'users/ana/recibos/r2'), { estado: 'anulado', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
+  });
+
   it('an admin whose token has no e-mail acts with an empty e-mail (her uid identifies her)', async () => {
     const sinCorreo = reglas.como('jefa', { admin: true }) as unknown as Firestore;
     await assertSucceeds(actuar(sinCorreo, { token: ACTIVO, accion: 'revocar', entrada: { adminEmail: '' } }));

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe, T0 } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
-import { actualizacion, commitComo } from 'tooling/rest';
+import { actualizacion, aRest, commitComo, Doble } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 const reglas = usarReglas();
@@ -419,5 +419,23 @@ describe('numbers stay integers', () => {
     expect(await dejarDeCompartir({ numero: { doubleValue: 1 } })).toBe(false);
     expect(await dejarDeCompartir({ total: { doubleValue: 2500 } })).toBe(false);
     expect(await dejarDeCompartir({})).toBe(true);
+  });
+
+  // Found by the independent review: the lines were not read again in these narrow writes.
+  it('no write turns a line price or the payer’s copy’s amounts into doubles', async () => {
+    const lineaDoble = { arrayValue: { values: [aRest({ ...linea, precioUnitario: new Doble(2500) })] } };
+    expect(await commitComo('ana', [actualizacion('users/ana/recibos/r5', { lineas: lineaDoble })])).toBe(false);
+    expect(await dejarDeCompartir({ lineas: lineaDoble })).toBe(false);
+    const copia = (cambios: Record<string, unknown>) =>
+      commitComo('ana', [
+        actualizacion(
+          `recibosPublicos/${VIVO}`,
+          { snapshot: aRest({ ...snapshotDe(r1), ...cambios }) },
+          { conFecha: false },
+        ),
+      ]);
+    expect(await copia({ total: new Doble(2500) })).toBe(false);
+    expect(await copia({ lineas: [{ ...linea, precioUnitario: new Doble(2500) }] })).toBe(false);
+    expect(await copia({})).toBe(true);
   });
 });

@@ -1,0 +1,256 @@
+// Production limits the documents firestore.rules may read (get, getAfter, exists, existsAfter) per
+// request: 10 for a single write and for each write of a batch or transaction, 20 for the whole
+// commit; a document read twice counts once. The emulator enforces neither, so this test computes
+// the figure for every kind of commit the app makes, through the app's own data modules: the
+// emulator's rule coverage report records the path each of those calls received, and the
+// difference between the report just before and just after a commit is exactly what the rules
+// read for it.
+//
+// The report does not say which write of a batch made a read, so every commit is held to 10
+// distinct documents: that bounds each write's reads by 10 and the commit's by 20. A commit that
+// needs more would have to be proven write by write instead.
+import { readFileSync } from 'node:fs';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { reactivarToken, revocarToken } from '../../mf-admin/src/tokens/api/tokens';
+import { actualizarColor, crearColor, eliminarColor } from '../../mf-etiquetas/src/etiquetas/api/colores';
+import { crearEtiqueta } from '../../mf-etiquetas/src/etiquetas/api/etiquetas';
+import {
+  actualizarRecibo,
+  anularRecibo,
+  compartirRecibo,
+  crearRecibo,
+  dejarDeCompartir,
+  eliminarRecibo,
+  obtenerRecibo,
+} from '../../mf-recibos/src/recibos/api/recibos';
+import type { ReciboInput } from '../../mf-recibos/src/recibos/types';
+import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from '../emulator-env';
+
+/** Production's limits (Firestore security rules, "Access call limits"). */
+const POR_ESCRITURA = 10;
+
+// Its own project: the coverage report is read whole before and after each commit.
+const PROYECTO = 'demo-lecturas';
+const EMULADOR = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}`;
+const { auth } = initEmulatorFirebase(PROYECTO);
+
+/** Where, in firestore.rules, each document-reading call receives its path: [line, column]. */
+const ARGUMENTOS = new Set(
+  readFileSync('firestore.rules', 'utf8')
+    .split('\n')
+    .flatMap((texto, i) =>
+      [...texto.matchAll(/(?<![\w.])(?:get|getAfter|exists|existsAfter)\(/g)].map(
+        (m) => `${i + 1}:${(m.index ?? 0) + m[0].length + 1}`,
+      ),
+    ),
+);
+
+interface Nodo {
+  sourcePosition: { line: number; column: number };
+  values?: Array<{ value: { pathValue?: { segments: Array<{ simple: string }> } }; count: number }>;
+  children?: Nodo[];
+}
+
+/** How many times each document path reached a reading call so far in this project. */
+async function lecturasHastaAhora(): Promise<Map<string, number>> {
+  const r = await fetch(`${EMULADOR}/emulator/v1/projects/${PROYECTO}:ruleCoverage`);
+  const { report = [] } = (await r.json()) as { report?: Nodo[] };
+  const cuentas = new Map<string, number>();
+  const recorrer = (nodo: Nodo) => {
+    const { line, column } = nodo.sourcePosition;
+    if (ARGUMENTOS.has(`${line}:${column}`)) {
+      for (const { value, count } of nodo.values ?? []) {
+        const ruta = value.pathValue?.segments.map((s) => s.simple).join('/');
+        if (ruta) cuentas.set(ruta, (cuentas.get(ruta) ?? 0) + count);
+      }
+    }
+    for (const hijo of nodo.children ?? []) recorrer(hijo);
+  };
+  for (const nodo of report) recorrer(nodo);
+  return cuentas;
+}
+
+interface Commit {
+  operacion: string;
+  escrituras: number;
+  documentos: string[];
+}
+const commits: Commit[] = [];
+let operacion = '';
+
+/**
+ * Runs `fn` (one user action) and records, for each commit it sends, the documents the rules read.
+ * Commits outside it (setting up data) are not measured: each measure reads the report twice.
+ */
+async function medir<T>(nombre: string, fn: () => Promise<T>): Promise<T> {
+  operacion = nombre;
+  try {
+    return await fn();
+  } finally {
+    operacion = '';
+  }
+}
+
+const fetchOriginal = globalThis.fetch;
+beforeAll(async () => {
+  const reglas = readFileSync('firestore.rules', 'utf8');
+  const r = await fetchOriginal(`${EMULADOR}/emulator/v1/projects/${PROYECTO}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: reglas }] } }),
+  });
+  expect(r.ok).toBe(true);
+  globalThis.fetch = async (entrada: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(entrada instanceof Request ? entrada.url : entrada);
+    const { pathname } = new URL(url);
+    const nombre = operacion;
+    const medida = nombre && pathname.includes(`/projects/${PROYECTO}/`) && pathname.endsWith(':commit');
+    if (!medida) return fetchOriginal(entrada, init);
+    const antes = await lecturasHastaAhora();
+    const respuesta = await fetchOriginal(entrada, init);
+    const despues = await lecturasHastaAhora();
+    const { writes = [] } = JSON.parse(String(init?.body ?? '{}')) as { writes?: unknown[] };
+    commits.push({
+      operacion: nombre,
+      escrituras: writes.length,
+      documentos: [...despues].filter(([ruta, n]) => n > (antes.get(ruta) ?? 0)).map(([ruta]) => ruta),
+    });
+    return respuesta;
+  };
+});
+afterAll(() => {
+  globalThis.fetch = fetchOriginal;
+});
+
+const entrada = (concepto: string): ReciboInput => ({
+  fecha: '2026-03-05',
+  emisor: { nombre: 'Ana' },
+  pagador: { nombre: 'Beto' },
+  concepto,
+  lineas: [{ descripcion: 'Clase', cantidad: 1, precioUnitario: 1000 }],
+  moneda: 'EUR',
+  metodoPago: 'bizum',
+  etiquetas: [],
+  notas: '',
+});
+
+async function actual(id: string) {
+  const r = await obtenerRecibo(id);
+  if (!r) throw new Error(`falta el recibo ${id}`);
+  return r;
+}
+
+async function entrarComo(email: string, admin = false) {
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'secreta123');
+  if (admin) {
+    const r = await fetchOriginal(
+      `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ localId: user.uid, customAttributes: JSON.stringify({ admin: true }) }),
+      },
+    );
+    expect(r.ok).toBe(true);
+    await user.getIdToken(true);
+  }
+  return user.uid;
+}
+
+it('every commit the app makes needs at most 10 distinct document reads in the rules', {
+  timeout: 240_000,
+}, async () => {
+  const sufijo = Date.now();
+  const uid = await entrarComo(`lecturas-${sufijo}@recibos.test`);
+
+  const primero = await medir('crear recibo (primer número)', () => crearRecibo(entrada('Uno')));
+  const segundo = await medir('crear recibo (contador)', () => crearRecibo(entrada('Dos')));
+  const { token } = await medir('compartir', () => compartirRecibo(primero, 30));
+  await medir('editar un recibo compartido', async () =>
+    actualizarRecibo(await actual(primero.id), entrada('Uno editado')),
+  );
+  await medir('compartir de nuevo', async () => compartirRecibo(await actual(primero.id), null));
+  await medir('dejar de compartir', async () => dejarDeCompartir(await actual(primero.id)));
+  const { token: vivo } = await medir('compartir', () => compartirRecibo(segundo, null));
+  await medir('anular un recibo compartido', async () => anularRecibo(await actual(segundo.id)));
+
+  // Labels and colours: a custom colour used by several labels, edited (new id) and deleted.
+  const color = await medir('crear color', () => crearColor({ background: '#112233', text: '#ffffff' }));
+  await medir('crear etiqueta con color propio', () => crearEtiqueta({ nombre: 'Etiqueta 0', color: color.id }));
+  for (let i = 1; i < 12; i++) await crearEtiqueta({ nombre: `Etiqueta ${i}`, color: color.id });
+  const editado = await medir('editar color (ronda)', () =>
+    actualizarColor(color.id, { background: '#445566', text: '#ffffff' }),
+  );
+  await medir('eliminar color (ronda)', () => eliminarColor(editado.color.id));
+
+  // An admin revokes and reactivates the live link, each with its audit entry.
+  const email = auth.currentUser?.email ?? '';
+  await entrarComo(`lecturas-admin-${sufijo}@recibos.test`, true);
+  await medir('admin revoca', () => revocarToken(vivo));
+  await medir('admin reactiva', () => reactivarToken(vivo));
+  await signInWithEmailAndPassword(auth, email, 'secreta123');
+
+  await medir('eliminar un recibo compartido', async () => eliminarRecibo(await actual(segundo.id)));
+  // Account deletion: more shared receipts than one of its batches takes (live, expiring, revoked).
+  for (let i = 0; i < 12; i++) {
+    const recibo = await crearRecibo(entrada(`Cuenta ${i}`));
+    await compartirRecibo(recibo, i % 2 ? 7 : null);
+    if (i % 3 === 0) await dejarDeCompartir(await actual(recibo.id));
+  }
+  // And pointers to tokens with no registry (data older than it): each ends with a revoked entry.
+  for (let i = 0; i < 4; i++) {
+    const recibo = await crearRecibo(entrada(`Huérfano ${i}`));
+    const r = await fetchOriginal(
+      `${EMULADOR}/v1/projects/${PROYECTO}/databases/(default)/documents/users/${uid}/recibos/${recibo.id}?updateMask.fieldPaths=compartido`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          fields: {
+            compartido: {
+              mapValue: {
+                fields: {
+                  token: { stringValue: `huerfano${i}${String(Date.now()).slice(-8)}${'x'.repeat(15)}` },
+                  createdAt: { timestampValue: '2026-01-01T00:00:00Z' },
+                  expiresAt: { nullValue: null },
+                  revocado: { booleanValue: false },
+                },
+              },
+            },
+          },
+        }),
+      },
+    );
+    expect(r.ok).toBe(true);
+  }
+  await medir('borrar la cuenta (lotes)', () =>
+    borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid),
+  );
+  expect(token).toBeTruthy();
+
+  // The figure per kind of commit, for the closing report and docs/seguridad.md.
+  const porOperacion = new Map<string, Commit>();
+  for (const c of commits) {
+    const previo = porOperacion.get(c.operacion);
+    if (!previo || c.documentos.length > previo.documentos.length) porOperacion.set(c.operacion, c);
+  }
+  console.log(
+    [...porOperacion.values()]
+      .map((c) => `  ${c.operacion.padEnd(34)} ${c.documentos.length} documentos (${c.escrituras} escrituras)`)
+      .join('\n'),
+  );
+  // The measurement itself works: the share transaction reads the new registry and the receipt.
+  const compartir = porOperacion.get('compartir');
+  expect(compartir?.documentos).toEqual(
+    expect.arrayContaining([expect.stringMatching(/registroEnlaces\//), expect.stringMatching(/\/recibos\//)]),
+  );
+  expect(porOperacion.get('borrar la cuenta (lotes)')?.documentos.length).toBeGreaterThan(1);
+  for (const c of commits) {
+    expect({ operacion: c.operacion, documentos: c.documentos.length }).toEqual({
+      operacion: c.operacion,
+      documentos: Math.min(c.documentos.length, POR_ESCRITURA),
+    });
+  }
+});
