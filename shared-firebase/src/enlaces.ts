@@ -22,6 +22,8 @@ export interface RegistroEnlace<Fecha = unknown> {
   reciboId: string;
   /** The receipt's number as shown: R-2026-0001. */
   numero: string;
+  /** The random seed the token was derived from with its owner's uid (links shared since then). */
+  semilla?: string;
   createdAt: Fecha;
   expiresAt: Fecha | null;
   revocado: boolean;

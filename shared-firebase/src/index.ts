@@ -21,7 +21,6 @@ export { contar, numeroEs, segunNumero } from './formato';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
 export {
-  claseDeCaracteres,
   EMAIL_VALIDO,
   excesoDeLargo,
   largoVisible,

@@ -1,46 +1,49 @@
-// Generated: every code point that is a Default_Ignorable_Code_Point, a nonspacing mark (Mn) or an
-// enclosing mark (Me) in Unicode 17.0, together with white space, controls and the few
-// visible-looking blanks (U+2800 braille blank, U+FFF9–FFFB annotation marks) that texto.ts has
-// always treated as invisible. Listed as ranges, not Unicode properties, because the rules engine
-// and browsers ship other Unicode versions: the UI and firestore.rules read this very list
-// (texto.test.ts checks both, and fails when Node's Unicode adds a code point missing here).
-/** Hexadecimal ranges, separated by spaces. */
-export const RANGOS_INVISIBLES = [
-  '0000-0020 007F-00A0 00AD 0300-036F 0483-0489 0591-05BD 05BF 05C1-05C2 05C4-05C5 05C7 0610-061A 061C',
-  '064B-065F 0670 06D6-06DC 06DF-06E4 06E7-06E8 06EA-06ED 0711 0730-074A 07A6-07B0 07EB-07F3 07FD',
-  '0816-0819 081B-0823 0825-0827 0829-082D 0859-085B 0897-089F 08CA-08E1 08E3-0902 093A 093C 0941-0948',
-  '094D 0951-0957 0962-0963 0981 09BC 09C1-09C4 09CD 09E2-09E3 09FE 0A01-0A02 0A3C 0A41-0A42 0A47-0A48',
-  '0A4B-0A4D 0A51 0A70-0A71 0A75 0A81-0A82 0ABC 0AC1-0AC5 0AC7-0AC8 0ACD 0AE2-0AE3 0AFA-0AFF 0B01 0B3C',
-  '0B3F 0B41-0B44 0B4D 0B55-0B56 0B62-0B63 0B82 0BC0 0BCD 0C00 0C04 0C3C 0C3E-0C40 0C46-0C48 0C4A-0C4D',
-  '0C55-0C56 0C62-0C63 0C81 0CBC 0CBF 0CC6 0CCC-0CCD 0CE2-0CE3 0D00-0D01 0D3B-0D3C 0D41-0D44 0D4D',
-  '0D62-0D63 0D81 0DCA 0DD2-0DD4 0DD6 0E31 0E34-0E3A 0E47-0E4E 0EB1 0EB4-0EBC 0EC8-0ECE 0F18-0F19 0F35',
-  '0F37 0F39 0F71-0F7E 0F80-0F84 0F86-0F87 0F8D-0F97 0F99-0FBC 0FC6 102D-1030 1032-1037 1039-103A',
-  '103D-103E 1058-1059 105E-1060 1071-1074 1082 1085-1086 108D 109D 115F-1160 135D-135F 1680 1712-1714',
-  '1732-1733 1752-1753 1772-1773 17B4-17B5 17B7-17BD 17C6 17C9-17D3 17DD 180B-180F 1885-1886 18A9',
-  '1920-1922 1927-1928 1932 1939-193B 1A17-1A18 1A1B 1A56 1A58-1A5E 1A60 1A62 1A65-1A6C 1A73-1A7C 1A7F',
-  '1AB0-1B03 1B34 1B36-1B3A 1B3C 1B42 1B6B-1B73 1B80-1B81 1BA2-1BA5 1BA8-1BA9 1BAB-1BAD 1BE6 1BE8-1BE9',
-  '1BED 1BEF-1BF1 1C2C-1C33 1C36-1C37 1CD0-1CD2 1CD4-1CE0 1CE2-1CE8 1CED 1CF4 1CF8-1CF9 1DC0-1DFF',
-  '2000-200F 2028-202F 205F-206F 20D0-20FF 2800 2CEF-2CF1 2D7F 2DE0-2DFF 3000 302A-302D 3099-309A 3164',
-  'A66F-A672 A674-A67D A69E-A69F A6F0-A6F1 A802 A806 A80B A825-A826 A82C A8C4-A8C5 A8E0-A8F1 A8FF',
-  'A926-A92D A947-A951 A980-A982 A9B3 A9B6-A9B9 A9BC-A9BD A9E5 AA29-AA2E AA31-AA32 AA35-AA36 AA43 AA4C',
-  'AA7C AAB0 AAB2-AAB4 AAB7-AAB8 AABE-AABF AAC1 AAEC-AAED AAF6 ABE5 ABE8 ABED FB1E FE00-FE0F FE20-FE2F',
-  'FEFF FFA0 FFF0-FFFB 101FD 102E0 10376-1037A 10A01-10A03 10A05-10A06 10A0C-10A0F 10A38-10A3A 10A3F',
-  '10AE5-10AE6 10D24-10D27 10D69-10D6D 10EAB-10EAC 10EFA-10EFF 10F46-10F50 10F82-10F85 11001',
-  '11038-11046 11070 11073-11074 1107F-11081 110B3-110B6 110B9-110BA 110C2 11100-11102 11127-1112B',
-  '1112D-11134 11173 11180-11181 111B6-111BE 111C9-111CC 111CF 1122F-11231 11234 11236-11237 1123E',
-  '11241 112DF 112E3-112EA 11300-11301 1133B-1133C 11340 11366-1136C 11370-11374 113BB-113C0 113CE',
-  '113D0 113D2 113E1-113E2 11438-1143F 11442-11444 11446 1145E 114B3-114B8 114BA 114BF-114C0',
-  '114C2-114C3 115B2-115B5 115BC-115BD 115BF-115C0 115DC-115DD 11633-1163A 1163D 1163F-11640 116AB',
-  '116AD 116B0-116B5 116B7 1171D 1171F 11722-11725 11727-1172B 1182F-11837 11839-1183A 1193B-1193C',
-  '1193E 11943 119D4-119D7 119DA-119DB 119E0 11A01-11A0A 11A33-11A38 11A3B-11A3E 11A47 11A51-11A56',
-  '11A59-11A5B 11A8A-11A96 11A98-11A99 11B60 11B62-11B64 11B66 11C30-11C36 11C38-11C3D 11C3F',
-  '11C92-11CA7 11CAA-11CB0 11CB2-11CB3 11CB5-11CB6 11D31-11D36 11D3A 11D3C-11D3D 11D3F-11D45 11D47',
-  '11D90-11D91 11D95 11D97 11EF3-11EF4 11F00-11F01 11F36-11F3A 11F40 11F42 11F5A 13440 13447-13455',
-  '1611E-16129 1612D-1612F 16AF0-16AF4 16B30-16B36 16F4F 16F8F-16F92 16FE4 1BC9D-1BC9E 1BCA0-1BCA3',
-  '1CF00-1CF2D 1CF30-1CF46 1D167-1D169 1D173-1D182 1D185-1D18B 1D1AA-1D1AD 1D242-1D244 1DA00-1DA36',
-  '1DA3B-1DA6C 1DA75 1DA84 1DA9B-1DA9F 1DAA1-1DAAF 1E000-1E006 1E008-1E018 1E01B-1E021 1E023-1E024',
-  '1E026-1E02A 1E08F 1E130-1E136 1E2AE 1E2EC-1E2EF 1E4EC-1E4EF 1E5EE-1E5EF 1E6E3 1E6E6 1E6EE-1E6EF',
-  '1E6F5 1E8D0-1E8D6 1E944-1E94A E0000-E0FFF',
-]
-  .join(' ')
-  .split(' ');
+// Generated: the code points no name may consist of alone, listed as ranges, not as Unicode
+// properties, because the rules engine and browsers ship other Unicode versions: the UI and
+// firestore.rules read these very lists (texto.test.ts checks the rules' patterns are made from
+// them, and fails when Node's Unicode has a code point missing here).
+//
+// Compact, as every page downloads them: each range is '<gap>' or '<gap>.<length - 1>' in base 36,
+// the gap counted from the end of the previous range (from 0 for the first).
+
+/** A range of code points, both ends included. */
+export type Rango = readonly [number, number];
+
+function leer(compacto: string): Rango[] {
+  let fin = 0;
+  return compacto.split(' ').map((pieza) => {
+    const [salto = '0', largo = '0'] = pieza.split('.');
+    const desde = fin + Number.parseInt(salto, 36);
+    fin = desde + Number.parseInt(largo, 36);
+    return [desde, fin] as const;
+  });
+}
+
+/** What the UI's trim removes at the ends: JavaScript's white space, and controls. */
+export const RECORTABLES = leer('0.w 2n.x 4bk 1vk.a u.1 6 1c 335 14vz');
+
+/**
+ * Nothing a person can read on its own: the above, every Default_Ignorable_Code_Point, every
+ * format character (Cf) and every nonspacing or enclosing mark (Mn, Me) of Unicode 17.0,
+ * and the few visible-looking blanks texto.ts has always treated as invisible (U+2800 braille
+ * blank, U+FFF9–FFFB annotation marks). A visible text needs one other character: a base character.
+ */
+export const INVISIBLES = leer(
+  [
+    '0.w 2n.x d gj.33 7o.6 7c.18 2 2.1 2.1 2 1l.5 b.a 2 1b.k h 2u.7 2.5 3.1 2.3 y 2 v.q 2k.a 1n.8 a',
+    'p.3 2.8 2.2 2.4 18.2 1h.1 6.8 17.1k 1k 2 5.7 5 4.6 b.1 u 1n 5.3 9 l.1 r 3.1 1m 5.1 5.1 3.2 4 v.1',
+    '4 c.1 1m 5.4 2.1 5 l.1 n.5 2 1n 3 2.3 9 8.1 c.1 v 1q d 1f 4 1k 2.2 6.2 2.3 8.1 c.1 u 1n 3 7 6.1',
+    'l.1 t.1 1m.1 5.3 9 l.1 u 21 8.2 2 2j 3.6 d.7 2r 3.8 c.6 22.1 s 2 2 1k.d 2.4 2.1 6.a 2.z a 2v.3',
+    '2.5 2.1 3.1 q.1 5.2 h.3 e 3.1 7 g 5e.1 e5.2 m9 42.2 u.1 v.1 v.1 1t.1 2.6 9 3.a a 1a.4 3a.1 z',
+    '3b.2 5.1 a 7.2 64.1 3 1n 2.6 2 2 3.7 7.9 3 1d.2b 1d 2.4 2 6 15.8 d.1 x.3 3.1 2.2 1l 2.1 4 2.2',
+    '1n.7 3.1 49.2 2.c 2.6 5 7 4.1 5j.1r e9.f p.7 1c.g 2p.1b 1dt z3.2 3y 2p.v e9 16.3 30.1 5m n4b.3',
+    '2.9 x.1 29.1 7l 4 5 q.1 6 48.1 r.h e 13.7 q.a 1b.2 1d 3.3 3.1 14 1w.5 3.1 3.1 d 9 1c 1g 2.2 3.1',
+    '6.1 2 17.1 9 6n 3 5 fn5 ki.f h.f 5s 4h 28.b ea 6b 46.4 1af.2 2.1 6.3 15.2 5 4m.1 fy.3 1u.4 8u.1',
+    '26.5 1z.a 1e.3 3g 1j.e 16 3.1 b.2 1e.3 3.1 3 5 b 1f.2 11.4 2.7 1r d.1 1h.8 b.3 3 2o.2 3 2.1 7 3',
+    '4e 4.7 m.1 1m.1 4 12.6 4.4 1z.5 e 2 2 f.1 2e.7 3.2 2 o 2d.5 2 5.1 2.1 6n.3 7.1 2.1 s.1 2e.7 3',
+    '2.1 2z 2 3.5 2 2u 2 3.3 2.4 78.8 2.1 75.1 2 5 41.3 3.1 5 x.9 15.5 3.3 9 a.5 3.2 1b.c 2.1 5j 2.2',
+    '2 5m.6 2.5 2 2b.l 3.6 2.1 2.1 3f.5 4 2.1 2.6 2 21.1 4 2 9o.1 c.1 1h.4 6 2 o 446.g 7.e 8uh.b 4.2',
+    '1xd.4 1o.6 t5 1s.3 2a f5l.1 2.3 3ml.19 3.m f5.2 a.f 3.6 v.3 45.2 1j0.1i 5.1d 9 f n.4 2.e 11t.6',
+    '2.g 3.6 2.1 2.4 2t 4h.6 ag 1q.3 e5.3 73.1 6s 3 8.1 6 d7.6 32.6 gzau.35r',
+  ].join(' '),
+);

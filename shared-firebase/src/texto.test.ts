@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  claseDeCaracteres,
-  clasesDeCaracteres,
-  excesoDeLargo,
-  largoVisible,
-  recortar,
-  tieneTextoVisible,
-} from './texto';
+import { excesoDeLargo, largoVisible, recortar, tieneTextoVisible } from './texto';
+import { clasesParaReglas } from './texto-reglas';
 
 describe('largoVisible', () => {
   it.each([
@@ -59,8 +53,8 @@ describe('tieneTextoVisible and recortar (as firestore.rules see text)', () => {
 
 describe('the invisible list', () => {
   // Node's Unicode tables here; the list is what both sides read, so it must not lag behind them.
-  const UNICODE = /[\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/u;
-  it('holds every default-ignorable code point and every nonspacing or enclosing mark', () => {
+  const UNICODE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Mn}\p{Me}]/u;
+  it('holds every default-ignorable code point, format character and nonspacing or enclosing mark', () => {
     const faltan: string[] = [];
     for (let c = 0; c < 0x110000; c++) {
       if (c >= 0xd800 && c <= 0xdfff) continue;
@@ -75,6 +69,7 @@ describe('the invisible list', () => {
     ['\u{1D17B}', 'a musical combining accent'],
     ['\u{16FE4}', 'the Khitan filler'],
     ['\u20DD', 'an enclosing circle'],
+    ['\u070F\u{13430}', 'a Syriac abbreviation mark and an Egyptian hieroglyph joiner'],
   ])('%j (%s) alone is not visible', (texto) => {
     expect(tieneTextoVisible(texto)).toBe(false);
   });
@@ -87,20 +82,21 @@ describe('the same lists in firestore.rules', () => {
   // The rules cannot import: their patterns are written out, and must be these exactly.
   // Vitest runs from the repository root.
   const reglas = readFileSync('firestore.rules', 'utf8');
-  const re2 = (hex: string) => `\\\\x{${hex}}`;
-  const recortables = claseDeCaracteres('recortables', re2);
+  const [recortables] = clasesParaReglas('recortables');
   // At most 4,096 characters per regular expression (the rules engine refuses longer ones).
-  const clases = (lista: 'visibles' | 'invisibles') => clasesDeCaracteres(lista, re2, 4000);
+  const clases = (lista: 'visibles' | 'invisibles') => clasesParaReglas(lista, 4000);
   it('the visible-text patterns: trimmed ends, and one character that is not invisible', () => {
     expect(reglas).toContain(`s.matches('(?s)([^${recortables}]|[^${recortables}].*[^${recortables}])')`);
     const visible = clases('visibles').map((c) => `s.matches('(?s).*[${c}].*')`);
     expect(visible.length).toBeGreaterThan(1);
     expect(reglas).toContain(`&& (${visible.join('\n          || ')});`);
+    expect(reglas.split(`s.matches('(?s).*[`).length - 1).toBe(visible.length);
   });
   it('the e-mail patterns: the shape, and no invisible character', () => {
     expect(reglas).toContain(`p.email.matches('[^@]+@[^@]+[.][^@]+')`);
     const ninguna = clases('invisibles').map((c) => `!p.email.matches('(?s).*[${c}].*')`);
     expect(reglas).toContain(`&& ${ninguna.join('\n          && ')}));`);
+    expect(reglas.split('!p.email.matches(').length - 1).toBe(ninguna.length);
   });
   it('no regular expression in the rules is longer than the engine takes', () => {
     const patrones = [...reglas.matchAll(/matches\('((?:[^'\\]|\\.)*)'\)/g)].map(

@@ -1,12 +1,27 @@
 // Test fixture for the rules suites: receipts and shared links in the shapes the app writes them
 // (mf-recibos/src/recibos/api/recibos.ts), so each attack differs from the legitimate write in
 // exactly the part it tampers with.
+import { createHash } from 'node:crypto';
 import { doc, type Firestore, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
 
 export const T0 = Timestamp.fromDate(new Date('2026-01-01'));
 export const linea = { descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 };
 
 type Datos = Record<string, unknown>;
+
+/** The seeds of the tokens made by `tokenDe`, for `compartir` to write them as the app does. */
+const SEMILLAS = new Map<string, string>();
+
+/**
+ * A new link's token for `uid`, derived from the seed `letra` × 32 as the app derives it
+ * (`tokenDerivado`: base64url(SHA-256(uid + ':' + semilla)), 32 characters).
+ */
+export function tokenDe(uid: string, letra: string): string {
+  const semilla = letra.repeat(32);
+  const token = createHash('sha256').update(`${uid}:${semilla}`).digest('base64url').slice(0, 32);
+  SEMILLAS.set(token, semilla);
+  return token;
+}
 
 /** Receipt `numero` as stored (fixed timestamps), overridden by `extra`. */
 export function reciboGuardado(numero: number, extra: Datos = {}): Datos {
@@ -113,7 +128,10 @@ export interface Comparticion {
   sin?: Array<'registro' | 'publico' | 'recibo' | 'anterior'>;
 }
 
-/** The owner's share commit as compartirRecibo writes it: registry, public copy, pointer. */
+/**
+ * The owner's share commit as compartirRecibo writes it: registry, public copy, pointer. A token
+ * from `tokenDe` goes with its seed; any other token has none (attacks).
+ */
 export function compartir(db: Firestore, uid: string, reciboId: string, token: string, c: Comparticion) {
   const batch = writeBatch(db);
   const sin = new Set(c.sin ?? []);
@@ -129,6 +147,7 @@ export function compartir(db: Firestore, uid: string, reciboId: string, token: s
       ...(c.email ? { ownerEmail: c.email } : {}),
       reciboId,
       numero: numeroVisible(c.recibo.numero as number, c.recibo.fecha as string),
+      ...(SEMILLAS.has(token) ? { semilla: SEMILLAS.get(token) } : {}),
       createdAt: serverTimestamp(),
       expiresAt: null,
       revocado: false,

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import { usarReglas } from '../emulator-env';
-import { compartir, reciboGuardado, sembrarRecibo, snapshotDe, T0 } from './compartir.fixture';
+import { compartir, reciboGuardado, sembrarRecibo, snapshotDe, T0, tokenDe } from './compartir.fixture';
 
 type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -45,7 +45,7 @@ const db = (actor: Actor): Firestore => {
 const ahora = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 const TOKEN = 'T'.repeat(32);
 const TERMINADO = 'X'.repeat(32);
-const NUEVO = 'N'.repeat(32);
+const NUEVO = tokenDe('ana', 'N');
 const r1 = reciboGuardado(1);
 const r2 = reciboGuardado(2);
 const EMAILS: Record<string, string> = { ana: 'ana@x.es', beto: 'beto@x.es', jefa: 'jefa@x.es' };

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
 import { migrarEnlaces } from '../../scripts/migrar-enlaces.mjs';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
-import { compartir, reciboGuardado, snapshotDe, T0 } from './compartir.fixture';
+import { compartir, reciboGuardado, snapshotDe, T0, tokenDe } from './compartir.fixture';
 
 const reglas = usarReglas();
 // No Google metadata server here: skip the lookup (it only prints a warning).
@@ -131,9 +131,14 @@ it('receipts whose copy was purged: registry recorded revoked, then deleted and 
   // Share again as compartirRecibo does: the old link is already revoked, its copy is deleted.
   const r3 = reciboGuardado(3);
   await assertSucceeds(
-    compartir(dueno, sinVerificar, 'r3', 'N'.repeat(32), { recibo: r3, anterior: { token: PURGADO, revocado: true } }),
+    compartir(dueno, sinVerificar, 'r3', tokenDe(sinVerificar, 'N'), {
+      recibo: r3,
+      anterior: { token: PURGADO, revocado: true },
+    }),
   );
-  await assertSucceeds(getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', 'N'.repeat(32))));
+  await assertSucceeds(
+    getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', tokenDe(sinVerificar, 'N'))),
+  );
   // Delete, as eliminarRecibo and the account deletion's batches do: copy and receipt together.
   const borrar = writeBatch(dueno);
   borrar.delete(doc(dueno, 'recibosPublicos', PURGADO2));

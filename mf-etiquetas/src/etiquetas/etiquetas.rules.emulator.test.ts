@@ -94,6 +94,7 @@ describe('malformed labels are refused', () => {
     ['a name of a musical combining accent', { ...etiqueta, nombre: '\u{1D17B}' }],
     ['a name of the Khitan filler', { ...etiqueta, nombre: '\u{16FE4}' }],
     ['a name of enclosing marks', { ...etiqueta, nombre: '\u20DD\u20DE' }],
+    ['a name of format characters', { ...etiqueta, nombre: '\u070F\u{13430}\u{1343F}' }],
     ['a description of spaces', { ...etiqueta, descripcion: '   ' }],
     ['a description of no-break spaces', { ...etiqueta, descripcion: '\u00A0\u00A0' }],
     ['an empty description', { ...etiqueta, descripcion: '' }],

@@ -15,7 +15,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe, T0 } from 'tooling/compartir';
+import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe, T0, tokenDe } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { actualizacion, aRest, commitComo, Doble } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const VIVO = 'v'.repeat(32);
 const REVOCADO = 'r'.repeat(32);
 const POR_ADMIN = 'a'.repeat(32);
 const CADUCADO = 'c'.repeat(32);
-const NUEVO = 'n'.repeat(32);
+const NUEVO = tokenDe('ana', 'n');
 const PASADO = Timestamp.fromDate(new Date('2026-01-02'));
 
 const r1 = reciboGuardado(1);
@@ -390,6 +390,28 @@ describe('a pointer without a registry', () => {
     await assertFails(getDoc(doc(as(null), 'recibosPublicos', HUERFANO)));
   });
 
+  // Found by the independent review: the check above looks at one receipt only. Anyone knowing the
+  // token (the payer had the link) registered it for a receipt of their own, showing a forged
+  // receipt under the old link and locking its owner out; or the owner, for another receipt.
+  it('nobody registers its token for another receipt: a new link’s token is derived by its owner', async () => {
+    const beto = as('beto', { email: 'beto@x.es' });
+    await sinReglas((db) => setDoc(doc(db, 'users/beto/recibos/b1'), reciboGuardado(1)));
+    for (const semilla of [undefined, 'h'.repeat(32)]) {
+      const registro = semilla ? { semilla } : {};
+      await assertFails(compartir(beto, 'beto', 'b1', HUERFANO, { recibo: reciboGuardado(1), registro }));
+      await assertFails(compartir(ana(), 'ana', 'r5', HUERFANO, { recibo: r5, registro }));
+    }
+    // Nor any token it did not derive, even one never used; a derived one is shared.
+    await assertFails(
+      compartir(ana(), 'ana', 'r5', 'z'.repeat(32), { recibo: r5, registro: { semilla: 'z'.repeat(32) } }),
+    );
+    await assertFails(
+      compartir(beto, 'beto', 'b1', NUEVO, { recibo: reciboGuardado(1), registro: { semilla: 'n'.repeat(32) } }),
+    );
+    await assertSucceeds(compartir(beto, 'beto', 'b1', tokenDe('beto', 'b'), { recibo: reciboGuardado(1) }));
+    await assertFails(getDoc(doc(as(null), 'recibosPublicos', HUERFANO)));
+  });
+
   it('its revoked record is the owner’s, for the token the receipt names, and says revoked', async () => {
     const escribir = (db: Firestore, token: string, cambios: Record<string, unknown>) =>
       setDoc(doc(db, 'registroEnlaces', token), { ...registroHuerfano, ...cambios });
@@ -398,6 +420,7 @@ describe('a pointer without a registry', () => {
     await assertFails(escribir(ana(), HUERFANO, { revocadoPor: 'admin' }));
     await assertFails(escribir(ana(), HUERFANO, { numero: 'R-2026-0001' }));
     await assertFails(escribir(ana(), HUERFANO, { expiresAt: Timestamp.fromDate(new Date('2099-01-01')) }));
+    await assertFails(escribir(ana(), HUERFANO, { semilla: 'h'.repeat(32) }));
     await assertSucceeds(escribir(ana(), HUERFANO, {}));
     await assertFails(escribir(ana(), HUERFANO, {}));
   });

@@ -15,7 +15,7 @@ import {
   eliminarRecibo,
   obtenerRecibo,
 } from './recibos';
-import { nuevoToken } from './recibos-publicos';
+import { aleatorio } from './recibos-publicos';
 
 const { auth } = initEmulatorFirebase();
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents';
@@ -151,7 +151,7 @@ describe('a pointer to a token with no registry', () => {
   /** A receipt of this user whose pointer names a token that has no registry and no copy. */
   async function huerfano(concepto: string) {
     const recibo = await crearRecibo(entrada(concepto));
-    const token = nuevoToken();
+    const token = aleatorio();
     const r = await fetch(`${BASE}/users/${uid}/recibos/${recibo.id}?updateMask.fieldPaths=compartido`, {
       method: 'PATCH',
       headers: owner,

@@ -23,12 +23,31 @@ import {
 import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
 
-/** 24 random bytes (192 bits) from the platform CSPRNG, base64url: 32 characters. */
-export function nuevoToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
+function base64url(bytes: Uint8Array): string {
   let binario = '';
   for (const byte of bytes) binario += String.fromCharCode(byte);
   return btoa(binario).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** 24 random bytes (192 bits) from the platform CSPRNG, base64url: 32 characters. */
+export function aleatorio(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(24)));
+}
+
+/** The token of a link: base64url(SHA-256(uid + ':' + semilla)), its first 32 characters (192 bits). */
+export async function tokenDerivado(uid: string, semilla: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}:${semilla}`));
+  return base64url(new Uint8Array(hash)).slice(0, 32);
+}
+
+/**
+ * A new link: a random seed (kept in its registry entry) and the token derived from it and its
+ * owner. firestore.rules derive the same, so nobody can register a token they did not derive:
+ * not one a receipt already names without a registry (data older than it), not someone else's.
+ */
+export async function nuevoEnlace(uid: string): Promise<{ token: string; semilla: string }> {
+  const semilla = aleatorio();
+  return { token: await tokenDerivado(uid, semilla), semilla };
 }
 
 export function publicoRef(db: Firestore, token: string) {

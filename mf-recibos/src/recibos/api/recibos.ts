@@ -39,7 +39,7 @@ import {
   caducidad,
   instantanea,
   leerEstadoEnlace,
-  nuevoToken,
+  nuevoEnlace,
   publicoRef,
   registroRef,
   revocarEnRegistro,
@@ -229,13 +229,14 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
 }
 
 /**
- * Shares the receipt under a fresh unguessable token: its registry entry (kept forever, so the
- * token is never reused), the payer's copy and the receipt's pointer, in one transaction. A
+ * Shares the receipt under a fresh unguessable token, derived from a random seed and its owner:
+ * its registry entry (kept forever, so the token is never reused), the payer's copy and the
+ * receipt's pointer, in one transaction. A
  * previous link of the receipt is ended in the same commit: one live link per receipt.
  */
 export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
   const { db, uid, email, emailVerificado } = sesionActual();
-  const token = nuevoToken();
+  const { token, semilla } = await nuevoEnlace(uid);
   const expiresAt = caducidad(dias);
   await runTransaction(db, async (tx) => {
     const anterior = actual.compartido?.token;
@@ -247,6 +248,7 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
       ...(email && emailVerificado ? { ownerEmail: email } : {}),
       reciboId: actual.id,
       numero: formatearNumero(actual.numero, actual.fecha),
+      semilla,
       createdAt: serverTimestamp(),
       expiresAt,
       revocado: false,

@@ -1,0 +1,38 @@
+// The character classes firestore.rules write out (RE2 syntax), made from the lists the UI uses
+// (./invisibles.ts). Only the tests read this: they check the rules hold exactly these patterns.
+import { INVISIBLES, type Rango, RECORTABLES } from './invisibles';
+
+/** Every code point outside `rangos` (sorted, disjoint) but the surrogates, which are never text. */
+function complemento(rangos: readonly Rango[]): Rango[] {
+  const fuera: Rango[] = [];
+  let siguiente = 0;
+  for (const [desde, hasta] of [...rangos, [0xd800, 0xdfff] as const].sort((a, b) => a[0] - b[0])) {
+    if (desde > siguiente) fuera.push([siguiente, desde - 1]);
+    siguiente = Math.max(siguiente, hasta + 1);
+  }
+  if (siguiente <= 0x10ffff) fuera.push([siguiente, 0x10ffff]);
+  return fuera;
+}
+
+const LISTAS = {
+  recortables: RECORTABLES,
+  invisibles: INVISIBLES,
+  /** A character a person can see: any but the invisible ones. */
+  visibles: complemento(INVISIBLES),
+};
+
+/**
+ * Class bodies in the rules' escape (`\\x{0300}` as written in firestore.rules), each at most
+ * `largo` characters long: the rules engine refuses a regular expression over 4,096 characters,
+ * so the rules test a long list as several classes.
+ */
+export function clasesParaReglas(lista: keyof typeof LISTAS, largo = Number.POSITIVE_INFINITY): string[] {
+  const x = (c: number) => `\\\\x{${c.toString(16).toUpperCase().padStart(4, '0')}}`;
+  const clases = [''];
+  for (const [desde, hasta] of LISTAS[lista]) {
+    const pieza = desde === hasta ? x(desde) : `${x(desde)}-${x(hasta)}`;
+    if ((clases[clases.length - 1] ?? '').length + pieza.length > largo) clases.push('');
+    clases[clases.length - 1] += pieza;
+  }
+  return clases;
+}
