@@ -54,5 +54,6 @@ export function sharedFor({
     'shared-firebase/auth': firebase,
     'shared-firebase/firestore': firebase,
     'shared-firebase/router': firebase,
+    'shared-firebase/texto': firebase,
   };
 }

@@ -21,15 +21,6 @@ export { contar, numeroEs, segunNumero } from './formato';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
 export {
-  EMAIL_VALIDO,
-  excesoDeLargo,
-  largoVisible,
-  mensajeDeLargo,
-  recortar,
-  tieneTextoVisible,
-  UNIDADES_POR_CARACTER,
-} from './texto';
-export {
   Cargando,
   Celda,
   type Columna,

@@ -1,4 +1,4 @@
-import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
+import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import type { Etiqueta, EtiquetaInput } from './types';
 
 export const NOMBRE_MAX = 50;

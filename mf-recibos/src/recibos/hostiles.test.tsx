@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
-import { largoVisible } from 'shared-firebase';
+import { largoVisible } from 'shared-firebase/texto';
 import { describe, expect, it } from 'vitest';
 import { camposDeTexto } from './campos-de-texto.fixture';
 import { ReciboDocumento } from './components/ReciboDocumento';

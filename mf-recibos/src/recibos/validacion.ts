@@ -1,4 +1,4 @@
-import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase';
+import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { CANTIDAD_MAX, formatearImporte, PRECIO_MAX, TOTAL_MAX, totalRecibo } from './dinero';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 

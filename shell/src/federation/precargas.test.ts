@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Not the federation runtime itself: these are pure functions of the route table.
 vi.mock('./runtime', () => ({ precargar: vi.fn() }));
 vi.mock('shared-firebase/firestore', () => ({}));
+vi.mock('shared-firebase/texto', () => ({}));
 
 const { precargasAlArrancar } = await import('./precargas');
 

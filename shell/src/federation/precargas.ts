@@ -3,14 +3,17 @@ import type { PaginaRemota } from './contratos';
 import type { Precarga } from './runtime';
 
 /**
- * Loads shared-firebase/firestore ahead of the data pages. It also makes the shell compile that
- * entry: a shared module is provided by the builds that import it, and the page must use the
- * shell's copy (the one whose Firebase app registry Auth and Firestore both register with).
+ * Loads shared-firebase/firestore and shared-firebase/texto (the forms' text rules) ahead of the
+ * data pages. It also makes the shell compile those entries: a shared module is provided by the
+ * builds that import it, production remotes bring no copy of their own, and the page must use the
+ * shell's (the one whose Firebase app registry Auth and Firestore both register with).
  */
 export function precargarDatos(): void {
-  import('shared-firebase/firestore').catch(() => {
-    // A failed preload is retried by the page that needs it, which shows its own error.
-  });
+  for (const entrada of [import('shared-firebase/firestore'), import('shared-firebase/texto')]) {
+    entrada.catch(() => {
+      // A failed preload is retried by the page that needs it, which shows its own error.
+    });
+  }
 }
 
 /** One page's own module, as a preload (the contract types the pair; TS cannot follow the union). */

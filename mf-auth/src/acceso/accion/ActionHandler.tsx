@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Cargando, codigoDeError, EMAIL_VALIDO, Field, safeRedirect } from 'shared-firebase';
+import { Cargando, codigoDeError, Field, safeRedirect } from 'shared-firebase';
 import {
   applyActionCode,
   checkActionCode,
@@ -17,6 +17,13 @@ import { olvidarEmailDelEnlace, recordarEmailDelEnlace } from '../../enlace/emai
 import { authErrorMessage } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
+
+/**
+ * Only to read an 'invalid-email' answer: for an address that looks like one it means "not the
+ * link's address". Not the receipts' e-mail rule (shared-firebase/texto), which /login does not
+ * need to download.
+ */
+const PARECE_UN_CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Handles Firebase's email links under /login (`?mode=…&oobCode=…`). */
 export function ActionHandler({ mode, oobCode }: { mode: string; oobCode: string }) {
@@ -185,7 +192,7 @@ function AccesoConEnlace() {
       () => signInWithEmailLink(auth(), correo, enlace),
       (cause) => {
         // The service answers "invalid email" for a well-formed address that is not the link's.
-        const otraDireccion = codigoDeError(cause) === 'auth/invalid-email' && EMAIL_VALIDO.test(correo);
+        const otraDireccion = codigoDeError(cause) === 'auth/invalid-email' && PARECE_UN_CORREO.test(correo);
         setError(otraDireccion ? CORREO_NO_COINCIDE : authErrorMessage(cause));
         setPedirEmail(true);
       },

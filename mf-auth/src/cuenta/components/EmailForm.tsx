@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { EMAIL_VALIDO } from 'shared-firebase';
 import { type User, verifyBeforeUpdateEmail } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
+import { EMAIL_VALIDO } from 'shared-firebase/texto';
 import { EmailField } from '../../components/EmailField';
 import { authErrorMessage } from '../../errors/auth-errors';
 import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';

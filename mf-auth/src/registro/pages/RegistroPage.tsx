@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { codigoDeError, EMAIL_VALIDO, Field } from 'shared-firebase';
+import { codigoDeError, Field } from 'shared-firebase';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
+import { EMAIL_VALIDO } from 'shared-firebase/texto';
 import { EmailField } from '../../components/EmailField';
 import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordChecklist } from '../../components/PasswordChecklist';

@@ -1,6 +1,6 @@
 // Data access for users/{uid}/recibos (and its counter and public share, kept consistent).
 
-import { codigoDeError, recortar, tieneTextoVisible } from 'shared-firebase';
+import { codigoDeError } from 'shared-firebase';
 import {
   aFecha,
   collection,
@@ -23,6 +23,7 @@ import {
   sum,
   where,
 } from 'shared-firebase/firestore';
+import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
 import { formatearNumero } from '../formato';
