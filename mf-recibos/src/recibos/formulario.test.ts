@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aEntrada, estadoInicial, importeEnVivo, lineaVacia, totalEnVivo } from './formulario';
 import type { Recibo } from './types';
 
@@ -41,8 +41,11 @@ describe('the receipt form ↔ a receipt', () => {
   });
 
   it('starts a new receipt today, in euros, with one line and the account as issuer', () => {
+    // Late on the 5th, local time: today is the 5th wherever the test runs.
+    vi.useFakeTimers({ now: new Date(2026, 2, 5, 23, 30), toFake: ['Date'] });
     const estado = estadoInicial(null, 'ana@ejemplo.es');
-    expect(estado.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    vi.useRealTimers();
+    expect(estado.fecha).toBe('2026-03-05');
     expect(estado.moneda).toBe('EUR');
     expect(estado.emisorNombre).toBe('ana@ejemplo.es');
     expect(estado.lineas).toHaveLength(1);

@@ -219,7 +219,17 @@ describe('receipts: who may do what', () => {
   it.each([
     ['an unknown key', { extra: true }],
     ['no lines', { lineas: [], total: 0 }],
-    ['a negative price', { lineas: [{ ...linea, precioUnitario: -1 }], total: 0 }],
+    // With a positive total, so that only the price's own check can refuse it.
+    [
+      'a negative price',
+      {
+        lineas: [
+          { ...linea, precioUnitario: -1 },
+          { ...linea, precioUnitario: 2501 },
+        ],
+        total: 2500,
+      },
+    ],
     ['a fractional price (cents are integers)', { lineas: [{ ...linea, precioUnitario: 12.5 }], total: 13 }],
     ['a zero quantity', { lineas: [{ ...linea, cantidad: 0 }], total: 0 }],
     ['a line with an unknown key', { lineas: [{ ...linea, iva: 21 }] }],

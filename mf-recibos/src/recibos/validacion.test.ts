@@ -120,6 +120,8 @@ describe('validarRecibo', () => {
     ];
     // 1.000.000.000 + 100.000.000 + 900.000.000 = 2.000.000.000,00 > the total limit
     expect(validarRecibo({ ...valido, lineas }).total).toBeTruthy();
+    // Each line at its limits is accepted: a quantity of 1.000.000, and a price of 100.000.000,00.
+    expect(validarRecibo({ ...valido, lineas: lineas.slice(0, 1) })).toEqual({});
     expect(validarRecibo({ ...valido, lineas: lineas.slice(1) })).toEqual({});
   });
 

@@ -1,14 +1,59 @@
 // Every filter combination of /admin/tokens, through mf-admin's data layer as a signed-in admin,
-// so the index coverage check (scripts/indices.mjs) sees every query shape the page can send.
+// so the index coverage check (scripts/indices.mjs) sees every query shape the page can send. The
+// file seeds its own links (names unique to the run, so other files' links never match a search)
+// and checks each combination returns exactly the seeded links it should.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { AUTH_URL, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeAll, expect, it } from 'vitest';
 import { type FiltroTokens, listarAuditoria, listarTokens } from './tokens';
 
 const { auth } = initEmulatorFirebase();
+const run = Date.now();
+const EMAIL = `consultas-${run}@recibos.test`;
+const UID = `consultasUid${run}`;
+const NUMERO = `R-2026-${String(run % 10_000).padStart(4, '0')}`;
+const AHORA = Date.now();
+
+type Estado = 'activo' | 'revocado' | 'caducado';
+/** Two links of the owner in each state, one with the searched number; one link of someone else. */
+const SEMILLAS: Array<{ token: string; estado: Estado; numero: string; ownerUid: string; ownerEmail?: string }> = (
+  ['activo', 'revocado', 'caducado'] as const
+).flatMap((estado, i) => [
+  { token: `c${run}${i}a`.padEnd(32, 'a'), estado, numero: NUMERO, ownerUid: UID, ownerEmail: EMAIL },
+  { token: `c${run}${i}b`.padEnd(32, 'b'), estado, numero: 'R-2026-9999', ownerUid: UID, ownerEmail: EMAIL },
+  { token: `c${run}${i}c`.padEnd(32, 'c'), estado, numero: NUMERO, ownerUid: `otro${run}` },
+]);
+
+const fecha = (ms: number) => ({ timestampValue: new Date(ms).toISOString() });
 
 beforeAll(async () => {
-  const { user } = await createUserWithEmailAndPassword(auth, `admin-consultas-${Date.now()}@recibos.test`, 'x1234567');
+  const writes = SEMILLAS.map((s, i) => ({
+    update: {
+      name: `projects/${PROJECT_ID}/databases/(default)/documents/registroEnlaces/${s.token}`,
+      fields: {
+        ownerUid: { stringValue: s.ownerUid },
+        ...(s.ownerEmail ? { ownerEmail: { stringValue: s.ownerEmail } } : {}),
+        reciboId: { stringValue: `r${i}` },
+        numero: { stringValue: s.numero },
+        createdAt: fecha(AHORA - i * 1000),
+        expiresAt: s.estado === 'caducado' ? fecha(AHORA - 86_400_000) : { nullValue: null },
+        revocado: { booleanValue: s.estado === 'revocado' },
+        revocadoPor: s.estado === 'revocado' ? { stringValue: 'admin' } : { nullValue: null },
+        auditoria: { nullValue: null },
+      },
+    },
+  }));
+  const seeded = await fetch(
+    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    },
+  );
+  expect(seeded.ok).toBe(true);
+
+  const { user } = await createUserWithEmailAndPassword(auth, `admin-consultas-${run}@recibos.test`, 'x1234567');
   const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -18,20 +63,35 @@ beforeAll(async () => {
   await user.getIdToken(true);
 });
 
-it('every state × search combination of /admin/tokens answers', async () => {
-  const busquedas = [undefined, 'alguien@recibos.test', 'algunUidDePrueba', 'R-2026-0001'];
+it('every state × search combination of /admin/tokens answers with exactly its links', async () => {
+  const busquedas = [undefined, EMAIL, UID, NUMERO];
+  let comprobadas = 0;
   for (const estado of [undefined, 'activo', 'revocado', 'caducado'] as const) {
     for (const busqueda of busquedas) {
       const filtro: FiltroTokens = { estado, busqueda };
-      // Other files' links share this emulator project: each one listed must match the filter.
       const { tokens } = await listarTokens(filtro, null);
-      for (const t of tokens) {
-        if (estado) expect(t.revocado).toBe(estado === 'revocado');
-        if (busqueda?.includes('@')) expect(t.ownerEmail).toBe(busqueda);
-        else if (busqueda?.startsWith('R-')) expect(t.numero).toBe(busqueda);
-        else if (busqueda) expect(t.ownerUid).toBe(busqueda);
-      }
+      // The state filter is the server's for revoked links; active vs expired is told per page.
+      const enEstado = (s: { estado: Estado }) =>
+        !estado || (estado === 'revocado' ? s.estado === 'revocado' : s.estado !== 'revocado');
+      const esperados = SEMILLAS.filter(
+        (s) =>
+          enEstado(s) &&
+          (busqueda === EMAIL
+            ? s.ownerEmail === EMAIL
+            : busqueda === UID
+              ? s.ownerUid === UID
+              : busqueda === NUMERO
+                ? s.numero === NUMERO
+                : true),
+      ).map((s) => s.token);
+      const mios = tokens.map((t) => t.token).filter((t) => SEMILLAS.some((s) => s.token === t));
+      // Newest first, and the seeded links are the newest: all of them fit in the first page.
+      expect(mios.sort(), JSON.stringify(filtro)).toEqual(esperados.sort());
+      if (busqueda) expect(tokens.map((t) => t.token).sort()).toEqual(esperados.sort());
+      for (const t of tokens) if (estado) expect(t.revocado).toBe(estado === 'revocado');
+      comprobadas++;
     }
   }
+  expect(comprobadas).toBe(16);
   expect(Array.isArray(await listarAuditoria())).toBe(true);
 });
