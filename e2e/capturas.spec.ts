@@ -1,12 +1,10 @@
 // The README's pictures, taken from the real app with realistic data: `pnpm capturas` writes them
-// to docs/capturas (CAPTURAS_DIR); in the test command they go to the test's own output folder,
-// and the pages they show must render (a smoke test of the same views).
+// to docs/capturas (CAPTURAS_DIR). The test command leaves this file out (e2e/playwright.config.ts).
 import { crearCuentaConDatosLargos } from './datos-largos';
 import { contexto } from './recorrido';
 import { expect, test } from './test';
 
-const dir = (nombre: string) =>
-  process.env.CAPTURAS_DIR ? `${process.env.CAPTURAS_DIR}/${nombre}` : test.info().outputPath(nombre);
+const dir = (nombre: string) => `${process.env.CAPTURAS_DIR}/${nombre}`;
 
 test('pictures of the app: desktop list and form, phone public receipt and list', async ({ browser }) => {
   test.setTimeout(120_000);
