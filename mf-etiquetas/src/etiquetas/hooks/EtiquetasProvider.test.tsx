@@ -97,12 +97,18 @@ describe('useEtiquetas', () => {
   });
 
   it('does not retry a failed load', async () => {
-    etiquetasApi.listarEtiquetas.mockRejectedValue(new Error('caído'));
-    coloresApi.listarColores.mockResolvedValue([]);
-    const { result } = renderHook(() => useEtiquetas(), { wrapper });
-    await waitFor(() => expect(result.current.error?.message).toBe('caído'));
-    await new Promise((r) => setTimeout(r, 30 * RETRY_MS));
-    expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(1);
+    // A controlled clock: a minute passes at once, far beyond any retry SWR would schedule.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      etiquetasApi.listarEtiquetas.mockRejectedValue(new Error('caído'));
+      coloresApi.listarColores.mockResolvedValue([]);
+      const { result } = renderHook(() => useEtiquetas(), { wrapper });
+      await waitFor(() => expect(result.current.error?.message).toBe('caído'));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
