@@ -23,9 +23,8 @@ import {
   crearRecibo,
   dejarDeCompartir,
   eliminarRecibo,
-  obtenerRecibo,
 } from '../../mf-recibos/src/recibos/api/recibos';
-import type { ReciboInput } from '../../mf-recibos/src/recibos/types';
+import { actual, entrada } from '../../mf-recibos/src/recibos/api/recibos.fixture';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from '../emulator-env';
 
 /** Production's limits (Firestore security rules, "Access call limits"). */
@@ -123,24 +122,6 @@ beforeAll(async () => {
 afterAll(() => {
   globalThis.fetch = fetchOriginal;
 });
-
-const entrada = (concepto: string): ReciboInput => ({
-  fecha: '2026-03-05',
-  emisor: { nombre: 'Ana' },
-  pagador: { nombre: 'Beto' },
-  concepto,
-  lineas: [{ descripcion: 'Clase', cantidad: 1, precioUnitario: 1000 }],
-  moneda: 'EUR',
-  metodoPago: 'bizum',
-  etiquetas: [],
-  notas: '',
-});
-
-async function actual(id: string) {
-  const r = await obtenerRecibo(id);
-  if (!r) throw new Error(`falta el recibo ${id}`);
-  return r;
-}
 
 async function entrarComo(email: string, admin = false) {
   const { user } = await createUserWithEmailAndPassword(auth, email, 'secreta123');

@@ -5,7 +5,6 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { initEmulatorFirebase } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReciboInput } from '../types';
 import {
   actualizarRecibo,
   anularRecibo,
@@ -15,24 +14,13 @@ import {
   eliminarRecibo,
   obtenerRecibo,
 } from './recibos';
+import { actual, entrada } from './recibos.fixture';
 import { aleatorio } from './recibos-publicos';
 
 const { auth } = initEmulatorFirebase();
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents';
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 let uid = '';
-
-const entrada = (concepto: string): ReciboInput => ({
-  fecha: '2026-03-05',
-  emisor: { nombre: 'Ana Emisora' },
-  pagador: { nombre: 'Beto Pagador' },
-  concepto,
-  lineas: [{ descripcion: 'Clase', cantidad: 1, precioUnitario: 1000 }],
-  moneda: 'EUR',
-  metodoPago: 'transferencia',
-  etiquetas: [],
-  notas: '',
-});
 
 /** A document as stored (owner token, bypasses rules): its fields, or null when absent. */
 async function leer(ruta: string): Promise<Record<string, { booleanValue?: boolean; stringValue?: string }> | null> {
@@ -60,12 +48,6 @@ async function revocarComoAdmin(token: string) {
   );
   expect(r.ok).toBe(true);
 }
-
-const actual = async (id: string) => {
-  const r = await obtenerRecibo(id);
-  if (!r) throw new Error(`falta el recibo ${id}`);
-  return r;
-};
 
 beforeAll(async () => {
   uid = (await createUserWithEmailAndPassword(auth, `enlaces-${Date.now()}@recibos.test`, 'secreta123')).user.uid;
