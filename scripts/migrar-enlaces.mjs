@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// One-off migration of shared links to the shape of issue 14, with firebase-admin (bypasses rules).
+// One-off migration of shared links to the registry's shape, with firebase-admin (bypasses rules).
 // Before, recibosPublicos/{token} held ownerUid, ownerEmail, reciboId, revocado and revocadoPor
 // next to the payer's snapshot, readable by anyone with the link. After:
 //   registroEnlaces/{token}  ownerUid, ownerEmail (only if that account's address is verified),
@@ -104,6 +104,7 @@ async function registrarPunterosHuerfanos(db, emailVerificado) {
         ownerUid,
         ...(email ? { ownerEmail: email } : {}),
         reciboId: recibo.id,
+        // As formatearNumero (shared-firebase/src/enlaces.ts) writes it; a script cannot import it.
         numero: `R-${fecha.slice(0, 4)}-${String(recibo.get('numero')).padStart(4, '0')}`,
         createdAt: recibo.get('compartido.createdAt') ?? Timestamp.now(),
         expiresAt: recibo.get('compartido.expiresAt') ?? null,

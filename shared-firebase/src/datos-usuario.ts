@@ -29,11 +29,12 @@ const LOTE = 400;
  * copy, and the receipt too when the link had no registry, so commits are cut to stay within 10
  * (which proves both limits: tooling/reglas/lecturas.emulator.test.ts measures every commit).
  */
-export const LECTURAS_POR_LOTE = 10;
+const LECTURAS_POR_LOTE = 10;
 
 /**
  * One of the user's registry entries, or null when there is none: the rules refuse reading a
- * missing entry (nobody may learn whether a token was used), and let the owner read each of hers.
+ * missing entry (nobody may learn whether a token was used), and let the owner (signed in: the
+ * caller deletes her own data) read each of hers.
  */
 async function registroPropio(db: Firestore, token: string) {
   try {

@@ -1,6 +1,7 @@
 // The character classes firestore.rules write out (RE2 syntax), made from the lists the UI uses
 // (./invisibles.ts). Only the tests read this: they check the rules hold exactly these patterns.
 import { INVISIBLES, type Rango, RECORTABLES } from './invisibles';
+import { clase } from './texto';
 
 /** Every code point outside `rangos` (sorted, disjoint) but the surrogates, which are never text. */
 function complemento(rangos: readonly Rango[]): Rango[] {
@@ -28,11 +29,14 @@ const LISTAS = {
  */
 export function clasesParaReglas(lista: keyof typeof LISTAS, largo = Number.POSITIVE_INFINITY): string[] {
   const x = (c: number) => `\\\\x{${c.toString(16).toUpperCase().padStart(4, '0')}}`;
-  const clases = [''];
-  for (const [desde, hasta] of LISTAS[lista]) {
-    const pieza = desde === hasta ? x(desde) : `${x(desde)}-${x(hasta)}`;
-    if ((clases[clases.length - 1] ?? '').length + pieza.length > largo) clases.push('');
-    clases[clases.length - 1] += pieza;
+  const clases: string[] = [];
+  let actual: Rango[] = [];
+  for (const rango of LISTAS[lista]) {
+    if (actual.length > 0 && clase([...actual, rango], x).length > largo) {
+      clases.push(clase(actual, x));
+      actual = [];
+    }
+    actual.push(rango);
   }
-  return clases;
+  return [...clases, clase(actual, x)];
 }

@@ -38,11 +38,15 @@ export function mensajeDeLargo(exceso: 'caracteres' | 'unidades', max: number): 
 // browser ship different Unicode versions, so a category such as \p{Cf} would not mean the same
 // on both sides.
 
-/** A class body for a JavaScript regular expression (flag u) from a list of ranges. */
-export function claseJs(rangos: readonly Rango[]): string {
-  const u = (c: number) => `\\u{${c.toString(16)}}`;
-  return rangos.map(([desde, hasta]) => (desde === hasta ? u(desde) : `${u(desde)}-${u(hasta)}`)).join('');
+/** A character class body from a list of ranges, each code point written by `escapar`. */
+export function clase(rangos: readonly Rango[], escapar: (codigo: number) => string): string {
+  return rangos
+    .map(([desde, hasta]) => (desde === hasta ? escapar(desde) : `${escapar(desde)}-${escapar(hasta)}`))
+    .join('');
 }
+
+/** The same for a JavaScript regular expression (flag u). */
+const claseJs = (rangos: readonly Rango[]) => clase(rangos, (c) => `\\u{${c.toString(16)}}`);
 
 const VISIBLE = new RegExp(`[^${claseJs(INVISIBLES)}]`, 'u');
 const EXTREMOS = new RegExp(`^[${claseJs(RECORTABLES)}]+|[${claseJs(RECORTABLES)}]+$`, 'gu');

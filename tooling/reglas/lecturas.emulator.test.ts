@@ -211,7 +211,7 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
   );
   expect(token).toBeTruthy();
 
-  // The figure per kind of commit, for the closing report and docs/seguridad.md.
+  // The figure per kind of commit, for the closing report and docs/producto.md.
   const porOperacion = new Map<string, Commit>();
   for (const c of commits) {
     const previo = porOperacion.get(c.operacion);

@@ -122,7 +122,7 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'users/ana/etiquetas'));
       if (op === 'create') {
-        // A label taking a custom colour touches it in the same commit (issue 15).
+        // A label taking a custom colour touches it in the same commit.
         const b = writeBatch(d);
         b.set(doc(d, 'users/ana/etiquetas/e2'), { ...datos, ...ahora() });
         b.update(doc(d, 'users/ana/colores/custom-000000ffffff'), { updatedAt: serverTimestamp() });
@@ -178,7 +178,7 @@ const COLECCIONES: Coleccion[] = [
   },
   {
     nombre: 'users/{uid}/contadores',
-    // The counter moves by one only with the receipt that takes the number (issue 15: never
+    // The counter moves by one only with the receipt that takes the number (never
     // alone, which would leave a gap), and is never deleted. Only the document 'recibos'
     // exists, so listing the collection is refused (nothing needs it).
     permitido: { get: DUENA, list: [], create: [], update: DUENA, delete: [] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enmascarar, estadoDe } from './estado';
+import { enmascarar, estadoDe, FALLO_GENERICO, falloAlActuar, NO_REACTIVABLE } from './estado';
 
 describe('token state', () => {
   const ahora = new Date('2026-06-01T12:00:00Z');
@@ -17,5 +17,18 @@ describe('token state', () => {
     const token = 'AbCd0123456789012345678901234WxYz';
     expect(enmascarar(token)).toBe('AbCd…WxYz');
     expect(enmascarar(token)).not.toContain('0123');
+  });
+});
+
+describe('falloAlActuar', () => {
+  const denegado = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+  it('says why a reactivation the rules refuse cannot work, instead of "try again"', () => {
+    expect(falloAlActuar('reactivar', denegado)).toBe(NO_REACTIVABLE);
+  });
+  it.each([
+    ['revocar', denegado],
+    ['reactivar', Object.assign(new Error('offline'), { code: 'unavailable' })],
+  ] as const)('any other failure (%s) says to try again', (accion, error) => {
+    expect(falloAlActuar(accion, error)).toBe(FALLO_GENERICO);
   });
 });

@@ -106,7 +106,7 @@ describe('links: admin vs non-admin vs anonymous', () => {
     await assertSucceeds(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
   });
 
-  // Attack of issue 14 (4), the admin's side, and reactivations that would misreport.
+  // Attack, the admin's side, and reactivations that would misreport.
   it.each([
     ['a link its owner revoked', POR_DUENO],
     ['an expired link', CADUCADO_ADMIN],
@@ -171,7 +171,7 @@ describe('links: admin vs non-admin vs anonymous', () => {
 });
 
 describe('audit log: every admin change, by whoever made it, append-only', () => {
-  // Attack of issue 14 (3): changes without an entry, entries without a change, forged entries.
+  // Attack: changes without an entry, entries without a change, forged entries.
   it.each<[string, Accion]>([
     ['revoking without an entry', { token: ACTIVO, accion: 'revocar', sin: 'entrada' }],
     ['reactivating without an entry', { token: POR_ADMIN, accion: 'reactivar', sin: 'entrada' }],

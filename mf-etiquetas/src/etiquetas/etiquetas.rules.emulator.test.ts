@@ -75,7 +75,7 @@ describe('malformed labels are refused', () => {
     ['an unknown palette class', { ...etiqueta, color: 'bg-foo-100 text-foo-800' }],
     ['a custom colour that does not exist', { ...etiqueta, color: 'custom-000000111111' }],
     ['a description over 800 UTF-16 units', { ...etiqueta, descripcion: 'd'.repeat(801) }],
-    // Attacks of issue 14: names with nothing a person can see, and blank descriptions.
+    // Attacks: names with nothing a person can see, and blank descriptions.
     ['a name of no-break spaces', { ...etiqueta, nombre: '\u00A0\u00A0' }],
     ['a name of ideographic spaces', { ...etiqueta, nombre: '\u3000' }],
     ['a name of soft hyphens separated by spaces', { ...etiqueta, nombre: '\u00AD \u00AD' }],

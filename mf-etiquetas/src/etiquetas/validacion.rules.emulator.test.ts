@@ -1,4 +1,4 @@
-// The form and firestore.rules agree on label text (issue 14): whatever validarEtiqueta accepts,
+// The form and firestore.rules agree on label text: whatever validarEtiqueta accepts,
 // stored as limpiarEtiqueta stores it, the rules accept; a name the form calls empty (nothing
 // visible), the rules refuse. Generated from the characters where they could disagree.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -7,7 +7,7 @@ export function normalizarTexto(texto: string): string {
 }
 
 /** Longest stored prefix, in code points (firestore.rules count the same way). */
-export const MAX_PREFIJO = 20;
+const MAX_PREFIJO = 20;
 /** Most terms stored on one receipt (firestore.rules' `validBusqueda`). */
 export const MAX_TERMINOS = 400;
 

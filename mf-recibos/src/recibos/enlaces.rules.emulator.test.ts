@@ -1,5 +1,5 @@
 // firestore.rules for shared links: the private registry (registroEnlaces) and the payer's copy
-// (recibosPublicos), against the Firestore emulator. Each attack of issue 14 is a case here that
+// (recibosPublicos), against the Firestore emulator. Each known attack is a case here that
 // must be denied, next to the legitimate write it imitates.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -69,7 +69,7 @@ describe('reading a link', () => {
     }
   });
 
-  // Attack of issue 14 (2): the public document leaked ownerEmail, ownerUid and reciboId.
+  // Attack: the public document leaked ownerEmail, ownerUid and reciboId.
   it('the payer’s copy holds the receipt and its dates, nothing about the owner', async () => {
     const leido = await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
     expect(Object.keys(leido.data() ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'snapshot']);
@@ -109,7 +109,7 @@ describe('sharing', () => {
     await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', NUEVO)));
   });
 
-  // Attack of issue 14 (1): once a link's document was deleted, anyone could create it again.
+  // Attack: once a link's document was deleted, anyone could create it again.
   it('a token is never taken again: not after re-sharing, not after the TTL deleted the copy', async () => {
     await assertSucceeds(
       compartir(ana(), 'ana', 'r1', NUEVO, { recibo: r1, anterior: { token: VIVO, revocado: false } }),
@@ -152,7 +152,7 @@ describe('sharing', () => {
     ],
     ['with a client-set creation date', { publico: { createdAt: Timestamp.fromDate(new Date('2020-01-01')) } }],
     ['with owner fields in the payer’s copy', { publico: { ownerUid: 'ana' } }],
-    // Attack of issue 14 (9): an e-mail the token does not vouch for.
+    // Attack: an e-mail the token does not vouch for.
     ['with someone else’s e-mail', { email: 'jefa@x.es' }],
   ])('refuses a share %s', async (_caso, c) => {
     await assertFails(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5, ...c } as Parameters<typeof compartir>[4]));
@@ -164,7 +164,7 @@ describe('sharing', () => {
     await assertSucceeds(compartir(sinVerificar, 'ana', 'r5', NUEVO, { recibo: r5 }));
   });
 
-  // Attack of issue 14 (7): the payer's copy must be the receipt it shares, well-formed.
+  // Attack: the payer's copy must be the receipt it shares, well-formed.
   it.each([
     ['another issuer', { emisor: { nombre: 'Banco Falso', documento: 'ES00 0000' } }],
     ['another number', { numero: 'R-2026-0042' }],
@@ -238,7 +238,7 @@ describe('revocation', () => {
     await assertFails(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
   });
 
-  // Attack of issue 14 (4), the owner's side.
+  // Attack, the owner's side.
   it('the owner never un-revokes, never claims an admin’s revocation, never edits a frozen copy', async () => {
     const db = ana();
     await assertFails(updateDoc(doc(db, 'registroEnlaces', REVOCADO), { revocado: false, revocadoPor: null }));
@@ -266,7 +266,7 @@ describe('revocation', () => {
 });
 
 describe('ending a link with its receipt', () => {
-  // Attack of issue 14 (10): a receipt deleted, or its pointer dropped, while the link stays live.
+  // Attack: a receipt deleted, or its pointer dropped, while the link stays live.
   it('a receipt is deleted only with its link ended, and the copy goes with it', async () => {
     const db = ana();
     await assertFails(deleteDoc(doc(db, 'users/ana/recibos/r1')));
@@ -413,8 +413,15 @@ describe('a pointer without a registry', () => {
   });
 
   it('its revoked record is the owner’s, for the token the receipt names, and says revoked', async () => {
-    const escribir = (db: Firestore, token: string, cambios: Record<string, unknown>) =>
-      setDoc(doc(db, 'registroEnlaces', token), { ...registroHuerfano, ...cambios });
+    // With the link ending in the same commit, as the app writes it when it stops sharing.
+    const escribir = (db: Firestore, token: string, cambios: Record<string, unknown>) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'registroEnlaces', token), { ...registroHuerfano, ...cambios });
+      batch.update(doc(db, 'users/ana/recibos/r6'), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
+      return batch.commit();
+    };
+    // Not while the receipt goes on sharing it: the record says the link ended.
+    await assertFails(setDoc(doc(ana(), 'registroEnlaces', HUERFANO), registroHuerfano));
     await assertFails(escribir(as('beto'), HUERFANO, { ownerUid: 'beto' }));
     await assertFails(escribir(ana(), 'q'.repeat(32), {}));
     await assertFails(escribir(ana(), HUERFANO, { revocadoPor: 'admin' }));

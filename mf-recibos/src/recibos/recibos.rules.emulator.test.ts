@@ -81,7 +81,7 @@ describe('receipts: who may do what', () => {
     await assertFails(editar({ numero: 7 }));
   });
 
-  // Attacks of issue 14 (5) and issue 15: numbers tie receipt and counter both ways.
+  // Attacks: numbers tie receipt and counter both ways.
   it('one commit cannot create two receipts with the same number', async () => {
     const db = as('ana');
     const batch = writeBatch(db);
@@ -132,7 +132,7 @@ describe('receipts: who may do what', () => {
     await assertFails(editar({ estado: 'emitido' }));
   });
 
-  // Attack of issue 14 (6): after "Anular" only sharing may change.
+  // Attack: after "Anular" only sharing may change.
   it.each([
     ['the total and lines', { lineas: [{ ...linea, precioUnitario: 9999 }], total: 9999 }],
     ['the concept', { concepto: 'Otro concepto' }],
@@ -249,7 +249,7 @@ describe('receipts: who may do what', () => {
       { compartido: { token: 'a'.repeat(32), createdAt: Timestamp.now(), expiresAt: null, revocado: false } },
     ],
     ['client-set timestamps', { createdAt: Timestamp.now(), updatedAt: Timestamp.now() }],
-    // Attacks of issue 14 (8): the receipt's shape.
+    // Attacks: the receipt's shape.
     ['a total that is not the sum of the lines', { total: 2499 }],
     ['a total as a string', { total: '2500' }],
     ['a malformed 5th line', { lineas: [...Array(4).fill(linea), { ...linea, descripcion: '' }], total: 12500 }],

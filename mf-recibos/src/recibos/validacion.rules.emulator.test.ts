@@ -1,4 +1,4 @@
-// The form and firestore.rules agree on receipts (issue 14): whatever validarRecibo accepts,
+// The form and firestore.rules agree on receipts: whatever validarRecibo accepts,
 // stored as camposRecibo stores it, the rules accept; what the form refuses for a required text
 // with nothing visible, a date that is not a day or a quantity with three decimals, the rules
 // refuse. Generated from the characters and values where they could disagree.

@@ -4,7 +4,7 @@ import { Cargando, Celda, type Columna, ErrorDeCarga, TablaAdaptable } from 'sha
 import { useAccion } from 'shared-firebase/datos';
 import { toast } from 'sonner';
 import { type FiltroTokens, reactivarToken, revocarToken } from '../api/tokens';
-import { enmascarar, estadoDe, NOMBRE_ESTADO } from '../estado';
+import { enmascarar, estadoDe, falloAlActuar, NOMBRE_ESTADO } from '../estado';
 import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
 
 const COLUMNAS: Columna[] = [
@@ -31,8 +31,10 @@ export function TablaTokens() {
   const { ejecutar, pendiente: pending } = useAccion();
   const { tokens, error, cargando } = lista;
 
-  const actuar = async (trabajo: () => Promise<unknown>, exito: string) => {
-    const { ok } = await ejecutar(trabajo, { exito, fallo: 'No se pudo completar la acción. Inténtalo de nuevo.' });
+  const actuar = async (accion: 'revocar' | 'reactivar', token: string) => {
+    const trabajo = accion === 'revocar' ? () => revocarToken(token) : () => reactivarToken(token);
+    const exito = accion === 'revocar' ? 'Enlace revocado.' : 'Enlace reactivado.';
+    const { ok } = await ejecutar(trabajo, { exito, fallo: (error) => falloAlActuar(accion, error) });
     // The pages of links and the audit log (every 'admin' key) load again.
     if (ok) await Promise.all([invalidar(), lista.recargar()]);
   };
@@ -127,7 +129,7 @@ export function TablaTokens() {
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
                       disabled={pending}
-                      onClick={() => void actuar(() => revocarToken(t.token), 'Enlace revocado.')}
+                      onClick={() => void actuar('revocar', t.token)}
                     >
                       <Ban aria-hidden="true" />
                       Revocar<span className="visually-hidden"> {t.numero}</span>
@@ -137,7 +139,7 @@ export function TablaTokens() {
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
                       disabled={pending}
-                      onClick={() => void actuar(() => reactivarToken(t.token), 'Enlace reactivado.')}
+                      onClick={() => void actuar('reactivar', t.token)}
                     >
                       <RotateCcw aria-hidden="true" />
                       Reactivar<span className="visually-hidden"> {t.numero}</span>

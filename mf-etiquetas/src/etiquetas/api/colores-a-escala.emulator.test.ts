@@ -1,4 +1,4 @@
-// Issue 15, through the app's own data modules against both emulators: a colour used by 1,200
+// through the app's own data modules against both emulators: a colour used by 1,200
 // labels is edited and deleted in commits of at most 500 writes (production's limit; the
 // emulator accepts more), with no label on a missing colour between any two commits; an
 // interrupted edit is finished by the next attempt; and labels saved on a colour while it is

@@ -80,8 +80,9 @@ export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace |
 /**
  * The link's state from its registry, read in the transaction (null: no registry). The rules refuse
  * reading a registry entry that does not exist, so that nobody learns whether a token was ever
- * used; its owner may read every one that does, so for the owner a refusal means there is none.
- * (A failed read leaves the transaction usable.)
+ * used; its owner may read every one that does, so for the owner (sesionActual() guarantees one
+ * is signed in) a refusal means there is none. A failed read leaves the transaction usable; if the
+ * entry appears meanwhile, writing it is refused as an update and the action fails with an error.
  */
 export async function leerEstadoEnlace(tx: Transaction, db: Firestore, token: string): Promise<EstadoEnlace | null> {
   try {
