@@ -133,11 +133,13 @@ test('labels and colours are queried once per session, not on every visit', asyn
       if (coleccion === 'etiquetas' || coleccion === 'colores') consultas.push(coleccion);
     }
   });
+  // The page's clock ticks as usual, and jumps on demand.
+  await page.clock.install();
   await entrar(page, await crearUsuario('una-vez'));
   await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
   for (const area of ['Recibos', 'Etiquetas', 'Inicio', 'Etiquetas', 'Recibos', 'Etiquetas']) {
     // Past SWR's 2 s deduplication window, which would otherwise hide a refetch on mount.
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
     await navLink(page, area).click();
     await page.waitForLoadState('networkidle');
   }
