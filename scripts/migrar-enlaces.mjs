@@ -27,6 +27,18 @@ import { FIRESTORE_HOST } from './lib/config.mjs';
 /** Documents per commit (Firestore's limit is 500 writes; each link writes two). */
 const LOTE = 200;
 
+/** Every document of `coleccion`, LOTE at a time, in name order (which needs no index). */
+async function* paginas(coleccion) {
+  let cursor = null;
+  for (;;) {
+    const consulta = coleccion.orderBy('__name__').limit(LOTE);
+    const pagina = await (cursor ? consulta.startAfter(cursor) : consulta).get();
+    if (pagina.empty) return;
+    yield pagina;
+    cursor = pagina.docs[pagina.docs.length - 1];
+  }
+}
+
 /** @returns {Promise<{ enlaces: number, yaMigrados: number, huerfanos: number }>} */
 export async function migrarEnlaces(db, auth) {
   const informe = { enlaces: 0, yaMigrados: 0, huerfanos: 0 };
@@ -38,12 +50,7 @@ export async function migrarEnlaces(db, auth) {
     }
     return verificado.get(uid);
   };
-  let cursor = null;
-  for (;;) {
-    let consulta = db.collection('recibosPublicos').orderBy('__name__').limit(LOTE);
-    if (cursor) consulta = consulta.startAfter(cursor);
-    const pagina = await consulta.get();
-    if (pagina.empty) break;
+  for await (const pagina of paginas(db.collection('recibosPublicos'))) {
     const batch = db.batch();
     for (const publico of pagina.docs) {
       const d = publico.data();
@@ -70,7 +77,6 @@ export async function migrarEnlaces(db, auth) {
       informe.enlaces++;
     }
     await batch.commit();
-    cursor = pagina.docs[pagina.docs.length - 1];
   }
   informe.huerfanos = await registrarPunterosHuerfanos(db, emailVerificado);
   return informe;
@@ -78,16 +84,11 @@ export async function migrarEnlaces(db, auth) {
 
 /**
  * Receipts whose pointer names a token with no registry entry: each gets one, revoked by its owner.
- * Every receipt is read, page by page (a collection-group scan by name needs no index).
+ * Every receipt is read, page by page.
  */
 async function registrarPunterosHuerfanos(db, emailVerificado) {
   let huerfanos = 0;
-  let cursor = null;
-  for (;;) {
-    let consulta = db.collectionGroup('recibos').orderBy('__name__').limit(LOTE);
-    if (cursor) consulta = consulta.startAfter(cursor);
-    const pagina = await consulta.get();
-    if (pagina.empty) break;
+  for await (const pagina of paginas(db.collectionGroup('recibos'))) {
     const compartidos = pagina.docs.filter(
       (recibo) => recibo.ref.parent.parent?.parent.id === 'users' && typeof recibo.get('compartido.token') === 'string',
     );
@@ -115,7 +116,6 @@ async function registrarPunterosHuerfanos(db, emailVerificado) {
       huerfanos++;
     }
     await batch.commit();
-    cursor = pagina.docs[pagina.docs.length - 1];
   }
   return huerfanos;
 }

@@ -32,13 +32,15 @@ const LOTE = 400;
 const LECTURAS_POR_LOTE = 10;
 
 /**
- * One of the user's registry entries, or null when there is none: the rules refuse reading a
- * missing entry (nobody may learn whether a token was used), and let the owner (signed in: the
- * caller deletes her own data) read each of hers.
+ * A read of one of the caller's own registry entries (registroEnlaces), or null when there is none.
+ * The rules refuse reading a missing entry, so that nobody learns whether a token was ever used,
+ * and let a signed-in owner read every one of hers: for her a refusal means there is none. (A
+ * failed read inside a transaction leaves it usable; if the entry appears meanwhile, writing it is
+ * refused as an update and the action fails with an error.)
  */
-async function registroPropio(db: Firestore, token: string) {
+export async function registroPropio<T>(lectura: Promise<T>): Promise<T | null> {
   try {
-    return await getDoc(doc(db, COLECCION_REGISTRO, token));
+    return await lectura;
   } catch (error) {
     if (codigoDeError(error) === 'permission-denied') return null;
     throw error;
@@ -58,7 +60,11 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
       if (pagina.empty) break;
       // The registries of the page's shared receipts, read together rather than one by one.
       const tokens = pagina.docs.map((d) => d.get('compartido.token')).filter((t) => typeof t === 'string');
-      const registros = new Map(await Promise.all(tokens.map(async (t) => [t, await registroPropio(db, t)] as const)));
+      const registros = new Map(
+        await Promise.all(
+          tokens.map(async (t) => [t, await registroPropio(getDoc(doc(db, COLECCION_REGISTRO, t)))] as const),
+        ),
+      );
       let batch = writeBatch(db);
       let escrituras = 0;
       let leidas = 0;

@@ -29,6 +29,6 @@ export {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-export { borrarDatosDelUsuario } from './datos-usuario';
+export { borrarDatosDelUsuario, registroPropio } from './datos-usuario';
 export { getDb } from './db';
 export { aFecha, type Sesion, sesionActual } from './sesion';

@@ -32,6 +32,22 @@ beforeAll(async () => {
   );
 });
 
+/** Receipt `numero` of `uid` created as crearRecibo commits it: the counter moved, the fields stored. */
+function creacion(uid: string, numero: number, id: string, input: ReciboInput) {
+  const db = reglas.como(uid);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero, ultimo: id });
+  batch.set(doc(db, `users/${uid}/recibos/${id}`), {
+    ...camposRecibo(input),
+    numero,
+    estado: 'emitido',
+    compartido: null,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return batch;
+}
+
 // What the rules can refuse too: missing text, bad dates and every money limit.
 const VACIO = /obligatorio|Indica quién|Describe la línea|fecha válida|La cantidad|El precio|El total/;
 
@@ -80,17 +96,7 @@ it('receipts: the rules accept what the form accepts and refuse what it calls mi
           notas: g.notas,
         };
         const errores = Object.values(validarRecibo(input));
-        const db = reglas.como('ana');
-        const batch = writeBatch(db);
-        batch.set(doc(db, 'users/ana/contadores/recibos'), { recibos: n + 1, ultimo: `r${n + 1}` });
-        batch.set(doc(db, `users/ana/recibos/r${n + 1}`), {
-          ...camposRecibo(input),
-          numero: n + 1,
-          estado: 'emitido',
-          compartido: null,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-        });
+        const batch = creacion('ana', n + 1, `r${n + 1}`, input);
         if (errores.length === 0) {
           vistos.aceptados++;
           await assertSucceeds(batch.commit());
@@ -139,17 +145,7 @@ it('payer and concept in full Unicode: the rules accept what the form accepts, a
       if (Object.keys(validarRecibo(input)).length > 0) return;
       const db = reglas.como('yoshiko');
       const id = `u${n + 1}`;
-      const batch = writeBatch(db);
-      batch.set(doc(db, 'users/yoshiko/contadores/recibos'), { recibos: n + 1, ultimo: id });
-      batch.set(doc(db, `users/yoshiko/recibos/${id}`), {
-        ...camposRecibo(input),
-        numero: n + 1,
-        estado: 'emitido',
-        compartido: null,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      await assertSucceeds(batch.commit());
+      await assertSucceeds(creacion('yoshiko', n + 1, id, input).commit());
       n++;
       vistos.guardados++;
       for (const buscado of [pagador, concepto]) {

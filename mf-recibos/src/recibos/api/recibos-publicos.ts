@@ -6,7 +6,6 @@
 import {
   COLECCION_PUBLICA,
   COLECCION_REGISTRO,
-  codigoDeError,
   type QuienRevoca,
   quienRevoca,
   registroDeEnlaceHuerfano,
@@ -15,6 +14,7 @@ import {
   doc,
   type Firestore,
   getDoc,
+  registroPropio,
   serverTimestamp,
   sesionActual,
   Timestamp,
@@ -77,20 +77,10 @@ export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace |
   return estadoDe(await getDoc(registroRef(db, token)));
 }
 
-/**
- * The link's state from its registry, read in the transaction (null: no registry). The rules refuse
- * reading a registry entry that does not exist, so that nobody learns whether a token was ever
- * used; its owner may read every one that does, so for the owner (sesionActual() guarantees one
- * is signed in) a refusal means there is none. A failed read leaves the transaction usable; if the
- * entry appears meanwhile, writing it is refused as an update and the action fails with an error.
- */
+/** The link's state from its registry, read in the transaction (null: no registry). */
 export async function leerEstadoEnlace(tx: Transaction, db: Firestore, token: string): Promise<EstadoEnlace | null> {
-  try {
-    return estadoDe(await tx.get(registroRef(db, token)));
-  } catch (error) {
-    if (codigoDeError(error) === 'permission-denied') return null;
-    throw error;
-  }
+  const registro = await registroPropio(tx.get(registroRef(db, token)));
+  return registro ? estadoDe(registro) : null;
 }
 
 /**
