@@ -49,6 +49,36 @@ export function sharedCargados(page: Page): Promise<Record<string, { versions: n
   });
 }
 
+/**
+ * Waits until the page has had no request in flight for `calma` ms: what it started has ended, so
+ * a request it never made is not merely late. (Not `waitForLoadState('networkidle')`, which in a
+ * single-page app has long fired for the first load and returns at once.)
+ */
+export async function redEnCalma(page: Page, calma = 500): Promise<void> {
+  let enVuelo = 0;
+  let ultimo = Date.now();
+  const empieza = () => {
+    enVuelo++;
+    ultimo = Date.now();
+  };
+  const acaba = () => {
+    enVuelo = Math.max(0, enVuelo - 1);
+    ultimo = Date.now();
+  };
+  page.on('request', empieza);
+  page.on('requestfinished', acaba);
+  page.on('requestfailed', acaba);
+  try {
+    await expect
+      .poll(() => enVuelo === 0 && Date.now() - ultimo >= calma, { intervals: [100], timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    page.off('request', empieza);
+    page.off('requestfinished', acaba);
+    page.off('requestfailed', acaba);
+  }
+}
+
 /** A link of the main navigation (the brand also says "Recibos"). */
 export function navLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { crearCuentaConDatosLargos } from '../datos-largos';
-import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, signIn } from '../fixtures';
+import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, redEnCalma, signIn } from '../fixtures';
 import { expect, test } from '../test';
 
 const ADMIN_ORIGIN = new URL(REMOTES.mf_admin as string).origin;
@@ -41,6 +41,8 @@ test('anonymous visitors get a sign-in card; normal users "Acceso denegado" with
   await signIn(page, usuario);
   await expect(page).toHaveURL(/\/admin\/tokens$/);
   await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  // Not just "none yet": the page has finished everything it started.
+  await redEnCalma(page);
   expect(firestore).toEqual([]);
 });
 
@@ -99,8 +101,8 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   await anonimo.close();
 });
 
-// Issue 16 (1): after an admin's revocation the owner's page still said anyone with the link
-// could see the receipt, and offered no way to share it again.
+// After an admin's revocation the owner's page must not say anyone with the link can see the
+// receipt, and must offer to share it again.
 test('the owner sees an admin revoked the link, and shares the receipt again', async ({ page, browser }) => {
   const duena = await crearCuentaConDatosLargos();
   const adminCtx = await browser.newContext();
@@ -139,9 +141,20 @@ test('mf-admin is loaded only on /admin/tokens', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, usuario);
   await expectSignedInLayout(page, usuario.email);
-  for (const enlace of ['Recibos', 'Etiquetas', 'Cuenta', 'Inicio']) await navLink(page, enlace).click();
+  // Each page in turn, loaded and with nothing left in flight before the next.
+  for (const [enlace, cargada] of [
+    ['Recibos', page.getByRole('heading', { name: 'Recibos', level: 1 })],
+    ['Etiquetas', page.getByRole('heading', { name: 'Etiquetas', level: 1 })],
+    ['Cuenta', page.getByTestId('cuenta-email')],
+    ['Inicio', page.getByTestId('inicio-usuario')],
+  ] as const) {
+    await navLink(page, enlace).click();
+    await expect(cargada).toBeVisible();
+    await redEnCalma(page);
+  }
   await page.goto('/recibos/view/noexiste');
   await expect(page.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
+  await redEnCalma(page);
   expect(urls).toEqual([]);
   await page.goto('/admin/tokens');
   await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
