@@ -11,7 +11,7 @@ import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
 const SHELL = E2E_SHELL;
-const PUERTO_VARIANTE = 4021;
+const PUERTO_VARIANTE = 4022;
 const rules = localRules('remote', { shellOrigin: SHELL, remoteOrigins: [] });
 
 /** Points mf-etiquetas at another deployment by changing only the runtime configuration. */

@@ -1,33 +1,37 @@
 // Versioned deploys as a team runs them (README "Equipos"): two visibly different builds of
 // mf-etiquetas published with `pnpm --filter mf-etiquetas publicar`, switched with `pnpm versiones
-// lanzar | canario | revertir`. The shell serves the configuration those commands write (the
-// harness reads it on every request, as Hosting serves the deployed file); the versions are
-// served from their immutable paths. Nothing is rebuilt between steps.
+// lanzar | canario | revertir`. The spec has a deployment of its own (shell and remotes on their
+// own ports, its own deployment folder and user), so that switching versions changes nothing for
+// the specs running beside it. Its shell serves the configuration those commands write (read on
+// every request, as Hosting serves the deployed file); the versions are served from their
+// immutable paths. Nothing is rebuilt between steps.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-// @ts-expect-error plain ESM script shared with Playwright's webServer
-import { E2E_DESPLIEGUE } from '../scripts/e2e-servidores.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { localRules } from '../scripts/lib/serve-builds.mjs';
+import { localRules, serveBuilds } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
 import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
 import { VIGENCIA_MS } from '../shell/src/federation/remote-map';
-import { crearEtiquetaPorLaInterfaz, navLink, REMOTES, signIn } from './fixtures';
-import { E2E_SHELL } from './puertos';
+import { crearEtiquetaPorLaInterfaz, crearUsuario, navLink, signIn } from './fixtures';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
+/** This spec's deployment: its shell, its four remotes on the next ports, then the mf-etiquetas site. */
+const PUERTO = 4060;
+const SHELL = `http://127.0.0.1:${PUERTO}`;
 /** The mf-etiquetas site (despliegue/recibos-mf-etiquetas), served where the shell's CSP allows. */
-const SITIO = 'http://127.0.0.1:4021';
-const CONFIGURACION = path.join(E2E_DESPLIEGUE, 'recibos-app', 'remotes.json');
+const SITIO = `http://127.0.0.1:${PUERTO + 5}`;
+const DESPLIEGUE = mkdtempSync(path.join(tmpdir(), 'recibos-versiones-'));
+const CONFIGURACION = path.join(DESPLIEGUE, 'recibos-app', 'remotes.json');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `node scripts/versiones.mjs …` on the test's deployment folder: what it prints. */
+/** `node scripts/versiones.mjs …` on the spec's deployment folder: what it prints. */
 function versiones(...args: string[]): string {
-  return execFileSync('node', ['scripts/versiones.mjs', ...args, '--despliegue', E2E_DESPLIEGUE, '--origen', SITIO], {
+  return execFileSync('node', ['scripts/versiones.mjs', ...args, '--despliegue', DESPLIEGUE, '--origen', SITIO], {
     cwd: RAIZ,
     encoding: 'utf8',
   });
@@ -47,14 +51,25 @@ const mismaCarga = (page: Page) => page.evaluate(() => '__mismaCarga' in window)
 
 test.describe('versioned deploys of mf-etiquetas', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.use({ baseURL: SHELL });
   let A = '';
   let B = '';
-  let servidor: unknown;
+  let REMOTES: Record<string, string> = {};
+  let usuario: { email: string; password: string };
+  const servidores: Array<{ close: () => Promise<unknown> }> = [];
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    rmSync(E2E_DESPLIEGUE, { recursive: true, force: true });
-    // Deployed before: every remote at the suite's unversioned URLs.
+    usuario = await crearUsuario('versiones');
+    // Deployed before: every remote at its unversioned URL; then whatever the commands write.
+    const despliegue = await serveBuilds({
+      basePort: PUERTO,
+      extraRemoteOrigins: [SITIO],
+      dists: JSON.parse(process.env.E2E_DISTS ?? '{}'),
+      configuracion: () => (existsSync(CONFIGURACION) ? readFileSync(CONFIGURACION, 'utf8') : null),
+    });
+    servidores.push(despliegue);
+    REMOTES = despliegue.remotes;
     mkdirSync(path.dirname(CONFIGURACION), { recursive: true });
     writeFileSync(CONFIGURACION, JSON.stringify(REMOTES));
     A = publicar(path.join(RAIZ, 'mf-etiquetas', 'dist'));
@@ -67,17 +82,18 @@ test.describe('versioned deploys of mf-etiquetas', () => {
         'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
       }),
     );
-    servidor = await serveDir({
-      dir: path.join(E2E_DESPLIEGUE, 'recibos-mf-etiquetas'),
-      port: 4021,
-      rules: localRules('remote', { shellOrigin: E2E_SHELL, remoteOrigins: [] }),
+    const sitio = await serveDir({
+      dir: path.join(DESPLIEGUE, 'recibos-mf-etiquetas'),
+      port: PUERTO + 5,
+      rules: localRules('remote', { shellOrigin: SHELL, remoteOrigins: [] }),
     });
+    servidores.push({ close: () => closeServer(sitio) });
   });
 
   test.afterAll(async () => {
-    if (servidor) await closeServer(servidor);
+    await Promise.all(servidores.map((s) => s.close()));
     borrarVariante('version-b');
-    rmSync(E2E_DESPLIEGUE, { recursive: true, force: true });
+    rmSync(DESPLIEGUE, { recursive: true, force: true });
   });
 
   test('a version is published once, under its content hash, and served as immutable', async ({ request }) => {
@@ -85,9 +101,9 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     expect(versiones('publicar', 'mf-etiquetas', '--dist', path.join(RAIZ, 'mf-etiquetas', 'dist'))).toContain(
       `mf-etiquetas ${A} ya estaba publicada`,
     );
-    const manifiesto = await request.get(`${SITIO}/v/${A}/mf-manifest.json`, { headers: { Origin: E2E_SHELL } });
+    const manifiesto = await request.get(`${SITIO}/v/${A}/mf-manifest.json`, { headers: { Origin: SHELL } });
     expect(manifiesto.headers()['cache-control']).toBe(IMMUTABLE);
-    expect(manifiesto.headers()['access-control-allow-origin']).toBe(E2E_SHELL);
+    expect(manifiesto.headers()['access-control-allow-origin']).toBe(SHELL);
     const entrada = (await manifiesto.json()).metaData.remoteEntry.name as string;
     expect((await request.get(`${SITIO}/v/${A}/${entrada}`)).headers()['cache-control']).toBe(IMMUTABLE);
     // Production serves versions the same way (the shell's own caching: tooling/cabeceras.test.ts).
@@ -105,21 +121,22 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     page.on('request', (r) => {
       if (r.url().startsWith(SITIO)) pedidos.push(new URL(r.url()).pathname);
     });
+    // The page's clock, so that the shell's configuration reading ages at once, not in real seconds.
+    await page.clock.install();
     await page.goto('/login?redirect=%2Fetiquetas');
-    await signIn(page);
+    await signIn(page, usuario);
     await expect(encabezado(page)).toHaveText('Etiquetas');
     expect(pedidos).toContain(`/v/${A}/mf-manifest.json`);
     await marcar(page);
 
-    const lanzada = Date.now();
     expect(versiones('lanzar', 'mf-etiquetas', B)).toContain(`mf-etiquetas: ${A} → ${B} para todos los navegadores.`);
     // The page already running A keeps working with it.
     await crearEtiquetaPorLaInterfaz(page, `Durante el lanzamiento ${Date.now()}`);
     await expect(encabezado(page)).toHaveText('Etiquetas');
     expect(await mismaCarga(page)).toBe(true);
 
-    // The shell rereads the configuration when a page changes (if its reading is older than this).
-    await page.waitForTimeout(Math.max(0, VIGENCIA_MS - (Date.now() - lanzada)));
+    // The shell rereads the configuration when a page changes, if its reading is older than this.
+    await page.clock.fastForward(VIGENCIA_MS);
     await navLink(page, 'Recibos').click();
     await expect(page).toHaveURL(/\/recibos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Recibos' })).toBeVisible();
@@ -143,7 +160,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     expect(new Set(esperado).size).toBe(2);
 
     await page.goto('/login?redirect=%2Fetiquetas');
-    await signIn(page);
+    await signIn(page, usuario);
     // Signed in before the first reload: a reload while sign-in is under way lands on /login.
     await expect(encabezado(page)).toHaveText(/^Etiquetas/);
     const visto: string[] = [];

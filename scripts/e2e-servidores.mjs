@@ -5,7 +5,7 @@
 // waits for the shell's URL and stops this process at the end (SIGINT).
 // Custom, not a stock server: the Firestore JAR runs on Java 17 outside firebase-tools, the fault
 // tests stop and restart it mid-run, and the builds get the Hosting header rules with local origins.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,18 +14,16 @@ import { ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { seed } from './lib/seed.mjs';
 import { serveBuilds } from './lib/serve-builds.mjs';
-import { archivoConfiguracion } from './lib/versiones.mjs';
 
 export const E2E_BASE_PORT = 4000;
 export const NO_CONFIG_PORT = 4010;
-/** Ports the E2E suite may start a remote on itself (allowed by the shell's CSP). */
-export const E2E_EXTRA_PORTS = [4020, 4021];
 /**
- * A deployment folder (scripts/lib/versiones.mjs) e2e/versiones.spec.ts fills: while it has a
- * runtime configuration, the shell serves that as its remotes.json, like Hosting would.
+ * Ports the E2E specs may start a remote on themselves (allowed by the shell's CSP), one per spec
+ * so that specs run side by side: e2e/federation.spec.ts, the deploy check's candidate
+ * (scripts/comprobar-despliegue.mjs) and e2e/despliegue.spec.ts.
  */
-export const E2E_DESPLIEGUE = path.join(ROOT, '.e2e-despliegue');
-/** Where e2e/fallos.spec.ts asks the harness to stop and restart the Firestore emulator. */
+export const E2E_EXTRA_PORTS = [4020, 4021, 4022];
+/** Where e2e/firestore-parado.spec.ts asks the harness to stop and restart the Firestore emulator. */
 export const FAULT_CONTROL_PORT = 4097;
 
 /**
@@ -60,7 +58,6 @@ function faultControl(emulators) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  rmSync(E2E_DESPLIEGUE, { recursive: true, force: true });
   const emulators = await startEmulators({ quiet: true });
   const control = faultControl(emulators);
   await seed();
@@ -73,10 +70,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ],
     extraRemoteOrigins: E2E_EXTRA_PORTS.map((port) => `http://127.0.0.1:${port}`),
     dists,
-    configuracion: () => {
-      const archivo = archivoConfiguracion(E2E_DESPLIEGUE);
-      return existsSync(archivo) ? readFileSync(archivo, 'utf8') : null;
-    },
   });
   console.log(`Servidores de E2E listos: ${served.shellOrigin}`);
   const parar = async () => {
