@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests live beside the code they test (`*.test.ts(x)`), in jsdom.
+// Unit and component tests live beside the code they test (`*.test.ts` in Node, `*.test.tsx` in jsdom).
 // Tests that need the emulators are `*.emulator.test.ts` and run in the emulator stage.
 /** Not this checkout's tests: packages, main's worktrees for team runs, E2E build variants. */
 const FUERA = ['**/node_modules/**', '.equipos/**', '.variante-*/**'];
@@ -12,12 +12,24 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Logic with no page: Node is twice as quick to set up per file as jsdom. A file that needs
+        // a browser's globals says so in its first line (`// @vitest-environment jsdom`).
         test: {
           name: 'unit',
-          include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.{ts,tsx}', '{bench,tooling}/*.test.ts'],
+          include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.ts', '{bench,tooling}/*.test.ts'],
           exclude: ['**/*.emulator.test.ts', ...FUERA],
+          environment: 'node',
+          setupFiles: ['./tooling/propiedades.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'componentes',
+          include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.tsx'],
+          exclude: FUERA,
           environment: 'jsdom',
-          setupFiles: ['./tooling/vitest.setup.ts'],
+          setupFiles: ['./tooling/propiedades.setup.ts', './tooling/vitest.setup.ts'],
         },
       },
       {
@@ -27,14 +39,14 @@ export default defineConfig({
           include: ['**/*.emulator.test.ts'],
           globalSetup: ['./tooling/reglas/cargar-reglas.ts'],
           // Records the app's queries for the index coverage check (scripts/indices.mjs).
-          setupFiles: ['./tooling/reglas/grabar-consultas.ts'],
+          setupFiles: ['./tooling/propiedades.setup.ts', './tooling/reglas/grabar-consultas.ts'],
           exclude: FUERA,
           environment: 'node',
           testTimeout: 30000,
-          // Every file works on the same emulator project and empties it before each test: run
-          // one file at a time, or one file's clearFirestore() deletes another's seeded documents
-          // (24 failures with 4 workers). The rules coverage report also needs the one project.
-          fileParallelism: false,
+          // Files run side by side: each works on an emulator project of its own
+          // (scripts/lib/proyectos-de-prueba.mjs). They mostly wait on the emulator, so more
+          // files than cores.
+          maxWorkers: 3,
         },
       },
       {

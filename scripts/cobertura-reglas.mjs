@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // After the emulator stage: every expression of firestore.rules must have been evaluated at least
 // once by the rules and integration tests, or some rule is untested. Read from the emulator's
-// coverage report (rules are loaded once for the stage, tooling/reglas/cargar-reglas.ts), per line:
-// a line that holds an expression must have at least one evaluated expression starting on it.
+// coverage reports, merged over every test file's project (each file has its own project, and the
+// rules are loaded into each once for the stage: scripts/lib/proyectos-de-prueba.mjs,
+// tooling/reglas/cargar-reglas.ts), per line: a line that holds an expression must have at least
+// one evaluated expression starting on it, in some project.
 // Not expressions of their own: comments, `match`/`function`/`service` headers, closing brackets,
 // list elements that are plain string literals, and `if false` (a constant the emulator does not
 // record; the tests still try those writes and expect a denial).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRESTORE_HOST, PROJECT_ID, ROOT } from './lib/config.mjs';
+import { FIRESTORE_HOST, ROOT } from './lib/config.mjs';
+import { proyectosDePrueba } from './lib/proyectos-de-prueba.mjs';
 
 const NO_EXPRESION = [
   /^$/,
@@ -20,15 +23,18 @@ const NO_EXPRESION = [
 ];
 
 export async function comprobarCoberturaReglas() {
-  const respuesta = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
-  if (!respuesta.ok) throw new Error(`El emulador no dio la cobertura de reglas (${respuesta.status}).`);
-  const { report = [] } = await respuesta.json();
   const evaluadas = new Set();
   const recorrer = (nodo) => {
     if (nodo.values?.length) evaluadas.add(nodo.sourcePosition.line);
     for (const hijo of nodo.children ?? []) recorrer(hijo);
   };
-  for (const nodo of report) recorrer(nodo);
+  for (const proyecto of proyectosDePrueba(ROOT)) {
+    const respuesta = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${proyecto}:ruleCoverage`);
+    if (!respuesta.ok)
+      throw new Error(`El emulador no dio la cobertura de reglas de ${proyecto} (${respuesta.status}).`);
+    const { report = [] } = await respuesta.json();
+    for (const nodo of report) recorrer(nodo);
+  }
 
   const lineas = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8').split('\n');
   const conExpresion = lineas

@@ -32,7 +32,7 @@ async function etapa(nombre, fn) {
 try {
   await etapa('tipos', () => run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }));
   await etapa('unitarios y componentes', () =>
-    run(bin('vitest'), ['run', '--project', 'unit', `${carpeta}/`], { cwd: ROOT }),
+    run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
   );
   const emuladores = await startEmulators({ quiet: true });
   try {

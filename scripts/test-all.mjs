@@ -27,7 +27,7 @@ try {
   );
   await stage('Tipos (tsc estricto)', () => run('pnpm', ['run', 'typecheck'], { cwd: ROOT }));
   await stage('Unitarios y componentes (Vitest)', () =>
-    run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT }),
+    run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes'], { cwd: ROOT }),
   );
   await stage('Builds de producción', buildParaPruebas);
   // The emulator and E2E stages record the app's Firestore queries for the index check.

@@ -1,12 +1,25 @@
 // For tests that talk to the running emulators (vitest project "emulators").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { initFirebase } from 'shared-firebase/auth';
-import { afterAll, beforeAll } from 'vitest';
-
+import { afterAll, beforeAll, expect } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { proyectoDePrueba } from '../scripts/lib/proyectos-de-prueba.mjs';
 import { AUTH_URL, EMULADORES, PROYECTO_LOCAL, VARIABLES_EMULADORES } from './topologia';
 
 export { AUTH_URL };
-export const PROJECT_ID = PROYECTO_LOCAL;
+
+const RAIZ = fileURLToPath(new URL('..', import.meta.url));
+const archivo = expect.getState().testPath;
+/**
+ * The calling test file's own Firestore emulator project (scripts/lib/proyectos-de-prueba.mjs):
+ * files run side by side without touching each other's data. Evaluated once per test file, as
+ * Vitest gives each file its own modules.
+ */
+export const PROJECT_ID: string = archivo ? proyectoDePrueba(path.relative(RAIZ, archivo)) : PROYECTO_LOCAL;
+/** Auth's emulator serves one project: every file's users are created there. */
+export const PROYECTO_AUTH = PROYECTO_LOCAL;
 export const FIRESTORE_HOST = EMULADORES.firestore.host;
 export const FIRESTORE_PORT = EMULADORES.firestore.puerto;
 export const EMULATOR_ENV = VARIABLES_EMULADORES;
@@ -48,9 +61,10 @@ export async function listAsOwner(path: string, proyecto = PROJECT_ID): Promise<
 }
 
 /**
- * A rules-unit-testing environment on the emulator project. The repository's firestore.rules are
- * loaded once for the whole stage (./reglas/cargar-reglas.ts, vitest globalSetup): loading them
- * again per file would reset the emulator's rule coverage, which the test command checks.
+ * A rules-unit-testing environment on the file's emulator project. The repository's firestore.rules
+ * are loaded into every file's project once for the whole stage (./reglas/cargar-reglas.ts, vitest
+ * globalSetup): loading them again would reset that project's rule coverage, which the test
+ * command checks.
  */
 export function entornoDeReglas() {
   return initializeTestEnvironment({

@@ -1,18 +1,27 @@
-// Vitest globalSetup of the emulator stage: loads firestore.rules into the emulator once, so the
-// rule coverage it records covers every file of the stage (scripts/cobertura-reglas.mjs reads it).
+// Vitest globalSetup of the emulator stage: loads firestore.rules into every test file's emulator
+// project once (scripts/lib/proyectos-de-prueba.mjs), so the rule coverage each records covers
+// that whole file (scripts/cobertura-reglas.mjs merges them).
 import { readFileSync } from 'node:fs';
-import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID } from '../emulator-env';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { proyectosDePrueba } from '../../scripts/lib/proyectos-de-prueba.mjs';
+import { EMULADORES } from '../topologia';
 
 export async function setup() {
   const content = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-  const respuesta = await fetch(
-    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-    },
+  const proyectos: string[] = proyectosDePrueba(fileURLToPath(new URL('../..', import.meta.url)));
+  await Promise.all(
+    proyectos.map(async (proyecto) => {
+      const respuesta = await fetch(
+        `http://${EMULADORES.firestore.host}:${EMULADORES.firestore.puerto}/emulator/v1/projects/${proyecto}:securityRules`,
+        {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+        },
+      );
+      if (!respuesta.ok)
+        throw new Error(`El emulador no aceptó firestore.rules (${respuesta.status}): ${await respuesta.text()}`);
+    }),
   );
-  if (!respuesta.ok)
-    throw new Error(`El emulador no aceptó firestore.rules (${respuesta.status}): ${await respuesta.text()}`);
 }

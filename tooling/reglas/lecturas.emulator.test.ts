@@ -25,7 +25,7 @@ import {
   eliminarRecibo,
 } from '../../mf-recibos/src/recibos/api/recibos';
 import { actual, entrada } from '../../mf-recibos/src/recibos/api/recibos.fixture';
-import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from '../emulator-env';
+import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROYECTO_AUTH } from '../emulator-env';
 
 /** Production's limits (Firestore security rules, "Access call limits"). */
 const POR_ESCRITURA = 10;
@@ -127,7 +127,7 @@ async function entrarComo(email: string, admin = false) {
   const { user } = await createUserWithEmailAndPassword(auth, email, 'secreta123');
   if (admin) {
     const r = await fetchOriginal(
-      `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+      `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`,
       {
         method: 'POST',
         headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

@@ -114,7 +114,8 @@ it('receipts: the rules accept what the form accepts and refuse what it calls mi
   // Both branches ran: the property proved something each way.
   expect(vistos.aceptados).toBeGreaterThan(5);
   expect(vistos.rechazados).toBeGreaterThan(20);
-});
+  // Hundreds of commits: beside the other files on a cold emulator it may take a minute.
+}, 120_000);
 
 // Text outside the Basic Multilingual Plane (astral characters: 田𠮷, 𝐀, 𐐷, most emoji) and
 // combining sequences: a prefix once cut by UTF-16 units stored half a surrogate pair, which the
@@ -167,4 +168,4 @@ it('payer and concept in full Unicode: the rules accept what the form accepts, a
   );
   expect(vistos.guardados).toBeGreaterThan(50);
   expect(vistos.buscados).toBeGreaterThan(50);
-});
+}, 120_000);

@@ -3,7 +3,14 @@
 // file seeds its own links (names unique to the run, so other files' links never match a search)
 // and checks each combination returns exactly the seeded links it should.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import {
+  AUTH_URL,
+  FIRESTORE_HOST,
+  FIRESTORE_PORT,
+  initEmulatorFirebase,
+  PROJECT_ID,
+  PROYECTO_AUTH,
+} from 'tooling/emulator-env';
 import { beforeAll, expect, it } from 'vitest';
 import { type FiltroTokens, listarAuditoria, listarTokens } from './tokens';
 
@@ -55,7 +62,7 @@ beforeAll(async () => {
   expect(seeded.ok).toBe(true);
 
   const { user } = await createUserWithEmailAndPassword(auth, `admin-consultas-${run}@recibos.test`, 'x1234567');
-  const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+  const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ localId: user.uid, customAttributes: JSON.stringify({ admin: true }) }),

@@ -1,7 +1,7 @@
 // The data layer against both emulators, through the app's own Firebase singleton.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { NO_HAY_USUARIO } from 'shared-firebase';
-import { initEmulatorFirebase, listAsOwner } from 'tooling/emulator-env';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, listAsOwner, PROJECT_ID } from 'tooling/emulator-env';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLOR_ID } from '../colores';
 import { actualizarColor, COLOR_NO_ENCONTRADO, crearColor, eliminarColor, listarColores } from './colores';
@@ -81,7 +81,7 @@ describe('colour batches', () => {
     // repoint inside the batch invalid: the whole batch must fail.
     const rota = await crearEtiqueta({ nombre: 'Rota', color: color.id });
     await fetch(
-      `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/users/${uid}/etiquetas/${rota.id}?updateMask.fieldPaths=nombre`,
+      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/etiquetas/${rota.id}?updateMask.fieldPaths=nombre`,
       {
         method: 'PATCH',
         headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

@@ -3,7 +3,7 @@
 // already removed by the TTL, and account deletion. Each ends with the registry telling the truth.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
-import { initEmulatorFirebase } from 'tooling/emulator-env';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actualizarRecibo,
@@ -18,7 +18,7 @@ import { actual, entrada } from './recibos.fixture';
 import { aleatorio } from './recibos-publicos';
 
 const { auth } = initEmulatorFirebase();
-const BASE = 'http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents';
+const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 let uid = '';
 
