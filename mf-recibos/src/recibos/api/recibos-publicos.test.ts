@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aleatorio, nuevoEnlace, tokenDerivado } from './recibos-publicos';
+import { aleatorio, caducidad, DIAS_CADUCIDAD, nuevoEnlace, tokenDerivado } from './recibos-publicos';
 
 describe('link tokens', () => {
   it('a seed is 24 random bytes in base64url: 32 characters, never the same twice', () => {
@@ -32,5 +32,20 @@ describe('link tokens', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(token).toBe(await tokenDerivado('ana', semilla));
     expect(token).not.toBe(await tokenDerivado('beto', semilla));
+  });
+});
+
+describe('link expiry', () => {
+  const desde = new Date('2026-03-28T22:30:00Z');
+
+  it('is 7, 30 or 90 whole days after the moment given, to the millisecond', () => {
+    expect(DIAS_CADUCIDAD).toEqual([7, 30, 90]);
+    expect(caducidad(7, desde)?.toDate().toISOString()).toBe('2026-04-04T22:30:00.000Z');
+    expect(caducidad(30, desde)?.toDate().toISOString()).toBe('2026-04-27T22:30:00.000Z');
+    expect(caducidad(90, desde)?.toDate().toISOString()).toBe('2026-06-26T22:30:00.000Z');
+  });
+
+  it('is none for a link that never expires', () => {
+    expect(caducidad(null, desde)).toBeNull();
   });
 });

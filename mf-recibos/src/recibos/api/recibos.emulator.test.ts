@@ -1,7 +1,7 @@
 // The receipts data layer against both emulators, through the app's own Firebase singleton.
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { initEmulatorFirebase } from 'tooling/emulator-env';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReciboInput } from '../types';
 import { leerReciboPublico } from './lectura-publica';
 import {
@@ -19,8 +19,8 @@ import {
 } from './recibos';
 
 const { auth } = initEmulatorFirebase();
-const email = `recibos-${Date.now()}@recibos.test`;
 const password = 'secreta123';
+let email = '';
 
 const entrada = (concepto: string, precio = 1000, extra: Partial<ReciboInput> = {}): ReciboInput => ({
   fecha: '2026-03-05',
@@ -38,7 +38,9 @@ const entrada = (concepto: string, precio = 1000, extra: Partial<ReciboInput> = 
   ...extra,
 });
 
-beforeAll(async () => {
+// Each test stands alone: a new user, whose numbering starts at 1.
+beforeEach(async () => {
+  email = `recibos-${Date.now()}-${Math.random().toString(36).slice(2)}@recibos.test`;
   await createUserWithEmailAndPassword(auth, email, password);
 });
 
@@ -60,12 +62,13 @@ describe('receipts against the emulators', () => {
   });
 
   it('pages newest first with a cursor, and searches by word prefix', async () => {
-    for (let i = 0; i < TAM_PAGINA; i++) await crearRecibo(entrada(i === 0 ? 'Alquiler local' : `Serie ${i}`));
+    for (let i = 0; i < TAM_PAGINA + 3; i++) await crearRecibo(entrada(i === 0 ? 'Alquiler local' : `Serie ${i}`));
     const primera = await listarRecibos({}, null);
-    expect(primera.recibos).toHaveLength(TAM_PAGINA);
-    expect(primera.recibos[0]?.numero).toBe(28);
+    expect(primera.recibos.map((r) => r.numero)).toEqual(
+      Array.from({ length: TAM_PAGINA }, (_, i) => TAM_PAGINA + 3 - i),
+    );
     const segunda = await listarRecibos({}, primera.cursor);
-    expect(segunda.recibos.map((r) => r.numero)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(segunda.recibos.map((r) => r.numero)).toEqual([3, 2, 1]);
     expect(segunda.cursor).toBeNull();
 
     const busqueda = await todosLosRecibos({ texto: 'alqu' });
@@ -100,13 +103,38 @@ describe('receipts against the emulators', () => {
     expect((await obtenerRecibo(recibo.id))?.compartido?.revocado).toBe(true);
   });
 
+  it('a link expires 7, 30 or 90 days after it is shared, or never, as stored in both documents', async () => {
+    const DIA = 24 * 60 * 60 * 1000;
+    for (const dias of [7, 30, 90, null]) {
+      const recibo = await crearRecibo(entrada(`Caduca en ${dias}`));
+      const antes = Date.now();
+      const { token } = await compartirRecibo(recibo, dias);
+      const despues = Date.now();
+      for (const coleccion of ['registroEnlaces', 'recibosPublicos']) {
+        const r = await fetch(
+          `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${coleccion}/${token}`,
+          { headers: { Authorization: 'Bearer owner' } },
+        );
+        const { fields } = (await r.json()) as {
+          fields: { expiresAt: { timestampValue?: string; nullValue?: null } };
+        };
+        if (dias === null) expect(fields.expiresAt).toEqual({ nullValue: null });
+        else {
+          const expira = Date.parse(fields.expiresAt.timestampValue ?? '');
+          expect(expira).toBeGreaterThanOrEqual(antes + dias * DIA);
+          expect(expira).toBeLessThanOrEqual(despues + dias * DIA);
+        }
+      }
+    }
+  });
+
   it('an expired share is unreadable, and deleting a receipt removes its share', async () => {
     const recibo = await crearRecibo(entrada('Caduca'));
     const { token } = await compartirRecibo(recibo, 7);
     // Move the expiry into the past with the emulator's owner token (no waiting a week).
     for (const coleccion of ['registroEnlaces', 'recibosPublicos']) {
       const r = await fetch(
-        `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/${coleccion}/${token}?updateMask.fieldPaths=expiresAt`,
+        `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${coleccion}/${token}?updateMask.fieldPaths=expiresAt`,
         {
           method: 'PATCH',
           headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -122,7 +150,7 @@ describe('receipts against the emulators', () => {
     await eliminarRecibo((await obtenerRecibo(otro.id)) ?? otro);
     expect(await obtenerRecibo(otro.id)).toBeNull();
     const restante = await fetch(
-      `http://127.0.0.1:8080/v1/projects/demo-recibos/databases/(default)/documents/recibosPublicos/${compartido.token}`,
+      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/recibosPublicos/${compartido.token}`,
       { headers: { Authorization: 'Bearer owner' } },
     );
     expect(restante.status).toBe(404);
