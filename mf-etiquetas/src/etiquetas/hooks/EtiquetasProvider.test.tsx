@@ -110,6 +110,26 @@ describe('useEtiquetas', () => {
       vi.useRealTimers();
     }
   });
+
+  it('is not refetched when the window regains focus or the network comes back', async () => {
+    // Past SWR's deduplication (2 s) and focus throttle (5 s) first, or they alone would hide a
+    // refetch the provider allowed.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await loaded();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await act(async () => {
+        window.dispatchEvent(new Event('focus'));
+        document.dispatchEvent(new Event('visibilitychange'));
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(etiquetasApi.listarEtiquetas).toHaveBeenCalledTimes(1);
+      expect(coloresApi.listarColores).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('EtiquetaPicker', () => {
