@@ -5,6 +5,15 @@ import { gzipSync } from 'node:zlib';
 
 /** A string only Firestore's SDK contains (its component name), in any build's chunk. */
 const FIRMA_FIRESTORE = 'firestore/lite';
+/**
+ * Code that only a session needs, known by a string only it holds: the Auth SDK (its server's
+ * host), the toasts (sonner's toaster attribute) and the signed-in layout (its sign-out button).
+ */
+const FIRMAS_DE_SESION = {
+  'Firebase Auth': 'identitytoolkit.googleapis.com',
+  'avisos (sonner)': 'data-sonner-toaster',
+  layout: 'Cerrar sesión',
+};
 
 /** JS gzip budgets in bytes (kB = 1000 bytes, the stricter reading). */
 export const PRESUPUESTOS = { '/login': 175_000, publico: 160_000 };
@@ -22,6 +31,9 @@ export function incumplimientos(ruta, r) {
   if (ruta === '/login' && (r.firestore || 'shared-firebase/firestore' in r.compartidos))
     fallos.push('/login: carga código de Firestore');
   if (ruta !== '/admin/tokens' && r.remotosPedidos.includes('mf_admin')) fallos.push(`${ruta}: pide mf-admin`);
+  // docs/producto.md: the public receipt loads no session code (no Auth, no layout, no toasts).
+  if (ruta.startsWith('/recibos/view/') && r.codigoDeSesion.length > 0)
+    fallos.push(`${ruta}: carga código de sesión (${r.codigoDeSesion.join(', ')})`);
   return fallos;
 }
 
@@ -123,6 +135,9 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
             bytes: b.length,
             gzip: gzipSync(b, { level: 9 }).length,
             firestore: b.includes(FIRMA_FIRESTORE),
+            sesion: Object.entries(FIRMAS_DE_SESION)
+              .filter(([, firma]) => b.includes(firma))
+              .map(([que]) => que),
           }),
         () => {},
       ),
@@ -177,6 +192,8 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
     compartidos,
     copiasMaximas: Math.max(0, ...Object.values(compartidos)),
     firestore: js.some((m) => m.firestore),
+    /** What of the session's code (FIRMAS_DE_SESION) the page loaded. */
+    codigoDeSesion: [...new Set(js.flatMap((m) => m.sesion))].sort(),
     archivos: js.map((m) => ({ url: m.url, gzip: m.gzip })).sort((a, b) => b.gzip - a.gzip),
     remotosPedidos: Object.entries(remotos)
       .filter(([, origen]) => js.some((m) => m.url.startsWith(origen)))

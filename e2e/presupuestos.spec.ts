@@ -5,7 +5,7 @@ import { sembrarReciboPublico } from '../bench/semilla.mjs';
 import { ADMIN, crearUsuario, REMOTES } from './fixtures';
 import { expect, test } from './test';
 
-// The byte budgets of issue #8, measured the way `pnpm bench` measures them (cold cache, gzip of
+// The byte budgets (README, "Medidas"), measured the way `pnpm bench` measures them (cold cache, gzip of
 // every JS response). Bytes are deterministic for a given build, so they are asserted; times are
 // only printed by the bench.
 test('every route keeps its byte budget, one copy of each shared library, Firestore and mf-admin only where needed', async ({
@@ -33,7 +33,9 @@ test('every route keeps its byte budget, one copy of each shared library, Firest
   const fallos: string[] = [];
   for (const [ruta, estado, texto] of rutas) {
     const r = await medir(browser, `${shell}${ruta}`, estado, remotos, texto);
-    console.log(`${ruta.padEnd(48)} ${(r.jsGzip / 1000).toFixed(1)} kB gzip, ${r.jsPeticiones} JS`);
+    console.log(
+      `${ruta.padEnd(48)} ${(r.jsGzip / 1000).toFixed(1)} kB gzip, ${r.jsPeticiones} JS, sesión: ${r.codigoDeSesion.join(', ') || 'nada'}`,
+    );
     fallos.push(...incumplimientos(ruta, r));
   }
   expect(fallos).toEqual([]);
