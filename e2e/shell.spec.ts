@@ -22,6 +22,17 @@ test('sign-in with the seeded user reaches the layout; sign-out lands on /login'
   for (const name of ['Inicio', 'Recibos', 'Etiquetas', 'Cuenta']) {
     await expect(navLink(page, name)).toBeVisible();
   }
+  // Signed in, both pages for signing in move on: to `redirect`, or home.
+  for (const [desde, hacia, muestra] of [
+    ['/register', /\/$/, page.getByTestId('inicio-usuario')],
+    ['/register?redirect=%2Fetiquetas', /\/etiquetas$/, page.getByRole('heading', { name: 'Etiquetas', level: 1 })],
+    ['/login', /\/$/, page.getByTestId('inicio-usuario')],
+    ['/login?redirect=%2Fcuenta', /\/cuenta$/, page.getByTestId('cuenta-email')],
+  ] as const) {
+    await page.goto(desde);
+    await expect(page).toHaveURL(hacia);
+    await expect(muestra).toBeVisible();
+  }
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
