@@ -135,6 +135,8 @@ export async function documentos(path: string): Promise<Array<{ id: string; fiel
 
 interface OobCode {
   email: string;
+  /** For VERIFY_AND_CHANGE_EMAIL: the address the account moves to (`email` is the current one). */
+  newEmail?: string;
   oobCode: string;
   oobLink: string;
   requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_AND_CHANGE_EMAIL' | 'RECOVER_EMAIL';
