@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { sembrar } from '../../bench/semilla.mjs';
 import { crearCuentaConDatosLargos } from '../datos-largos';
 import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, redEnCalma, signIn } from '../fixtures';
 import { expect, test } from '../test';
@@ -159,4 +161,61 @@ test('mf-admin is loaded only on /admin/tokens', async ({ page }) => {
   await page.goto('/admin/tokens');
   await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
   expect(urls.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
+test('the admin pages the links 20 at a time, splits active from expired, and searches by uid and number', async ({
+  page,
+}) => {
+  // One owner's 22 links straight into the registry (owner token): 12 that never expire, 10
+  // expired yesterday, alternating, newest first; one of them has a number nobody else has.
+  const duena = `paginas${Date.now()}`;
+  const numeroUnico = `R-2026-${9000 + Math.floor(Math.random() * 1000)}`;
+  const ahora = Date.now();
+  await sembrar(
+    Array.from({ length: 22 }, (_, i) => [
+      `registroEnlaces/${`${duena}t${String(i).padStart(2, '0')}`.padEnd(32, 'x')}`,
+      {
+        ownerUid: { stringValue: duena },
+        reciboId: { stringValue: `r${i}` },
+        numero: { stringValue: i === 5 ? numeroUnico : `R-2026-${String(i + 1).padStart(4, '0')}` },
+        createdAt: { timestampValue: new Date(ahora - i * 60_000).toISOString() },
+        expiresAt:
+          i % 2 === 1 && i < 20 ? { timestampValue: new Date(ahora - 86_400_000).toISOString() } : { nullValue: null },
+        revocado: { booleanValue: false },
+        revocadoPor: { nullValue: null },
+        auditoria: { nullValue: null },
+      },
+    ]),
+  );
+  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
+  await signIn(page, ADMIN);
+  const tabla = page.getByRole('table', { name: 'Enlaces públicos' });
+  const filas = tabla.getByRole('row', { name: new RegExp(duena) });
+  const cargarMas = page.getByRole('button', { name: 'Cargar más' });
+
+  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(filas).toHaveCount(20);
+  await expect(tabla.getByText('Caducado')).toHaveCount(10);
+  await cargarMas.click();
+  await expect(filas).toHaveCount(22);
+  await expect(cargarMas).toHaveCount(0);
+
+  // Active and expired are one server query (not revoked); each page is split on the screen.
+  await page.getByLabel('Estado').selectOption('activo');
+  await expect(filas).toHaveCount(10);
+  await expect(tabla.getByText('Caducado')).toHaveCount(0);
+  await cargarMas.click();
+  await expect(filas).toHaveCount(12);
+  await page.getByLabel('Estado').selectOption('caducado');
+  await expect(filas).toHaveCount(10);
+  await expect(tabla.getByText('Activo', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Estado').selectOption('revocado');
+  await expect(page.getByText('No hay enlaces que coincidan.')).toBeVisible();
+
+  await page.getByLabel('Estado').selectOption('');
+  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(numeroUnico);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(filas).toHaveCount(1);
+  await expect(filas).toContainText(numeroUnico);
 });
