@@ -7,7 +7,9 @@ import {
   crearUsuario,
   documentos,
   expectSignedInLayout,
+  FIRESTORE_EMULATOR,
   navLink,
+  PROJECT,
   signIn,
 } from '../fixtures';
 import { expect, test } from '../test';
@@ -99,6 +101,13 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await page.getByRole('button', { name: 'Anular' }).click();
   await page.getByRole('dialog', { name: 'Anular recibo' }).getByRole('button', { name: 'Anular recibo' }).click();
   await expect(page.getByText('Recibo R-2026-0001 anulado.')).toBeVisible();
+  // A voided receipt cannot be edited, not even by its address.
+  await page.goto(`${new URL(page.url()).pathname}/editar`);
+  await expect(page.getByRole('heading', { name: 'Recibo anulado' })).toBeVisible();
+  await expect(page.getByText('Un recibo anulado no se puede editar.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver el recibo' }).click();
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
   await publica.goto(enlace2);
   await expect(publica.getByText('ANULADO', { exact: true })).toBeVisible();
   await expect(publica.getByTestId('recibo-total')).toHaveText('125,00 €');
@@ -158,6 +167,9 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
 });
 
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
+  // The page's clock stands still: the receipt's default date and "this month" are read from the
+  // same instant, even when the test runs across the end of a month.
+  await page.clock.setFixedTime(new Date());
   const usuario = await crearUsuario('inicio');
   await page.goto('/login');
   await signIn(page, usuario);
@@ -175,8 +187,8 @@ test('Inicio shows this month, the last receipts and quick links', async ({ page
   await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link')).toHaveCount(3);
 });
 
-// Issue 15: if the labels cannot be loaded, saving an edit must not strip the receipt's labels
-// (it cannot tell which still exist, so it keeps them all).
+// If the labels cannot be loaded, saving an edit must not strip the receipt's labels (it cannot
+// tell which still exist, so it keeps them all).
 test('editing a receipt while the labels fail to load keeps its labels', async ({ page }) => {
   const usuario = await crearUsuario('sin-etiquetas');
   const ids = ['EtiquetaUno000000001', 'EtiquetaDos000000002'];
@@ -199,4 +211,99 @@ test('editing a receipt while the labels fail to load keeps its labels', async (
   const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
   expect(guardado?.fields.concepto?.stringValue).toBe('Editado sin etiquetas');
   expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
+});
+
+test('an expired link shows "Este recibo no está disponible" and nothing of the receipt', async ({ page, browser }) => {
+  const usuario = await crearUsuario('caducado');
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, recibo(1)],
+    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+  ]);
+  await page.goto('/login?redirect=%2Frecibos%2Fr1');
+  await signIn(page, usuario);
+  await page.getByLabel('Caducidad del enlace').selectOption('7');
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  await expect(page.getByText(/^Caduca el /)).toBeVisible();
+  const enlace = await page.getByTestId('enlace-publico').inputValue();
+  const anonimo = await browser.newContext();
+  const publica = await anonimo.newPage();
+  await publica.goto(enlace);
+  await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
+
+  // A week passes: the expiry moves into the past (owner token), as stored by the app.
+  const token = enlace.split('/').pop() as string;
+  for (const coleccion of ['registroEnlaces', 'recibosPublicos']) {
+    const r = await fetch(
+      `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT}/databases/(default)/documents/${coleccion}/${token}?updateMask.fieldPaths=expiresAt`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { expiresAt: { timestampValue: new Date(Date.now() - 1000).toISOString() } } }),
+      },
+    );
+    expect(r.ok).toBe(true);
+  }
+  await publica.reload();
+  await expect(publica.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
+  await expect(publica.getByTestId('recibo-total')).toHaveCount(0);
+  await expect(publica.getByText('Cliente 1')).toHaveCount(0);
+  await anonimo.close();
+});
+
+test('the list pages 20 at a time, filters by label and by date, and finds "José" by typing "jose"', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('lista');
+  const luz = 'EtiquetaLuz000000001';
+  // 22 receipts straight into Firestore: 1–11 of 15 October, 12–22 of 1 November; every third
+  // one labelled Luz.
+  await sembrar([
+    [`users/${usuario.uid}/etiquetas/${luz}`, { ...etiqueta(1), nombre: { stringValue: 'Luz' } }],
+    ...Array.from({ length: 22 }, (_, i): [string, Record<string, unknown>] => [
+      `users/${usuario.uid}/recibos/r${i + 1}`,
+      {
+        ...recibo(i + 1, (i + 1) % 3 === 0 ? [luz] : []),
+        fecha: { stringValue: i < 11 ? '2026-10-15' : '2026-11-01' },
+      },
+    ]),
+    [`users/${usuario.uid}/contadores/recibos`, contador(22)],
+  ]);
+  // The 23rd through the form, which stores its search terms without accents.
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, usuario);
+  await page.getByLabel('Concepto').fill('Clases de piano');
+  await page.getByLabel('Nombre del pagador').fill('José Núñez');
+  await rellenarLinea(page, 1, 'Clase', '1', '30');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText(/R-\d{4}-0023 emitido\./)).toBeVisible();
+
+  await navLink(page, 'Recibos').click();
+  const filas = page.getByRole('table', { name: 'Tus recibos' }).getByRole('row', { name: /R-\d{4}-\d{4}/ });
+  const cargarMas = page.getByRole('button', { name: 'Cargar más' });
+  await expect(filas).toHaveCount(20);
+  await cargarMas.click();
+  await expect(filas).toHaveCount(23);
+  await expect(cargarMas).toHaveCount(0);
+
+  const buscar = page.getByLabel('Buscar por pagador o concepto');
+  for (const texto of ['jose', 'JOSÉ', 'nunez', 'Núñ']) {
+    await buscar.fill(texto);
+    await expect(filas).toHaveCount(1);
+    await expect(filas).toContainText('José Núñez');
+  }
+  // Back to no filter: the two pages already loaded are still there.
+  await buscar.fill('');
+  await expect(filas).toHaveCount(23);
+
+  await page.getByLabel('Etiqueta').selectOption({ label: 'Luz' });
+  await expect(filas).toHaveCount(7);
+  await expect(page.getByTestId('totales')).toHaveText('7 recibos · Importe emitido: 350,00 €');
+  await page.getByLabel('Etiqueta').selectOption('');
+
+  await page.getByLabel('Desde').fill('2026-10-01');
+  await page.getByLabel('Hasta').fill('2026-10-31');
+  await expect(filas).toHaveCount(11);
+  await page.getByLabel('Hasta').fill('');
+  await page.getByLabel('Desde').fill('2026-11-01');
+  await expect(page.getByTestId('totales')).toContainText('12 recibos');
 });
