@@ -16,7 +16,11 @@ const PUERTO_PRODUCCION = 4050;
 /** Runs the check for a candidate build; resolves with its exit code and everything it printed. */
 function comprobar(
   candidato: string,
-  { shell = E2E_SHELL, entorno = {} }: { shell?: string; entorno?: Record<string, string> } = {},
+  {
+    shell = E2E_SHELL,
+    entorno = {},
+    sinHumo = false,
+  }: { shell?: string; entorno?: Record<string, string>; sinHumo?: boolean } = {},
 ): Promise<{ codigo: number; salida: string }> {
   // The check runs its own Playwright: none of this run's worker settings may leak into it, nor
   // the folder pnpm was called from (INIT_CWD: the candidate's path is absolute anyway).
@@ -24,7 +28,13 @@ function comprobar(
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TEST_|PW_|PLAYWRIGHT_|INIT_CWD$)/.test(k))),
     ...entorno,
   };
-  const args = ['scripts/comprobar-despliegue.mjs', 'mf-etiquetas', '--against', `${shell}/remotes.json`];
+  const args = [
+    'scripts/comprobar-despliegue.mjs',
+    'mf-etiquetas',
+    '--against',
+    `${shell}/remotes.json`,
+    ...(sinHumo ? ['--sin-humo'] : []),
+  ];
   return new Promise((resolve) => {
     execFile(
       'node',
@@ -68,23 +78,33 @@ test.describe('deploy check', () => {
     }
   });
 
-  const rotos: Array<{ caso: string; cambios: Record<string, [string, string]>; motivo: RegExp }> = [
+  // A static refusal (ranges, modules, contract) is decided before the smoke test: those run with
+  // --sin-humo, which skips the browser tour that cannot change their verdict.
+  const rotos: Array<{
+    caso: string;
+    cambios: Record<string, [string, string]>;
+    motivo: RegExp;
+    estatico?: boolean;
+  }> = [
     {
       caso: 'a shared library range the deployed shell does not satisfy (built for React 18)',
       cambios: { 'package.json': ['"react": "^19.3.1"', '"react": "^18.3.1"'] },
       motivo:
         /Biblioteca compartida incompatible: react — mf_etiquetas pide \^18\.3\.1 y el shell desplegado ofrece 19\.\d+\.\d+\./,
+      estatico: true,
     },
     {
       caso: 'an exposed module renamed (./Etiquetas → ./KitEtiquetas)',
       cambios: { 'federation.config.ts': ["'./Etiquetas':", "'./KitEtiquetas':"] },
       motivo: /Módulo expuesto que falta: \.\/Etiquetas \(lo expone la versión desplegada de mf_etiquetas/,
+      estatico: true,
     },
     {
       caso: 'a contract type consumers can no longer use (a new required prop of EtiquetaPicker)',
       cambios: { 'contrato.ts': ['legend?: string }>', 'legend?: string; maximo: number }>'] },
       motivo:
         /Contrato incompatible \(mf-etiquetas\/contrato\.ts frente al desplegado\) en Etiquetas\.EtiquetaPicker: Property .maximo. is missing/,
+      estatico: true,
     },
     {
       caso: 'a page that throws on load',
@@ -97,11 +117,11 @@ test.describe('deploy check', () => {
       motivo: /Prueba de humo: con el candidato, \/etiquetas: No se pudo cargar las etiquetas\./,
     },
   ];
-  for (const [i, { caso, cambios, motivo }] of rotos.entries()) {
+  for (const [i, { caso, cambios, motivo, estatico = false }] of rotos.entries()) {
     test(`refused: ${caso}`, async () => {
       const nombre = `puerta-${i}`;
       try {
-        const { codigo, salida } = await comprobar(construirVariante(nombre, cambios));
+        const { codigo, salida } = await comprobar(construirVariante(nombre, cambios), { sinHumo: estatico });
         const conclusion = veredicto(salida);
         console.log(`${caso}:\n${conclusion}`); // the evidence, in the run's log
         expect(conclusion).toMatch(/^✗ No despliegues mf-etiquetas:/);

@@ -9,6 +9,7 @@
 // Without --against, "deployed" is main: its builds served locally with the emulators (the
 // production preview of main). With --against <URL>, the shell is that URL's origin; with a
 // file, pass --shell <origin>. --usuario email:clave signs the smoke test in (default: the demo user).
+// --sin-humo: only the comparisons (ranges, exposed modules, contract), in seconds, no browser.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
     shell: { type: 'string' },
     candidato: { type: 'string' },
     'sin-build': { type: 'boolean' },
+    'sin-humo': { type: 'boolean' },
     usuario: { type: 'string' },
   },
 });
@@ -126,6 +128,29 @@ try {
     ),
   );
 
+  if (values['sin-humo']) console.log('  (sin prueba de humo: --sin-humo)');
+  else fallos.push(...(await pruebaDeHumo(shell, manifiestoCandidato)));
+} catch (error) {
+  fallos.push(`No se pudo comprobar: ${error.message ?? error}`);
+} finally {
+  for (const paso of limpiar.reverse()) await paso();
+}
+
+if (fallos.length > 0) {
+  console.error(`\n✗ No despliegues ${carpeta}:\n  - ${fallos.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log(
+  values['sin-humo']
+    ? `\n✓ ${carpeta}: rangos compartidos, módulos expuestos y contrato en orden (sin prueba de humo: no basta para desplegar).`
+    : `\n✓ ${carpeta} se puede desplegar: rangos compartidos, módulos expuestos, contrato y rutas en orden.`,
+);
+
+/**
+ * Loads the candidate into the deployed shell and visits, signed in, every route it serves or
+ * loads a module of (e2e/contrato/): the reasons it failed, if any.
+ */
+async function pruebaDeHumo(shell, manifiestoCandidato) {
   const [email, clave] = (values.usuario ?? `${DEMO_USER.email}:${DEMO_USER.password}`).split(':');
   const informe = path.join(ROOT, '.equipos', `humo-${carpeta}.json`);
   rmSync(informe, { force: true });
@@ -144,22 +169,13 @@ try {
         },
       },
     );
+    return [];
   } catch {
     const rutas = existsSync(informe) ? JSON.parse(readFileSync(informe, 'utf8')) : [];
-    fallos.push(
+    return [
       rutas.length > 0
         ? `Prueba de humo: con el candidato, ${rutas.join('; ')}.`
         : `Prueba de humo: la visita a las rutas que sirve ${app.nombre} no terminó (detalle arriba).`,
-    );
+    ];
   }
-} catch (error) {
-  fallos.push(`No se pudo comprobar: ${error.message ?? error}`);
-} finally {
-  for (const paso of limpiar.reverse()) await paso();
 }
-
-if (fallos.length > 0) {
-  console.error(`\n✗ No despliegues ${carpeta}:\n  - ${fallos.join('\n  - ')}`);
-  process.exit(1);
-}
-console.log(`\n✓ ${carpeta} se puede desplegar: rangos compartidos, módulos expuestos, contrato y rutas en orden.`);
