@@ -28,9 +28,10 @@ export const FAULT_CONTROL_PORT = 4097;
 
 /**
  * POST /firestore/parar exports Firestore's data and stops the emulator process; POST
- * /firestore/arrancar starts it again from that export. Only the E2E harness listens here.
+ * /firestore/arrancar starts it again from that export. Only the process that started the
+ * emulators can do that: this harness, or the test command when it lends them its own.
  */
-function faultControl(emulators) {
+export function faultControl(emulators) {
   const dir = mkdtempSync(path.join(tmpdir(), 'recibos-fallos-'));
   const acciones = {
     '/firestore/parar': () => emulators.pararFirestore(dir),
@@ -57,9 +58,16 @@ function faultControl(emulators) {
   };
 }
 
+/**
+ * Set by a caller that already runs the emulators (the test command, a team's run) and lends them
+ * to the E2E stage, so they are not started twice; it then runs the fault control too.
+ */
+export const EMULADORES_PRESTADOS = 'E2E_EMULADORES_PRESTADOS';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const emulators = await startEmulators({ quiet: true });
-  const control = faultControl(emulators);
+  const prestados = process.env[EMULADORES_PRESTADOS] === '1';
+  const emulators = prestados ? null : await startEmulators({ quiet: true });
+  const control = emulators ? faultControl(emulators) : null;
   await seed();
   // E2E_DISTS: builds from elsewhere, by folder (a team's run: the others built from main).
   const dists = JSON.parse(process.env.E2E_DISTS ?? '{}');
@@ -74,8 +82,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Servidores de E2E listos: ${served.shellOrigin}`);
   const parar = async () => {
     await served.close();
-    await control.close();
-    await emulators.stop();
+    await control?.close();
+    await emulators?.stop();
     process.exit(0);
   };
   process.on('SIGINT', parar);

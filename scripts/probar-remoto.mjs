@@ -5,9 +5,10 @@
 // per stage. The whole-project command (scripts/test.sh) still runs everything.
 import path from 'node:path';
 import { buildApp } from './build-all.mjs';
+import { EMULADORES_PRESTADOS } from './e2e-servidores.mjs';
 import { APPS, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
 import { distsDesdeMain } from './lib/desde-main.mjs';
-import { startEmulators } from './lib/emulators.mjs';
+import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
 const carpeta = process.argv[2] ?? path.basename(process.cwd());
@@ -29,37 +30,41 @@ async function etapa(nombre, fn) {
   tiempos.push([nombre, ((Date.now() - inicio) / 1000).toFixed(1)]);
 }
 
+// The emulators start first, in the background: their start overlaps the stages that need none.
+const emuladores = emuladoresEnSegundoPlano();
 try {
   await etapa('tipos', () => run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }));
   await etapa('unitarios y componentes', () =>
     run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
   );
-  const emuladores = await startEmulators({ quiet: true });
+  // Started once, for the emulator tests and then lent to the E2E harness.
+  await emuladores.listos();
   try {
     await etapa('reglas e integración (emuladores)', () =>
       run(bin('vitest'), ['run', '--project', 'emulators', '--passWithNoTests', `${carpeta}/`], { cwd: ROOT }),
     );
+    let dists = {};
+    await etapa('builds (el remoto de aquí; el shell y los demás de main)', async () => {
+      const otros = APPS.filter((a) => a !== app).map((a) => a.carpeta);
+      dists = await distsDesdeMain(otros, { sinConfiguracion: true });
+      await buildApp(carpeta, { env: EMULATOR_APP_ENV });
+      dists[carpeta] = path.join(ROOT, carpeta, 'dist');
+    });
+    await etapa(`extremo a extremo (e2e/${carpeta}/)`, () =>
+      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', `e2e/${carpeta}/`], {
+        cwd: ROOT,
+        env: { E2E_DISTS: JSON.stringify(dists), [EMULADORES_PRESTADOS]: '1' },
+      }),
+    );
   } finally {
-    await emuladores.stop();
+    await emuladores.parar();
   }
-  let dists = {};
-  await etapa('builds (el remoto de aquí; el shell y los demás de main)', async () => {
-    const otros = APPS.filter((a) => a !== app).map((a) => a.carpeta);
-    dists = await distsDesdeMain(otros, { sinConfiguracion: true });
-    await buildApp(carpeta, { env: EMULATOR_APP_ENV });
-    dists[carpeta] = path.join(ROOT, carpeta, 'dist');
-  });
-  await etapa(`extremo a extremo (e2e/${carpeta}/)`, () =>
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', `e2e/${carpeta}/`], {
-      cwd: ROOT,
-      env: { E2E_DISTS: JSON.stringify(dists) },
-    }),
-  );
   console.log(`\n${carpeta}: todo correcto.`);
 } catch (error) {
   console.error(`\n✗ ${error.message ?? error}`);
   process.exitCode = 1;
 } finally {
+  await emuladores.parar();
   console.log(`\nTiempos de ${carpeta}:`);
   for (const [nombre, s] of tiempos) console.log(`  ${nombre.padEnd(56)} ${s} s`);
 }

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { buildParaPruebas } from './build-all.mjs';
 import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
+import { EMULADORES_PRESTADOS, faultControl } from './e2e-servidores.mjs';
 import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
 import { ROOT } from './lib/config.mjs';
-import { startEmulators } from './lib/emulators.mjs';
+import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -21,6 +22,8 @@ async function stage(name, fn) {
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
 }
 
+// The emulators start first, in the background: their start overlaps the stages that need none.
+const segundoPlano = emuladoresEnSegundoPlano();
 try {
   await stage('Formato y lint (Biome)', () =>
     run(bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.'], { cwd: ROOT }),
@@ -33,20 +36,27 @@ try {
   // The emulator and E2E stages record the app's Firestore queries for the index check.
   rmSync(DIR_CONSULTAS, { recursive: true, force: true });
   process.env.GRABAR_CONSULTAS = DIR_CONSULTAS;
-  const emulators = await startEmulators({ quiet: true });
+  // One start of the emulators for both stages that need them: the E2E harness borrows them
+  // (each emulator test file works on a project of its own; the E2E suite on the app's).
+  const emulators = await segundoPlano.listos();
+  const control = faultControl(emulators);
   try {
     await stage('Reglas e integración (Vitest contra los emuladores)', () =>
       run(bin('vitest'), ['run', '--project', 'emulators'], { cwd: ROOT }),
     );
-    // Read from the running emulator, before it stops.
+    // Read from the running emulator, before the E2E stage can stop and restart it.
     await stage('Cobertura de firestore.rules', comprobarCoberturaReglas);
+    // Playwright serves the builds itself (e2e/playwright.config.ts) on these emulators.
+    await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () =>
+      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+        cwd: ROOT,
+        env: { [EMULADORES_PRESTADOS]: '1' },
+      }),
+    );
   } finally {
-    await emulators.stop();
+    await control.close();
+    await segundoPlano.parar();
   }
-  // Playwright starts its own emulators and serves the builds (e2e/playwright.config.ts).
-  await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () =>
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
-  );
   await stage('Índices de Firestore (consultas grabadas frente a firestore.indexes.json)', () =>
     comprobarIndices(DIR_CONSULTAS),
   );
@@ -58,6 +68,7 @@ try {
   console.error(`\n✗ ${error.message ?? error}`);
   process.exitCode = 1;
 } finally {
+  await segundoPlano.parar();
   console.log('\nTiempos por etapa:');
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(58)} ${seconds} s`);
 }

@@ -1,7 +1,9 @@
 // Test fixture for the emulator tests that drive this data module: a receipt as the form sends
-// it, and a receipt as stored now.
+// it, a receipt as stored now, and the commit that creates one.
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import type { usarReglas } from 'tooling/emulator-env';
 import type { ReciboInput } from '../types';
-import { obtenerRecibo } from './recibos';
+import { camposRecibo, obtenerRecibo } from './recibos';
 
 /** An ordinary one-line receipt with concept `concepto`. */
 export const entrada = (concepto: string): ReciboInput => ({
@@ -21,4 +23,28 @@ export async function actual(id: string) {
   const recibo = await obtenerRecibo(id);
   if (!recibo) throw new Error(`falta el recibo ${id}`);
   return recibo;
+}
+
+/**
+ * Receipt `numero` of `uid` created as crearRecibo commits it, as `db`'s user: the counter moved,
+ * the fields stored.
+ */
+export function creacion(
+  db: ReturnType<ReturnType<typeof usarReglas>['como']>,
+  uid: string,
+  numero: number,
+  id: string,
+  input: ReciboInput,
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero, ultimo: id });
+  batch.set(doc(db, `users/${uid}/recibos/${id}`), {
+    ...camposRecibo(input),
+    numero,
+    estado: 'emitido',
+    compartido: null,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return batch;
 }
