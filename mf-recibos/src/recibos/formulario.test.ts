@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aEntrada, estadoInicial, importeEnVivo, lineaVacia, totalEnVivo } from './formulario';
+import { aEntrada, estadoInicial, importeAMostrar, importeEnVivo, lineaVacia, totalEnVivo } from './formulario';
 import type { Recibo } from './types';
 
 const recibo: Recibo = {
@@ -66,6 +66,12 @@ describe('the receipt form ↔ a receipt', () => {
       { ...lineaVacia(), cantidad: '', precio: '10' },
     ];
     expect(totalEnVivo({ lineas })).toBe(500n + 999_999_980_000_000_100n);
+  });
+
+  it('shows an amount up to the receipt limit exactly, and the limit past it', () => {
+    expect(importeAMostrar(1_000_000_000_00n, 'EUR')).toBe('1.000.000.000,00\u00a0€');
+    expect(importeAMostrar(1_000_000_000_01n, 'EUR')).toBe('más de 1.000.000.000,00\u00a0€');
+    expect(importeAMostrar(999_999_980_000_000_600n, 'USD')).toBe('más de 1.000.000.000,00\u00a0US$');
   });
 
   it('gives every line its own key, so focus follows the line and not its position', () => {

@@ -1,6 +1,6 @@
 // The receipt form's state and how it maps to and from a receipt: what the user types (text)
 // becomes a ReciboInput (numbers in cents) only here.
-import { importeLinea, importeParaEditar, parseCantidad, parseImporte } from './dinero';
+import { formatearImporte, importeLinea, importeParaEditar, parseCantidad, parseImporte, TOTAL_MAX } from './dinero';
 import { hoy } from './formato';
 import type { MetodoPago, Moneda, Recibo, ReciboInput } from './types';
 
@@ -105,4 +105,14 @@ export function importeEnVivo(linea: Pick<LineaForm, 'cantidad' | 'precio'>): bi
 /** The live total: the exact sum of the lines that read as numbers so far. */
 export function totalEnVivo(e: Pick<EstadoForm, 'lineas'>): bigint {
   return e.lineas.reduce((suma, linea) => suma + (importeEnVivo(linea) ?? 0n), 0n);
+}
+
+/**
+ * A live amount as the form shows it: past the receipt's limit, the limit itself ("más de
+ * 1.000.000.000,00 €"), not a number nobody can read — the save is refused there anyway.
+ */
+export function importeAMostrar(centimos: bigint, moneda: string): string {
+  return centimos > BigInt(TOTAL_MAX)
+    ? `más de ${formatearImporte(TOTAL_MAX, moneda)}`
+    : formatearImporte(centimos, moneda);
 }

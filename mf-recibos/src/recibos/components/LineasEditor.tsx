@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from 'shared-firebase';
-import { formatearImporte } from '../dinero';
-import { importeEnVivo, type LineaForm, lineaVacia } from '../formulario';
+import { importeAMostrar, importeEnVivo, type LineaForm, lineaVacia } from '../formulario';
 import type { ErroresRecibo } from '../validacion';
 
 interface LineasEditorProps {
@@ -107,7 +106,7 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
               <p className="rec-linea__importe">
                 <span className="rec-linea__importe-titulo">Importe</span>
                 <output data-testid={`importe-linea-${n}`}>
-                  {importe === null ? '—' : formatearImporte(importe, moneda)}
+                  {importe === null ? '—' : importeAMostrar(importe, moneda)}
                 </output>
               </p>
               <button

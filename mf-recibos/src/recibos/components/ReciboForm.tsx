@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
-import { formatearImporte } from '../dinero';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { NOMBRES_METODO } from '../formato';
-import { aEntrada, type EstadoForm, estadoInicial, totalEnVivo } from '../formulario';
+import { aEntrada, type EstadoForm, estadoInicial, importeAMostrar, totalEnVivo } from '../formulario';
 import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { LineasEditor } from './LineasEditor';
@@ -133,7 +132,7 @@ export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel }:
           onChange={(lineas) => cambiar('lineas', lineas)}
         />
         <p className="rec-total" aria-live="polite">
-          Total: <strong data-testid="form-total">{formatearImporte(totalEnVivo(estado), estado.moneda)}</strong>
+          Total: <strong data-testid="form-total">{importeAMostrar(totalEnVivo(estado), estado.moneda)}</strong>
         </p>
         {errores.total ? (
           <p className="ui-field__error" role="alert" tabIndex={-1} data-error-total>
