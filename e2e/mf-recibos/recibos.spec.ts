@@ -47,6 +47,7 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await rellenarLinea(page, 3, 'Matrícula', '1', '10,00');
   await page.getByRole('checkbox', { name: 'Clases' }).check();
   await page.getByRole('checkbox', { name: 'Particulares' }).check();
+  await page.getByLabel('Notas (opcional)').fill('Paga en dos veces.\nEl resto, en abril.');
   // 100,00 + 5,00 (1,5 × 3,33 = 4,995) + 10,00
   await expect(page.getByTestId('form-total')).toHaveText('115,00 €');
 
@@ -58,6 +59,11 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await expect(page.getByText('Recibo R-2026-0001 emitido.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('recibo-total')).toHaveText('115,00 €');
+  // The notes keep their line breaks as shown (innerText follows the CSS), under a private heading.
+  await expect(page.getByRole('heading', { name: 'Notas privadas' })).toBeVisible();
+  expect(await page.getByTestId('recibo-notas').evaluate((p) => (p as HTMLElement).innerText)).toBe(
+    'Paga en dos veces.\nEl resto, en abril.',
+  );
   await expect(page.locator('.rec-etiquetas .etq-badge')).toHaveText(['Clases', 'Particulares']);
 
   // Edit: change a price; the total follows.

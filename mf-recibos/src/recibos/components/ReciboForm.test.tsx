@@ -86,6 +86,14 @@ describe('ReciboForm', () => {
     expect((document.activeElement as HTMLInputElement).value).toBe('Primera');
   });
 
+  it('says, with the notes field, that notes are private', () => {
+    formulario();
+    const descripcion = screen.getByLabelText('Notas (opcional)').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(descripcion)?.textContent).toBe(
+      'Solo para ti: no aparecen en el recibo impreso ni en el enlace que compartes.',
+    );
+  });
+
   it('shows each line’s amount as it is typed', async () => {
     formulario();
     await rellenar(1, 'Material', '1,5', '3,33');

@@ -143,7 +143,11 @@ export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel }:
 
       <EtiquetaPicker value={estado.etiquetas} onChange={(ids) => cambiar('etiquetas', ids)} />
 
-      <Field label="Notas (opcional)" error={errores.notas}>
+      <Field
+        label="Notas (opcional)"
+        error={errores.notas}
+        hint="Solo para ti: no aparecen en el recibo impreso ni en el enlace que compartes."
+      >
         {(control) => (
           <textarea {...control} rows={3} value={estado.notas} onChange={(e) => cambiar('notas', e.target.value)} />
         )}

@@ -75,9 +75,14 @@ export function DetalleReciboPage() {
       </div>
       <ReciboDocumento recibo={instantanea(recibo)} />
       {recibo.notas ? (
-        <p className="rec-notas no-print">
-          <strong>Notas:</strong> {recibo.notas}
-        </p>
+        <section className="rec-notas no-print" aria-labelledby="notas-titulo">
+          <h2 id="notas-titulo" className="rec-notas__titulo">
+            Notas privadas
+          </h2>
+          <p className="rec-notas__texto" data-testid="recibo-notas">
+            {recibo.notas}
+          </p>
+        </section>
       ) : null}
       <CompartirPanel recibo={recibo} onCambio={invalidar} />
       <p className="no-print rec-volver">
