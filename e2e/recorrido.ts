@@ -189,7 +189,7 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
       ...por('acceso'),
       nombre: 'errores-olvido',
       accion: async (p) => {
-        await p.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+        await p.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
         await p.getByRole('button', { name: /Enviar/ }).click();
       },
       abierto: (p) => expect(p.getByText('Introduce tu correo electrónico.')).toBeVisible(),

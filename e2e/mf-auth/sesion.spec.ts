@@ -28,7 +28,7 @@ test('after sign-out nothing of the previous user remains, and the next user see
   const beto = await crearUsuario('higiene-b');
   await page.goto('/login');
   // An email link requested and never used leaves the address behind only until sign-out.
-  await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
+  await page.getByRole('link', { name: 'Entrar con un enlace por correo' }).click();
   await page.getByLabel('Correo electrónico').fill(ana.email);
   await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
   // Sent (and the address stored) before going back; clicking earlier raced the form being

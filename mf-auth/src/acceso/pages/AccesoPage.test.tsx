@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const signIn = vi.hoisted(() => vi.fn());
@@ -17,10 +17,17 @@ vi.mock('shared-firebase/auth', async (importOriginal) => ({
 
 const { default: AccesoPage } = await import('./AccesoPage');
 
-function renderLogin() {
+/** Where the page is, as the address bar would show it. */
+function Ubicacion() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="ubicacion">{`${pathname}${search}`}</output>;
+}
+
+function renderLogin(url = '/login') {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[url]}>
       <AccesoPage />
+      <Ubicacion />
     </MemoryRouter>,
   );
 }
@@ -31,6 +38,22 @@ afterEach(() => {
 });
 
 describe('AccesoPage', () => {
+  it('gives the forgotten-password and e-mail-link forms addresses of their own, keeping redirect', async () => {
+    renderLogin('/login?redirect=%2Fetiquetas');
+    await userEvent.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByTestId('ubicacion').textContent).toBe('/login?redirect=%2Fetiquetas&vista=olvido');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recuperar la contraseña');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    expect(screen.getByTestId('ubicacion').textContent).toBe('/login?redirect=%2Fetiquetas');
+    await userEvent.click(screen.getByRole('link', { name: 'Entrar con un enlace por correo' }));
+    expect(screen.getByTestId('ubicacion').textContent).toBe('/login?redirect=%2Fetiquetas&vista=enlace');
+  });
+
+  it('opens the forgotten-password form straight from its address', () => {
+    renderLogin('/login?vista=olvido');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recuperar la contraseña');
+  });
+
   it('signs in with the typed credentials on Enter', async () => {
     signIn.mockResolvedValue({});
     renderLogin();

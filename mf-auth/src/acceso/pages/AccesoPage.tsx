@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
-import { Link, useSearchParams } from 'shared-firebase/router';
+import { Link, useNavigate, useSearchParams } from 'shared-firebase/router';
 import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible } from '../../errors/auth-errors';
@@ -10,7 +10,17 @@ import { ActionHandler } from '../accion/ActionHandler';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 
-type Vista = 'contrasena' | 'olvido' | 'enlace';
+/** The forms of /login besides the password one, each at its own address (`?vista=`). */
+type Vista = 'olvido' | 'enlace';
+
+/** /login with `vista` open (null: the password form), keeping where to go after signing in. */
+function urlDeVista(vista: Vista | null, redirect: string | null): string {
+  const params = new URLSearchParams();
+  if (redirect) params.set('redirect', redirect);
+  if (vista) params.set('vista', vista);
+  const consulta = params.toString();
+  return consulta ? `/login?${consulta}` : '/login';
+}
 
 /**
  * /login: password sign-in, forgotten password, email-link sign-in, and the handler for Firebase's
@@ -18,20 +28,22 @@ type Vista = 'contrasena' | 'olvido' | 'enlace';
  */
 export default function AccesoPage() {
   const [params] = useSearchParams();
-  const [vista, setVista] = useState<Vista>('contrasena');
+  const navigate = useNavigate();
   const mode = params.get('mode');
   const redirect = params.get('redirect');
+  const vista = params.get('vista');
+  const volver = () => navigate(urlDeVista(null, redirect));
 
   let contenido: ReactNode;
   if (mode) contenido = <ActionHandler mode={mode} oobCode={params.get('oobCode') ?? ''} />;
-  else if (vista === 'olvido') contenido = <OlvidoForm onVolver={() => setVista('contrasena')} />;
-  else if (vista === 'enlace') contenido = <EnlaceForm redirect={redirect} onVolver={() => setVista('contrasena')} />;
-  else contenido = <PasswordForm redirect={redirect} onVista={setVista} />;
+  else if (vista === 'olvido') contenido = <OlvidoForm onVolver={volver} />;
+  else if (vista === 'enlace') contenido = <EnlaceForm redirect={redirect} onVolver={volver} />;
+  else contenido = <PasswordForm redirect={redirect} />;
 
   return <PaginaAcceso tituloId="login-title">{contenido}</PaginaAcceso>;
 }
 
-function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista: (vista: Vista) => void }) {
+function PasswordForm({ redirect }: { redirect: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { enviando, error, setError, enviar } = useEnvio();
@@ -105,12 +117,12 @@ function PasswordForm({ redirect, onVista }: { redirect: string | null; onVista:
         </button>
       </form>
       <div className="auth-links">
-        <button type="button" className="auth-link-button" onClick={() => onVista('olvido')}>
+        <Link className="auth-link-button" to={urlDeVista('olvido', redirect)}>
           ¿Olvidaste tu contraseña?
-        </button>
-        <button type="button" className="auth-link-button" onClick={() => onVista('enlace')}>
+        </Link>
+        <Link className="auth-link-button" to={urlDeVista('enlace', redirect)}>
           Entrar con un enlace por correo
-        </button>
+        </Link>
       </div>
       <p>
         ¿No tienes cuenta?{' '}
