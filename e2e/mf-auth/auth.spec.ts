@@ -64,7 +64,10 @@ test('registering an address already in use says so in Spanish', async ({ page }
 test('forgot password: reset through /login?mode=resetPassword, then the new password signs in', async ({ page }) => {
   const usuario = await crearUsuario('olvido');
   await page.goto('/login');
-  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  // The form has an address of its own, so a reload or a shared link opens it again.
+  await expect(page).toHaveURL(/\/login\?vista=olvido$/);
+  await page.reload();
   await page.getByLabel('Correo electrónico').fill(usuario.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText(/Si existe una cuenta con ese correo/)).toBeVisible();
@@ -90,7 +93,7 @@ test('email-link sign-in: same device uses the stored address, another device as
 }) => {
   const usuario = await crearUsuario('enlace');
   await page.goto('/login?redirect=%2Fetiquetas');
-  await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
+  await page.getByRole('link', { name: 'Entrar con un enlace por correo' }).click();
   await page.getByLabel('Correo electrónico').fill(usuario.email);
   await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
   await expect(page.getByText(`Te hemos enviado un enlace a ${usuario.email}.`)).toBeVisible();
@@ -105,7 +108,7 @@ test('email-link sign-in: same device uses the stored address, another device as
   // Another device: a fresh browser context with nothing stored.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
+  await page.getByRole('link', { name: 'Entrar con un enlace por correo' }).click();
   await page.getByLabel('Correo electrónico').fill(usuario.email);
   await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
   await expect(page.getByText(`Te hemos enviado un enlace a ${usuario.email}.`)).toBeVisible();
@@ -152,6 +155,10 @@ test('change the e-mail on /cuenta through its link; a later change is undone fr
   await signIn(page, usuario);
   await page.getByLabel('Nuevo correo electrónico').fill(nuevo);
   await page.getByRole('button', { name: 'Cambiar correo' }).click();
+  // Not without the current password.
+  const reauth = page.getByRole('dialog', { name: 'Confirma tu identidad' });
+  await reauth.getByLabel('Contraseña actual').fill(usuario.password);
+  await reauth.getByRole('button', { name: 'Confirmar' }).click();
   await expect(
     page.getByText(`Te hemos enviado un enlace a ${nuevo}. El cambio se aplicará cuando lo abras.`),
   ).toBeVisible();

@@ -23,9 +23,11 @@ export function ContrasenaForm({ user }: { user: User }) {
       setError('La contraseña no cumple los requisitos.');
       return;
     }
-    const resultado = await ejecutar(() => reautenticacion.ejecutar(() => updatePassword(user, password)), {
-      exito: 'Contraseña cambiada.',
-    });
+    // Always the current password first: an unlocked session alone must not lock the owner out.
+    const resultado = await ejecutar(
+      () => reautenticacion.ejecutar(() => updatePassword(user, password), { siempre: true }),
+      { exito: 'Contraseña cambiada.' },
+    );
     if (resultado.ok) setPassword('');
     else if (!esCancelacion(resultado.error)) setError(authErrorMessage(resultado.error));
   };

@@ -23,8 +23,11 @@ export function EmailForm({ user }: { user: User }) {
     }
     const resultado = await ejecutar(
       () =>
-        reautenticacion.ejecutar(() =>
-          verifyBeforeUpdateEmail(user, nuevo, { url: `${window.location.origin}/cuenta` }),
+        // Always the current password first, as for the password: the account's address is how
+        // its owner gets back in.
+        reautenticacion.ejecutar(
+          () => verifyBeforeUpdateEmail(user, nuevo, { url: `${window.location.origin}/cuenta` }),
+          { siempre: true },
         ),
       { exito: `Te hemos enviado un enlace a ${nuevo}. El cambio se aplicará cuando lo abras.` },
     );

@@ -8,7 +8,8 @@ type Accion = () => Promise<void>;
 
 /**
  * Sensitive account actions: run them, and if Firebase answers `requires-recent-login`, ask for
- * the password, re-authenticate and run them again. `siempre` asks first (account deletion).
+ * the password, re-authenticate and run them again. `siempre` asks first (changing the password
+ * or the e-mail, deleting the account).
  */
 export function useReautenticacion() {
   const pendiente = useRef<{ accion: Accion; resolver: () => void; rechazar: (e: unknown) => void } | null>(null);

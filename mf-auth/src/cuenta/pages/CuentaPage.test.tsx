@@ -5,9 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { AuthContext } from 'shared-firebase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The Auth emulator never asks for a recent login: stub the SDK calls.
+// The SDK calls stubbed: what matters is what the page asks before calling them.
 const sdk = vi.hoisted(() => ({
   updatePassword: vi.fn(),
+  verifyBeforeUpdateEmail: vi.fn(),
   updateProfile: vi.fn(),
   reauthenticateWithCredential: vi.fn(),
   validatePassword: vi.fn(),
@@ -53,21 +54,50 @@ describe('CuentaPage', () => {
     expect(screen.getByText(/6 de enero de 2026/)).toBeTruthy();
   });
 
-  it('on requires-recent-login asks for the password, re-authenticates and retries', async () => {
-    sdk.updatePassword.mockRejectedValueOnce({ code: 'auth/requires-recent-login' }).mockResolvedValueOnce(undefined);
+  it('asks for the current password before changing the password, and changes nothing if cancelled', async () => {
+    sdk.updatePassword.mockResolvedValue(undefined);
     sdk.reauthenticateWithCredential.mockResolvedValue({});
     renderCuenta();
     await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'otra-clave-1{Enter}');
-
-    const dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    let dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
     expect(dialogo.textContent).toContain('Por seguridad, vuelve a introducir tu contraseña');
-    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'la-de-antes{Enter}');
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+    expect(toastSuccess).not.toHaveBeenCalled();
 
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'la-de-antes{Enter}');
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Contraseña cambiada.'));
     expect(sdk.EmailAuthProvider.credential).toHaveBeenCalledWith('ana@ejemplo.es', 'la-de-antes');
     expect(sdk.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
-    expect(sdk.updatePassword).toHaveBeenCalledTimes(2);
+    expect(sdk.updatePassword).toHaveBeenCalledTimes(1);
     expect(sdk.updatePassword).toHaveBeenLastCalledWith(user, 'otra-clave-1');
+  });
+
+  it('asks for the current password before changing the e-mail', async () => {
+    sdk.verifyBeforeUpdateEmail.mockResolvedValue(undefined);
+    sdk.reauthenticateWithCredential.mockResolvedValue({});
+    renderCuenta();
+    await userEvent.type(screen.getByLabelText('Nuevo correo electrónico'), 'nuevo@ejemplo.es{Enter}');
+    await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    expect(sdk.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'la-de-antes{Enter}');
+    await waitFor(() => expect(sdk.verifyBeforeUpdateEmail).toHaveBeenCalledTimes(1));
+    expect(sdk.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
+    expect(sdk.verifyBeforeUpdateEmail).toHaveBeenCalledWith(user, 'nuevo@ejemplo.es', expect.anything());
+  });
+
+  it('keeps the dialog open, with the error, when the current password is wrong', async () => {
+    sdk.reauthenticateWithCredential.mockRejectedValue({ code: 'auth/wrong-password' });
+    renderCuenta();
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'otra-clave-1{Enter}');
+    await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'no-es-esta{Enter}');
+    expect(await screen.findByText('El correo electrónico o la contraseña no son correctos.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Confirma tu identidad' })).toBeTruthy();
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
   });
 
   it('refuses a password below the policy without calling Firebase', async () => {
