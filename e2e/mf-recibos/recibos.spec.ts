@@ -313,3 +313,25 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   await page.getByLabel('Desde').fill('2026-11-01');
   await expect(page.getByTestId('totales')).toContainText('12 recibos');
 });
+
+test('a save the server refuses says so in Spanish by the buttons, keeps what was typed and writes nothing', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('rechazo');
+  // A counter no next number can follow (not a number): the rules refuse every creation.
+  await sembrar([[`users/${usuario.uid}/contadores/recibos`, { recibos: { stringValue: 'x' } }]]);
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, usuario);
+  await page.getByLabel('Concepto').fill('Clases de mayo');
+  await page.getByLabel('Nombre del pagador').fill('Carla');
+  await rellenarLinea(page, 1, 'Clase', '2', '20');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  const aviso =
+    'El servidor no aceptó el recibo (puede que haya cambiado en otra pestaña o sesión). Lo que has escrito sigue aquí: vuelve a intentarlo en un momento.';
+  await expect(page.getByTestId('fallo-al-guardar')).toHaveText(aviso);
+  await expect(page.getByRole('alert').filter({ hasText: aviso })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Emitir recibo' })).toBeEnabled();
+  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de mayo');
+  await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('20');
+  expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);
+});

@@ -15,10 +15,12 @@ interface ReciboFormProps {
   pendiente: boolean;
   textoEnviar: string;
   onCancel: () => void;
+  /** Why the last save failed and what to do, shown by the buttons until the next try. */
+  fallo?: string | null;
 }
 
 /** Create or edit a receipt. On failure nothing typed is lost. */
-export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel }: ReciboFormProps) {
+export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel, fallo = null }: ReciboFormProps) {
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
@@ -153,6 +155,11 @@ export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel }:
         )}
       </Field>
 
+      {fallo && !pendiente ? (
+        <p className="ui-form__error" role="alert" data-testid="fallo-al-guardar">
+          {fallo}
+        </p>
+      ) : null}
       <FormActions texto={textoEnviar} onCancel={onCancel} pendiente={pendiente} />
     </form>
   );

@@ -1,20 +1,21 @@
+import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
+import { falloAlGuardar } from '../errores';
 import { useIdsEtiquetasExistentes } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
-
-const FALLO = 'No se pudo guardar el recibo. Revisa la conexión: lo que has escrito sigue aquí.';
 
 export function NuevoReciboPage() {
   const navigate = useNavigate();
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
+  const [fallo, setFallo] = useState<string | null>(null);
   return (
     <section data-remote="mf_recibos">
       <PageHeader title="Nuevo recibo" />
@@ -22,13 +23,18 @@ export function NuevoReciboPage() {
         recibo={null}
         textoEnviar="Emitir recibo"
         pendiente={pendiente}
+        fallo={fallo}
         onCancel={() => navigate('/recibos')}
         enviar={async (input) => {
+          setFallo(null);
           const resultado = await ejecutar(() => crearRecibo(input, existentes), {
             exito: (recibo) => `Recibo ${formatearNumero(recibo.numero, recibo.fecha)} emitido.`,
-            fallo: FALLO,
+            fallo: falloAlGuardar,
           });
-          if (!resultado.ok) return;
+          if (!resultado.ok) {
+            setFallo(falloAlGuardar(resultado.error));
+            return;
+          }
           void invalidar();
           navigate(`/recibos/${resultado.resultado.id}`);
         }}
@@ -43,6 +49,7 @@ export function EditarReciboPage() {
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
+  const [fallo, setFallo] = useState<string | null>(null);
   const { data: recibo, error, isLoading } = useRecibo(id);
   if (isLoading) return <Cargando />;
   if (error || !recibo) return <ReciboNoEncontrado />;
@@ -60,16 +67,19 @@ export function EditarReciboPage() {
         recibo={recibo}
         textoEnviar="Guardar cambios"
         pendiente={pendiente}
+        fallo={fallo}
         onCancel={() => navigate(`/recibos/${recibo.id}`)}
         enviar={async (input) => {
-          const { ok } = await ejecutar(
+          setFallo(null);
+          const resultado = await ejecutar(
             async () => {
               await actualizarRecibo(recibo, input, existentes);
               await invalidar();
             },
-            { exito: 'Recibo actualizado.', fallo: FALLO },
+            { exito: 'Recibo actualizado.', fallo: falloAlGuardar },
           );
-          if (ok) navigate(`/recibos/${recibo.id}`);
+          if (resultado.ok) navigate(`/recibos/${recibo.id}`);
+          else setFallo(falloAlGuardar(resultado.error));
         }}
       />
     </section>
