@@ -1,7 +1,7 @@
 // The checklist against the real Firebase SDK: its validatePassword, fed the policy the service
 // would send (/v2/passwordPolicy answered by a stubbed fetch), or no policy (the emulator's 501).
 import { deleteApp, initializeApp } from 'firebase/app';
-import { type Auth, initializeAuth, inMemoryPersistence } from 'firebase/auth';
+import { type Auth, connectAuthEmulator, initializeAuth, inMemoryPersistence } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { comprobarContrasena } from './politica';
 
@@ -43,8 +43,8 @@ async function authCon(respuesta: () => Response): Promise<{ auth: Auth; peticio
 }
 
 describe('the password checklist follows Firebase’s own validatePassword', () => {
-  // Issue 16 (7): Unicode classes said "Ñandú-2026" had an upper-case letter and a symbol; the
-  // service checks A–Z and its own list of symbols, and refuses it.
+  // Unicode classes once said "Ñandú-2026" had an upper-case letter and a symbol; the service
+  // checks A–Z and its own list of symbols, and refuses it.
   it('marks what the service would refuse, with its character sets', async () => {
     const { auth } = await authCon(() => Response.json(POLITICA));
     const { requisitos, valida } = await comprobarContrasena(auth, 'Ñandú-2026');
@@ -73,6 +73,15 @@ describe('the password checklist follows Firebase’s own validatePassword', () 
     // Firebase counts UTF-16 units: three emoji are six.
     expect((await comprobarContrasena(auth, '🧾🧾🧾')).valida).toBe(true);
     expect(peticiones.filter((url) => url.includes('/v2/passwordPolicy'))).toHaveLength(1);
+    await deleteApp(auth.app);
+  });
+
+  it('against the Auth emulator, which has no policies, does not ask (no 501 in the console)', async () => {
+    const { auth, peticiones } = await authCon(() => new Response('{}', { status: 501 }));
+    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    expect((await comprobarContrasena(auth, '12345')).valida).toBe(false);
+    expect((await comprobarContrasena(auth, '123456')).valida).toBe(true);
+    expect(peticiones.filter((url) => url.includes('passwordPolicy'))).toEqual([]);
     await deleteApp(auth.app);
   });
 

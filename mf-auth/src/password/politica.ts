@@ -26,6 +26,9 @@ export const LONGITUD_MINIMA_POR_DEFECTO = 6;
 const conPolitica = new WeakMap<Auth, Promise<boolean>>();
 
 function tienePolitica(auth: Auth): Promise<boolean> {
+  // The Auth emulator has no password policies: it answers 501, which the browser logs as a failed
+  // request on every page that checks a password. There, Firebase's minimum, without asking.
+  if (auth.emulatorConfig) return Promise.resolve(false);
   let pregunta = conPolitica.get(auth);
   if (!pregunta) {
     pregunta = Promise.resolve()
