@@ -61,6 +61,7 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await expect(page.getByTestId('recibo-total')).toHaveText('115,00 €');
   // The notes keep their line breaks as shown (innerText follows the CSS), under a private heading.
   await expect(page.getByRole('heading', { name: 'Notas privadas' })).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn, line breaks from the CSS
   expect(await page.getByTestId('recibo-notas').evaluate((p) => (p as HTMLElement).innerText)).toBe(
     'Paga en dos veces.\nEl resto, en abril.',
   );
