@@ -37,19 +37,19 @@ try {
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
 
-  // pnpm runs the five `rsbuild dev` servers in parallel, each line prefixed with its package.
-  const servidores = start(
-    'dev',
-    'pnpm',
-    ['--recursive', '--parallel', '--stream', ...APPS.flatMap((app) => ['--filter', `./${app.carpeta}`]), 'run', 'dev'],
-    { cwd: ROOT, env: EMULATOR_APP_ENV },
-  );
+  // The five `rsbuild dev` servers, each its own process with its lines prefixed by its folder.
+  // Not through `pnpm --recursive run dev`: stopped, pnpm reports its children's signal as a
+  // failure (ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL … SIGTERM), which reads as a crash after Ctrl-C.
   await Promise.all(
-    APPS.map((app) =>
-      waitForUrl(`http://127.0.0.1:${app.puerto}/${app.nombre === 'shell' ? '' : 'mf-manifest.json'}`, {
-        child: servidores,
-      }),
-    ),
+    APPS.map((app) => {
+      const servidor = start(app.carpeta, path.join(ROOT, app.carpeta, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
+        cwd: path.join(ROOT, app.carpeta),
+        env: EMULATOR_APP_ENV,
+      });
+      return waitForUrl(`http://127.0.0.1:${app.puerto}/${app.nombre === 'shell' ? '' : 'mf-manifest.json'}`, {
+        child: servidor,
+      });
+    }),
   );
   console.log(`
 ──────────────────────────────────────────────────────────

@@ -3,22 +3,57 @@
 // newcomer starts it — Playwright starts and stops it (e2e/desarrollo/playwright.config.ts). Here
 // only what a newcomer's machine would not have: no compiled cache, and the emulators' data in a
 // temporary folder (never a developer's .emulator-data/).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/config.mjs';
-import { run } from './lib/processes.mjs';
+
+/**
+ * What the run command must not print, in a session or when stopped: pnpm's or npm's report of a
+ * child killed by a signal, or a Java stack trace (the Firestore emulator logs warnings only).
+ */
+const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$]+\(.*\)$/;
+
+/** Runs Playwright, printing its output as it comes, and resolves with that output. */
+function playwrightConSalida(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'playwright'), args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let salida = '';
+    for (const [flujo, destino] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      flujo.on('data', (trozo) => {
+        salida += trozo;
+        destino.write(trozo);
+      });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(salida) : reject(new Error(`playwright ${args.join(' ')} terminó con ${code ?? signal}`)),
+    );
+  });
+}
 
 export async function runE2EDesarrollo({ args = [] } = {}) {
   const datos = mkdtempSync(path.join(tmpdir(), 'recibos-desarrollo-'));
   for (const app of APPS)
     rmSync(path.join(ROOT, app.carpeta, 'node_modules', '.cache'), { recursive: true, force: true });
   try {
-    await run(
-      path.join(ROOT, 'node_modules', '.bin', 'playwright'),
-      ['test', '-c', 'e2e/desarrollo/playwright.config.ts', ...args],
-      { cwd: ROOT, env: { RECIBOS_DATOS: datos } },
-    );
+    const salida = await playwrightConSalida(['test', '-c', 'e2e/desarrollo/playwright.config.ts', ...args], {
+      RECIBOS_DATOS: datos,
+    });
+    // Playwright stopped the run command with Ctrl-C (SIGINT), as a person does: it must say it
+    // is stopping and saving, and nothing that reads as a crash.
+    const errores = salida.split('\n').filter((linea) => RUIDO.test(linea.replace(/^(\[[^\]]+\] )+/, '')));
+    if (errores.length > 0 || !salida.includes('Deteniendo servidores y guardando los datos'))
+      throw new Error(
+        `bash scripts/start.sh no se detuvo limpiamente con Ctrl-C:\n${errores.join('\n') || '(no dijo que se detenía)'}`,
+      );
   } finally {
     rmSync(datos, { recursive: true, force: true });
   }

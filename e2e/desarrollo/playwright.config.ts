@@ -19,6 +19,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
-    stdout: 'ignore',
+    // Printed, so that scripts/e2e-desarrollo.mjs can check what stopping it printed.
+    stdout: 'pipe',
   },
 });
