@@ -1,10 +1,21 @@
-import { DEMO, expectSignedInLayout, NO_CONFIG_URL, navLink, signIn } from './fixtures';
+import {
+  crearEtiquetaPorLaInterfaz,
+  crearUsuario,
+  DEMO,
+  expectSignedInLayout,
+  NO_CONFIG_URL,
+  navLink,
+  signIn,
+} from './fixtures';
 import { expect, test } from './test';
 
 test('an anonymous visitor on a protected route lands on /login and comes back after signing in', async ({ page }) => {
   await page.goto('/etiquetas');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fetiquetas$/);
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  // The redirect moved focus to the heading, for screen readers, with no ring: it is not a control.
+  const titulo = page.getByRole('heading', { name: 'Iniciar sesión' });
+  await expect(titulo).toBeFocused();
+  expect(await titulo.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
 
   await signIn(page);
   await expect(page).toHaveURL(/\/etiquetas$/);
@@ -127,5 +138,33 @@ test('each route change titles the tab in Spanish and moves focus to the new pag
     await navLink(page, enlace).click();
     await expect(page).toHaveTitle(`${titulo} · Recibos`);
     await expect(page.getByRole('heading', { name: titulo, level: 1 })).toBeFocused();
+  }
+});
+
+test('a toast starts below the header, on a desktop and on a phone: the e-mail and "Cerrar sesión" stay visible', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('avisos');
+  await page.goto('/login?redirect=%2Fetiquetas');
+  await signIn(page, usuario);
+  for (const [ancho, nombre] of [
+    [1280, 'Primera'],
+    [390, 'Segunda'],
+  ] as const) {
+    await page.setViewportSize({ width: ancho, height: ancho < 500 ? 780 : 900 });
+    await crearEtiquetaPorLaInterfaz(page, nombre);
+    const aviso = page
+      .getByRole('region', { name: /Notificaciones/ })
+      .getByText('Etiqueta creada.')
+      .last();
+    await expect(aviso).toBeVisible();
+    const cabecera = await page.locator('.shell-header').boundingBox();
+    const bajo = (cabecera?.y ?? 0) + (cabecera?.height ?? 0);
+    // Where the toast rests once it has slid in (0.4 s).
+    await expect
+      .poll(async () => (await aviso.locator('xpath=ancestor::li[1]').boundingBox())?.y ?? 0, {
+        message: `${ancho} px`,
+      })
+      .toBeGreaterThanOrEqual(bajo);
   }
 });

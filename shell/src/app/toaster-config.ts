@@ -13,4 +13,8 @@ export const toasterProps = {
   gap: 14,
   style: { '--width': '356px' } as CSSProperties,
   containerAriaLabel: 'Notificaciones',
+  // Below the signed-in header (its height, which AppLayout keeps in --alto-cabecera; 0 without
+  // it), so a toast never covers the e-mail or "Cerrar sesión".
+  offset: { top: 'calc(var(--alto-cabecera, 0px) + 12px)', right: '24px' },
+  mobileOffset: { top: 'calc(var(--alto-cabecera, 0px) + 8px)', right: '16px', left: '16px' },
 } satisfies ToasterProps;

@@ -1,5 +1,5 @@
 import { House, LogOut, type LucideIcon, ReceiptText, Tags, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Marca, useAuth } from 'shared-firebase';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
@@ -28,12 +28,13 @@ export default function AppLayout() {
     precargar([{ remote: 'mf_recibos' }, { remote: 'mf_etiquetas' }]);
     precargarDatos();
   }, []);
+  const cabecera = useAltoDeCabecera();
   return (
     <div className="shell-layout">
       <a className="shell-skip" href="#contenido">
         Saltar al contenido
       </a>
-      <header className="shell-header no-print">
+      <header className="shell-header no-print" ref={cabecera}>
         <Link className="shell-brand" to="/">
           <Marca />
         </Link>
@@ -76,4 +77,26 @@ export default function AppLayout() {
       </main>
     </div>
   );
+}
+
+/**
+ * Keeps the header's height in the page's --alto-cabecera (the toasts start below it): it changes
+ * with the width (one row or two) and the text size.
+ */
+function useAltoDeCabecera() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const cabecera = ref.current;
+    if (!cabecera) return;
+    const raiz = document.documentElement.style;
+    const medir = () => raiz.setProperty('--alto-cabecera', `${Math.ceil(cabecera.getBoundingClientRect().height)}px`);
+    medir();
+    const observador = new ResizeObserver(medir);
+    observador.observe(cabecera);
+    return () => {
+      observador.disconnect();
+      raiz.removeProperty('--alto-cabecera');
+    };
+  }, []);
+  return ref;
 }
