@@ -190,6 +190,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   await page.goto('/login?redirect=%2Fadmin%2Ftokens');
   await signIn(page, ADMIN);
   const tabla = page.getByRole('table', { name: 'Enlaces públicos' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administración');
   const filas = tabla.getByRole('row', { name: new RegExp(duena) });
   const cargarMas = page.getByRole('button', { name: 'Cargar más' });
 
@@ -218,4 +219,16 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(filas).toHaveCount(1);
   await expect(filas).toContainText(numeroUnico);
+
+  // On a phone, the number and each date stay on one line each.
+  await page.setViewportSize({ width: 390, height: 780 });
+  const lineas = (celda: string) =>
+    filas.locator(celda).evaluate((el) => {
+      const rango = document.createRange();
+      rango.selectNodeContents(el);
+      return new Set([...rango.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+  await expect.poll(() => lineas('.adm-tabla__recibo')).toBe(1);
+  expect(await lineas('.adm-tabla__creado')).toBe(1);
+  expect(await lineas('.adm-tabla__caduca')).toBe(1);
 });

@@ -45,7 +45,7 @@ export function TablaTokens() {
   return (
     <section aria-labelledby="tokens-titulo">
       <div className="adm-barra">
-        <h2 id="tokens-titulo">Enlaces públicos</h2>
+        <h2 id="tokens-titulo">Enlaces públicos de recibos</h2>
       </div>
       <search className="adm-filtros" aria-label="Filtrar enlaces">
         <label className="ui-field">

@@ -69,7 +69,7 @@ function PanelAdmin() {
         </div>
       </header>
       <main className="adm-pagina" data-remote="mf_admin">
-        <PageHeader title="Enlaces públicos de recibos" />
+        <PageHeader title="Administración" />
         <TablaTokens />
         <Auditoria entradas={auditoria.data} />
       </main>
