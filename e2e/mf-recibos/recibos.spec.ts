@@ -226,8 +226,13 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
     [`users/${usuario.uid}/recibos/r1`, recibo(1)],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
+  await page.setViewportSize({ width: 390, height: 780 });
   await page.goto('/login?redirect=%2Frecibos%2Fr1');
   await signIn(page, usuario);
+  // On a phone, "Eliminar" is red but not the loudest button: not filled, not the full width.
+  const eliminar = page.getByRole('button', { name: 'Eliminar', exact: true });
+  await expect(eliminar).not.toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  expect((await eliminar.boundingBox())?.width ?? 390).toBeLessThan(390 / 2);
   await page.getByLabel('Caducidad del enlace').selectOption('7');
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
   await expect(page.getByText(/^Caduca el /)).toBeVisible();

@@ -64,7 +64,7 @@ export function DetalleReciboPage() {
               </button>
             </>
           ) : null}
-          <button type="button" className="ui-button ui-button--danger" onClick={() => setConfirmar('eliminar')}>
+          <button type="button" className="ui-button ui-button--peligro" onClick={() => setConfirmar('eliminar')}>
             <Trash2 aria-hidden="true" />
             Eliminar
           </button>
