@@ -25,6 +25,14 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
   // Create "Alquiler" with a new custom colour.
   await page.getByRole('button', { name: 'Crear la primera etiqueta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva etiqueta' });
+  // The form fills the dialog: its fields are as wide as the dialog's content.
+  const [caja, formulario] = await Promise.all([
+    dialog.boundingBox(),
+    dialog.locator('form').first().boundingBox(),
+    expect(dialog.getByLabel('Nombre')).toBeVisible(),
+  ]);
+  const relleno = await dialog.evaluate((d) => Number.parseFloat(getComputedStyle(d).paddingLeft) * 2);
+  expect(formulario?.width ?? 0).toBeGreaterThanOrEqual((caja?.width ?? 0) - relleno - 4);
   await dialog.getByLabel('Nombre').fill('Alquiler');
   await dialog.getByText('Nuevo color personalizado…').click();
   await dialog.getByLabel('Color de fondo', { exact: true }).fill('#1e40af');
