@@ -143,6 +143,7 @@ test('mf-admin is loaded only on /admin/tokens', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, usuario);
   await expectSignedInLayout(page, usuario.email);
+  await expect(navLink(page, 'Admin')).toHaveCount(0);
   // Each page in turn, loaded and with nothing left in flight before the next.
   for (const [enlace, cargada] of [
     ['Recibos', page.getByRole('heading', { name: 'Recibos', level: 1 })],
@@ -231,4 +232,15 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   await expect.poll(() => lineas('.adm-tabla__recibo')).toBe(1);
   expect(await lineas('.adm-tabla__creado')).toBe(1);
   expect(await lineas('.adm-tabla__caduca')).toBe(1);
+});
+
+test('an admin finds "Admin" last in the navigation, and it opens the admin page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expectSignedInLayout(page, ADMIN.email);
+  const enlaces = page.getByRole('navigation', { name: 'Principal' }).getByRole('link');
+  await expect(enlaces).toHaveText(['Inicio', 'Recibos', 'Etiquetas', 'Cuenta', 'Admin']);
+  await navLink(page, 'Admin').click();
+  await expect(page).toHaveURL(/\/admin\/tokens$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administración');
 });

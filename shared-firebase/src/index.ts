@@ -17,6 +17,7 @@ export {
   TOKEN_VALIDO,
 } from './enlaces';
 export { codigoDeError } from './errores';
+export { useEsAdmin } from './es-admin';
 export { contar, numeroEs, segunNumero } from './formato';
 export { leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';

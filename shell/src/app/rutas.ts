@@ -16,7 +16,7 @@ import type { Precarga } from '../federation/runtime';
 export type Acceso = 'sin-sesion' | 'invitado' | 'publica' | 'sesion';
 
 /** The navigation's icons, by name (AppLayout maps each to its component). */
-export type IconoNav = 'inicio' | 'recibos' | 'etiquetas' | 'cuenta';
+export type IconoNav = 'inicio' | 'recibos' | 'etiquetas' | 'cuenta' | 'admin';
 
 type RutaDe<R extends RemoteName> = {
   /** react-router path (a trailing `/*` lets the remote route below it). */
@@ -27,8 +27,8 @@ type RutaDe<R extends RemoteName> = {
   /** How the error card names the area ("No se pudo cargar el acceso"). */
   nombre: string;
   acceso: Acceso;
-  /** An entry in the main navigation. */
-  nav?: { texto: string; a: string; icono: IconoNav };
+  /** An entry in the main navigation (`soloAdmin`: shown only to users with the admin claim). */
+  nav?: { texto: string; a: string; icono: IconoNav; soloAdmin?: boolean };
   /** Modules of other remotes the page loads, preloaded with it. */
   tambien?: readonly Precarga[];
 };
@@ -51,6 +51,8 @@ export const RUTAS: readonly Ruta[] = [
     modulo: 'AdminTokensPage',
     nombre: 'la administración',
     acceso: 'publica',
+    // Short, so five tabs fit a 320 px phone; the page's heading says "Administración".
+    nav: { texto: 'Admin', a: '/admin/tokens', icono: 'admin', soloAdmin: true },
   },
   {
     ruta: '/',
@@ -111,5 +113,6 @@ export const esReciboPublico = (pathname: string) => rutaDe(pathname)?.acceso ==
 /** /login and /register: no data, so no SWR, and no toasts. */
 export const esAcceso = (pathname: string) => rutaDe(pathname)?.acceso === 'invitado';
 
-/** The entries of the main navigation, in order. */
-export const NAVEGACION = RUTAS.flatMap((r) => (r.nav ? [{ ...r.nav, exacta: r.ruta === '/' }] : []));
+const ENTRADAS = RUTAS.flatMap((r) => (r.nav ? [{ ...r.nav, exacta: r.ruta === '/' }] : []));
+/** The entries of the main navigation, in order: everyone's, then the admins' own. */
+export const NAVEGACION = [...ENTRADAS.filter((e) => !e.soloAdmin), ...ENTRADAS.filter((e) => e.soloAdmin)];

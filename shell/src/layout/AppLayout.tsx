@@ -1,6 +1,6 @@
-import { House, LogOut, type LucideIcon, ReceiptText, Tags, UserRound } from 'lucide-react';
+import { House, LogOut, type LucideIcon, ReceiptText, ShieldCheck, Tags, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Marca, useAuth } from 'shared-firebase';
+import { Marca, useAuth, useEsAdmin } from 'shared-firebase';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
 import { precargarDatos, precargasDeRuta } from '../federation/precargas';
@@ -13,6 +13,7 @@ const ICONOS: Record<IconoNav, LucideIcon> = {
   recibos: ReceiptText,
   etiquetas: Tags,
   cuenta: UserRound,
+  admin: ShieldCheck,
 };
 
 /**
@@ -29,6 +30,8 @@ export default function AppLayout() {
     precargarDatos();
   }, []);
   const cabecera = useAltoDeCabecera();
+  // The admins' own entry, from the token the session has (the admin page itself checks afresh).
+  const esAdmin = useEsAdmin({ fresco: false });
   return (
     <div className="shell-layout">
       <a className="shell-skip" href="#contenido">
@@ -40,7 +43,7 @@ export default function AppLayout() {
         </Link>
         <nav aria-label="Principal" className="shell-nav">
           <ul>
-            {NAVEGACION.map((item) => {
+            {NAVEGACION.filter((item) => !item.soloAdmin || esAdmin).map((item) => {
               const Icono = ICONOS[item.icono];
               return (
                 <li key={item.a}>

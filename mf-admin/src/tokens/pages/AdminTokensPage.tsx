@@ -1,9 +1,8 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Marca, PageHeader, useAuth } from 'shared-firebase';
+import { Marca, PageHeader, useAuth, useEsAdmin } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { Auditoria } from '../components/Auditoria';
 import { TablaTokens } from '../components/TablaTokens';
-import { useEsAdmin } from '../hooks/useEsAdmin';
 import { useAuditoria } from '../hooks/useTokens';
 import './admin.css';
 
