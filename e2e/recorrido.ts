@@ -172,6 +172,22 @@ export function dialogos(datos: DatosLargos): Parada[] {
       },
       abierto: (p) => expect(p.getByRole('dialog', { name: 'Confirma tu identidad' })).toBeVisible(),
     },
+    {
+      ...(rutas(datos).find((r) => r.nombre === 'admin') as Parada),
+      nombre: 'dialogo-revocar-enlace',
+      // The reason left empty: the dialog shows its error too.
+      accion: async (p) => {
+        await p
+          .getByRole('button', { name: /^Revocar/ })
+          .first()
+          .click();
+        await p
+          .getByRole('dialog', { name: 'Revocar el enlace' })
+          .getByRole('button', { name: 'Revocar enlace' })
+          .click();
+      },
+      abierto: (p) => expect(p.getByText('Escribe el motivo de la revocación.')).toBeVisible(),
+    },
   ];
 }
 

@@ -82,11 +82,23 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   const token = enlace.split('/').pop() as string;
   await expect(fila).toContainText(`${token.slice(0, 4)}…${token.slice(-4)}`);
   await expect(fila).not.toContainText(token);
+  // Asked first, with a reason; without one nothing happens.
   await fila.getByRole('button', { name: /Revocar/ }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Revocar el enlace' });
+  await expect(dialogo).toContainText(`El recibo R-2026-0001 de ${duena.email} dejará de verse con este enlace.`);
+  await dialogo.getByRole('button', { name: 'Revocar enlace' }).click();
+  await expect(dialogo.getByText('Escribe el motivo de la revocación.')).toBeVisible();
+  await expect(fila).toContainText('Activo');
+  await dialogo.getByLabel('Motivo (queda en el registro de auditoría)').fill('Contenido denunciado');
+  await dialogo.getByRole('button', { name: 'Revocar enlace' }).click();
   await expect(page.getByText('Enlace revocado.')).toBeVisible();
+  await expect(dialogo).toBeHidden();
   await expect(fila).toContainText('Revocado');
-  await expect(page.getByRole('list', { name: 'Acciones de administración' })).toContainText(
-    `${ADMIN.email} · Revocó ${token.slice(0, 4)}…${token.slice(-4)}`,
+  // The audit entry names the receipt and its owner, not only the token, and says why.
+  await expect(
+    page.getByRole('list', { name: 'Acciones de administración' }).getByRole('listitem').first(),
+  ).toContainText(
+    `${ADMIN.email} · Revocó R-2026-0001 de ${duena.email} (${token.slice(0, 4)}…${token.slice(-4)}) — Contenido denunciado`,
   );
 
   const anonimo = await browser.newContext();
@@ -116,6 +128,9 @@ test('the owner sees an admin revoked the link, and shares the receipt again', a
   const fila = admin.getByRole('row', { name: /R-2026-0001/ });
   await expect(fila).toHaveCount(1);
   await fila.getByRole('button', { name: /Revocar/ }).click();
+  const dialogo = admin.getByRole('dialog', { name: 'Revocar el enlace' });
+  await dialogo.getByLabel('Motivo (queda en el registro de auditoría)').fill('Prueba de revocación');
+  await dialogo.getByRole('button', { name: 'Revocar enlace' }).click();
   await expect(admin.getByText('Enlace revocado.')).toBeVisible();
   await adminCtx.close();
 

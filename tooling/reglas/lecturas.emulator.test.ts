@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { reactivarToken, revocarToken } from '../../mf-admin/src/tokens/api/tokens';
+import { listarTokens, reactivarToken, revocarToken } from '../../mf-admin/src/tokens/api/tokens';
 import { actualizarColor, crearColor, eliminarColor } from '../../mf-etiquetas/src/etiquetas/api/colores';
 import { crearEtiqueta } from '../../mf-etiquetas/src/etiquetas/api/etiquetas';
 import {
@@ -168,9 +168,12 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
 
   // An admin revokes and reactivates the live link, each with its audit entry.
   const email = auth.currentUser?.email ?? '';
+  const duena = auth.currentUser?.uid ?? '';
   await entrarComo(`lecturas-admin-${sufijo}@recibos.test`, true);
-  await medir('admin revoca', () => revocarToken(vivo));
-  await medir('admin reactiva', () => reactivarToken(vivo));
+  const enlace = (await listarTokens({ busqueda: duena }, null)).tokens.find((t) => t.token === vivo);
+  if (!enlace) throw new Error('el administrador no ve el enlace vivo');
+  await medir('admin revoca', () => revocarToken(enlace, 'Contenido denunciado'));
+  await medir('admin reactiva', () => reactivarToken(enlace));
   await signInWithEmailAndPassword(auth, email, 'secreta123');
 
   await medir('eliminar un recibo compartido', async () => eliminarRecibo(await actual(segundo.id)));

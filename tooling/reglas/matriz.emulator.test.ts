@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import { usarReglas } from '../emulator-env';
-import { compartir, reciboGuardado, sembrarRecibo, snapshotDe, T0, tokenDe } from './compartir.fixture';
+import { compartir, enlaceGuardado, reciboGuardado, sembrarRecibo, snapshotDe, T0, tokenDe } from './compartir.fixture';
 
 type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -94,11 +94,15 @@ const ADMINS: Actor[] = ['admin', 'propietariaAdmin'];
 function revocarComoAdmin(d: Firestore, uid: string, registro = {}, entrada = {}) {
   const b = writeBatch(d);
   const ref = doc(collection(d, 'auditoriaAdmin'));
+  const enlace = enlaceGuardado('ana', 'r1', TOKEN, r1).registro;
   b.set(ref, {
     adminUid: uid,
     adminEmail: EMAILS[uid] ?? '',
     accion: 'revocar',
     token: TOKEN,
+    numero: enlace.numero,
+    propietario: enlace.ownerEmail,
+    motivo: 'Contenido denunciado',
     detalle: 'Enlace revocado',
     createdAt: serverTimestamp(),
     ...entrada,

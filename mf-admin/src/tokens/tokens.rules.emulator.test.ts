@@ -14,7 +14,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { reciboGuardado, sembrarRecibo } from 'tooling/compartir';
+import { enlaceGuardado, reciboGuardado, sembrarRecibo } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, it } from 'vitest';
 
@@ -26,6 +26,13 @@ const POR_DUENO = 'c'.repeat(32);
 const CADUCADO_ADMIN = 'e'.repeat(32);
 const SUSTITUIDO = 'f'.repeat(32);
 const PASADO = Timestamp.fromDate(new Date('2026-01-02'));
+/** What an audit entry names of each seeded link: its receipt's number and its owner (e-mail). */
+const NOMBRADO = Object.fromEntries(
+  [ACTIVO, POR_ADMIN, POR_DUENO, CADUCADO_ADMIN, SUSTITUIDO].map((token, i) => {
+    const { registro } = enlaceGuardado('ana', `r${i + 1}`, token, reciboGuardado(i + 1));
+    return [token, { numero: registro.numero, propietario: registro.ownerEmail }];
+  }),
+);
 
 beforeEach(async () => {
   await reglas.env.clearFirestore();
@@ -81,6 +88,8 @@ function actuar(db: Firestore, { token, accion, entrada, registro, apunta, sin }
       adminEmail: 'jefa@x.es',
       accion,
       token,
+      ...NOMBRADO[token],
+      motivo: accion === 'revocar' ? 'Contenido denunciado' : '',
       detalle: accion === 'revocar' ? 'Enlace revocado' : 'Enlace reactivado',
       createdAt: serverTimestamp(),
       ...entrada,
@@ -197,6 +206,16 @@ describe('audit log: every admin change, by whoever made it, append-only', () =>
     ['an entry with an unknown action', { token: ACTIVO, accion: 'revocar', entrada: { accion: 'borrar-todo' } }],
     ['an entry with a client-set date', { token: ACTIVO, accion: 'revocar', entrada: { createdAt: PASADO } }],
     ['an entry with an extra field', { token: ACTIVO, accion: 'revocar', entrada: { nota: 'x' } }],
+    ['an entry naming another receipt', { token: ACTIVO, accion: 'revocar', entrada: { numero: 'R-2026-0099' } }],
+    ['an entry naming another owner', { token: ACTIVO, accion: 'revocar', entrada: { propietario: 'otra@x.es' } }],
+    [
+      'an entry naming the owner by uid when the registry has her e-mail',
+      { token: ACTIVO, accion: 'revocar', entrada: { propietario: 'ana' } },
+    ],
+    ['a revocation without a reason', { token: ACTIVO, accion: 'revocar', entrada: { motivo: '' } }],
+    ['a revocation whose reason is only spaces', { token: ACTIVO, accion: 'revocar', entrada: { motivo: ' \n\t ' } }],
+    ['a reason over 200 characters', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 'x'.repeat(201) } }],
+    ['a reason that is not text', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 42 } }],
   ])('refuses %s', async (_caso, accion) => {
     await assertFails(actuar(admin(), accion));
   });

@@ -21,6 +21,11 @@ export interface EntradaAuditoria {
   adminEmail: string;
   accion: AccionAdmin;
   token: string | null;
+  /** The receipt's number and its owner (e-mail, or uid), as the registry had them; null in older entries. */
+  numero: string | null;
+  propietario: string | null;
+  /** Why a link was revoked (empty for a reactivation); null in older entries. */
+  motivo: string | null;
   detalle: string;
   createdAt: Date;
 }

@@ -96,11 +96,22 @@ const DETALLE: Record<'revocar' | 'reactivar', string> = {
   reactivar: 'Enlace reactivado',
 };
 
+/** What an audit entry names of a link: its token, its receipt's number and its owner. */
+export type EnlaceAuditado = Pick<TokenPublico, 'token' | 'numero' | 'ownerUid' | 'ownerEmail'>;
+
+/** The longest reason a revocation may give (firestore.rules check it too). */
+export const MOTIVO_MAX = 200;
+
 /**
  * The admin's change to a link and its audit entry, in one commit: the registry names the entry
- * and the entry names the link (firestore.rules check both), so neither exists without the other.
+ * and the entry names the link, its receipt's number and its owner as the registry has them
+ * (firestore.rules check all of it), so neither exists without the other.
  */
-async function actuarConAuditoria(token: string, accion: 'revocar' | 'reactivar'): Promise<void> {
+async function actuarConAuditoria(
+  enlace: EnlaceAuditado,
+  accion: 'revocar' | 'reactivar',
+  motivo: string,
+): Promise<void> {
   const { db, uid, email } = sesionActual();
   const entrada = doc(collection(db, COLECCION_AUDITORIA));
   const batch = writeBatch(db);
@@ -108,12 +119,15 @@ async function actuarConAuditoria(token: string, accion: 'revocar' | 'reactivar'
     adminUid: uid,
     adminEmail: email ?? '',
     accion,
-    token,
+    token: enlace.token,
+    numero: enlace.numero,
+    propietario: enlace.ownerEmail ?? enlace.ownerUid,
+    motivo,
     detalle: DETALLE[accion],
     createdAt: serverTimestamp(),
   });
   batch.update(
-    doc(db, COLECCION_REGISTRO, token),
+    doc(db, COLECCION_REGISTRO, enlace.token),
     accion === 'revocar'
       ? { revocado: true, revocadoPor: 'admin', auditoria: entrada.id }
       : { revocado: false, revocadoPor: null, auditoria: entrada.id },
@@ -121,8 +135,10 @@ async function actuarConAuditoria(token: string, accion: 'revocar' | 'reactivar'
   await batch.commit();
 }
 
-export const revocarToken = (token: string) => actuarConAuditoria(token, 'revocar');
-export const reactivarToken = (token: string) => actuarConAuditoria(token, 'reactivar');
+/** Revokes a live link, saying why (1–MOTIVO_MAX characters, not only spaces). */
+export const revocarToken = (enlace: EnlaceAuditado, motivo: string) =>
+  actuarConAuditoria(enlace, 'revocar', motivo.trim());
+export const reactivarToken = (enlace: EnlaceAuditado) => actuarConAuditoria(enlace, 'reactivar', '');
 
 export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
   const { db } = sesionActual();
@@ -134,6 +150,9 @@ export async function listarAuditoria(n = 20): Promise<EntradaAuditoria[]> {
       adminEmail: String(data.adminEmail ?? ''),
       accion: data.accion as AccionAdmin,
       token: typeof data.token === 'string' ? data.token : null,
+      numero: typeof data.numero === 'string' ? data.numero : null,
+      propietario: typeof data.propietario === 'string' ? data.propietario : null,
+      motivo: typeof data.motivo === 'string' ? data.motivo : null,
       detalle: String(data.detalle ?? ''),
       createdAt: aFecha(data.createdAt),
     };

@@ -24,7 +24,9 @@ export function Auditoria({ entradas }: { entradas: EntradaAuditoria[] | undefin
             <li key={e.id}>
               <time dateTime={e.createdAt.toISOString()}>{fecha.format(e.createdAt)}</time> · {e.adminEmail} ·{' '}
               {ACCION[e.accion] ?? e.accion}
-              {e.token ? ` ${enmascarar(e.token)}` : ''} — {e.detalle}
+              {e.numero ? ` ${e.numero}` : ''}
+              {e.propietario ? ` de ${e.propietario}` : ''}
+              {e.token ? ` (${enmascarar(e.token)})` : ''} — {e.motivo || e.detalle}
             </li>
           ))}
         </ol>

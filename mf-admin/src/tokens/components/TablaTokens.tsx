@@ -1,11 +1,12 @@
 import { Ban, Copy, RotateCcw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Cargando, Celda, type Columna, ErrorDeCarga, TablaAdaptable } from 'shared-firebase';
+import { Cargando, Celda, type Columna, ConfirmDialog, ErrorDeCarga, Field, TablaAdaptable } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { toast } from 'sonner';
-import { type FiltroTokens, reactivarToken, revocarToken } from '../api/tokens';
+import { type FiltroTokens, MOTIVO_MAX, reactivarToken, revocarToken } from '../api/tokens';
 import { enmascarar, estadoDe, falloAlActuar, NOMBRE_ESTADO } from '../estado';
 import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
+import type { TokenPublico } from '../types';
 
 const COLUMNAS: Columna[] = [
   { titulo: 'Recibo' },
@@ -31,12 +32,24 @@ export function TablaTokens() {
   const { ejecutar, pendiente: pending } = useAccion();
   const { tokens, error, cargando } = lista;
 
-  const actuar = async (accion: 'revocar' | 'reactivar', token: string) => {
-    const trabajo = accion === 'revocar' ? () => revocarToken(token) : () => reactivarToken(token);
+  const actuar = async (accion: 'revocar' | 'reactivar', enlace: TokenPublico, motivo = '') => {
+    const trabajo = accion === 'revocar' ? () => revocarToken(enlace, motivo) : () => reactivarToken(enlace);
     const exito = accion === 'revocar' ? 'Enlace revocado.' : 'Enlace reactivado.';
     const { ok } = await ejecutar(trabajo, { exito, fallo: (error) => falloAlActuar(accion, error) });
     // The pages of links and the audit log (every 'admin' key) load again.
     if (ok) await Promise.all([invalidar(), lista.recargar()]);
+    return ok;
+  };
+  // Revoking takes the payer's receipt offline: asked first, with the reason for the audit log.
+  const [revocando, setRevocando] = useState<TokenPublico | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [errorMotivo, setErrorMotivo] = useState('');
+  const confirmarRevocacion = async () => {
+    if (!revocando) return;
+    const texto = motivo.trim();
+    if (!texto) return setErrorMotivo('Escribe el motivo de la revocación.');
+    if (texto.length > MOTIVO_MAX) return setErrorMotivo(`El motivo no puede superar ${MOTIVO_MAX} caracteres.`);
+    if (await actuar('revocar', revocando, texto)) setRevocando(null);
   };
 
   // "activo" and "caducado" share the server filter (not revoked); expiry is decided here.
@@ -129,7 +142,11 @@ export function TablaTokens() {
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
                       disabled={pending}
-                      onClick={() => void actuar('revocar', t.token)}
+                      onClick={() => {
+                        setMotivo('');
+                        setErrorMotivo('');
+                        setRevocando(t);
+                      }}
                     >
                       <Ban aria-hidden="true" />
                       Revocar<span className="visually-hidden"> {t.numero}</span>
@@ -139,7 +156,7 @@ export function TablaTokens() {
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
                       disabled={pending}
-                      onClick={() => void actuar('reactivar', t.token)}
+                      onClick={() => void actuar('reactivar', t)}
                     >
                       <RotateCcw aria-hidden="true" />
                       Reactivar<span className="visually-hidden"> {t.numero}</span>
@@ -153,6 +170,32 @@ export function TablaTokens() {
           })}
         </TablaAdaptable>
       )}
+      <ConfirmDialog
+        open={revocando !== null}
+        title="Revocar el enlace"
+        confirmLabel="Revocar enlace"
+        pending={pending}
+        onConfirm={() => void confirmarRevocacion()}
+        onClose={() => setRevocando(null)}
+      >
+        <p>
+          El recibo {revocando?.numero} de {revocando?.ownerEmail ?? revocando?.ownerUid} dejará de verse con este
+          enlace. Su dueño lo verá desactivado por un administrador.
+        </p>
+        <Field label="Motivo (queda en el registro de auditoría)" error={errorMotivo}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={motivo}
+              onChange={(e) => {
+                setMotivo(e.target.value);
+                setErrorMotivo('');
+              }}
+            />
+          )}
+        </Field>
+      </ConfirmDialog>
       {lista.hayMas ? (
         <button
           type="button"
