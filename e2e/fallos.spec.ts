@@ -64,7 +64,10 @@ test('the network drops while a receipt is saved: a Spanish toast and the form k
 
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await expect(page.getByText('No se pudo guardar el recibo', { exact: false })).toBeVisible();
+  // Said twice: in a toast, and by the buttons until the next try.
+  const aviso = 'No se pudo guardar el recibo. Revisa la conexión: lo que has escrito sigue aquí.';
+  await expect(page.getByTestId('fallo-al-guardar')).toHaveText(aviso);
+  await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(aviso)).toBeVisible();
   await page.context().setOffline(false);
 
   await expect(page.getByLabel('Concepto')).toHaveValue('Clases de marzo');

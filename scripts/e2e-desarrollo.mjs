@@ -13,7 +13,7 @@ import { APPS, ROOT } from './lib/config.mjs';
  * What the run command must not print, in a session or when stopped: pnpm's or npm's report of a
  * child killed by a signal, or a Java stack trace (the Firestore emulator logs warnings only).
  */
-const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$]+\(.*\)$/;
+const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$/]+\(.*\)$/;
 
 /** Runs Playwright, printing its output as it comes, and resolves with that output. */
 function playwrightConSalida(args, env) {
@@ -33,7 +33,8 @@ function playwrightConSalida(args, env) {
         destino.write(trozo);
       });
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
+    // 'close', not 'exit': all of the output has been read by then.
+    child.on('close', (code, signal) =>
       code === 0 ? resolve(salida) : reject(new Error(`playwright ${args.join(' ')} terminó con ${code ?? signal}`)),
     );
   });

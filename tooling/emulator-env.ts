@@ -17,7 +17,10 @@ const archivo = expect.getState().testPath;
  * files run side by side without touching each other's data. Evaluated once per test file, as
  * Vitest gives each file its own modules.
  */
-export const PROJECT_ID: string = archivo ? proyectoDePrueba(path.relative(RAIZ, archivo)) : PROYECTO_LOCAL;
+export const PROJECT_ID: string = archivo?.endsWith('.emulator.test.ts')
+  ? proyectoDePrueba(path.relative(RAIZ, archivo))
+  : // The bench's measures and load sessions work on the app's project, as the bench seeds it.
+    PROYECTO_LOCAL;
 /** Auth's emulator serves one project: every file's users are created there. */
 export const PROYECTO_AUTH = PROYECTO_LOCAL;
 export const FIRESTORE_HOST = EMULADORES.firestore.host;

@@ -99,16 +99,22 @@ export function emuladoresEnSegundoPlano() {
   // Awaited by the stage that needs them, which reports a failure to start.
   arranque.catch(() => {});
   let parados = false;
+  // Detached, the emulators would outlive a Ctrl-C or a CI timeout and keep their ports.
+  for (const senal of ['SIGINT', 'SIGTERM'])
+    process.once(senal, () => {
+      parar().finally(() => process.exit(130));
+    });
+  async function parar() {
+    if (parados) return;
+    parados = true;
+    await arranque.then(
+      (emuladores) => emuladores.stop(),
+      () => {},
+    );
+  }
   return {
     listos: () => arranque,
-    parar: async () => {
-      if (parados) return;
-      parados = true;
-      await arranque.then(
-        (emuladores) => emuladores.stop(),
-        () => {},
-      );
-    },
+    parar,
   };
 }
 

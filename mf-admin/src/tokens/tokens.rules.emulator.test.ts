@@ -216,6 +216,14 @@ describe('audit log: every admin change, by whoever made it, append-only', () =>
     ['a revocation whose reason is only spaces', { token: ACTIVO, accion: 'revocar', entrada: { motivo: ' \n\t ' } }],
     ['a reason over 200 characters', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 'x'.repeat(201) } }],
     ['a reason that is not text', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 42 } }],
+    [
+      'a reason of invisible characters only',
+      { token: ACTIVO, accion: 'revocar', entrada: { motivo: '\u00a0\u3000\u200b' } },
+    ],
+    [
+      'a reactivation with free text in place of its detail',
+      { token: POR_ADMIN, accion: 'reactivar', entrada: { motivo: 'Todo en orden' } },
+    ],
   ])('refuses %s', async (_caso, accion) => {
     await assertFails(actuar(admin(), accion));
   });

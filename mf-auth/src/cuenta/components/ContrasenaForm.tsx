@@ -6,7 +6,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authErrorMessage } from '../../errors/auth-errors';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
-import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import { esCancelacion, tieneContrasena, useReautenticacion } from '../hooks/useReautenticacion';
 import { Seccion } from './Seccion';
 
 /** "Cambiar la contraseña", checked live against the project's policy. */
@@ -25,7 +25,7 @@ export function ContrasenaForm({ user }: { user: User }) {
     }
     // Always the current password first: an unlocked session alone must not lock the owner out.
     const resultado = await ejecutar(
-      () => reautenticacion.ejecutar(() => updatePassword(user, password), { siempre: true }),
+      () => reautenticacion.ejecutar(() => updatePassword(user, password), { siempre: tieneContrasena(user) }),
       { exito: 'Contraseña cambiada.' },
     );
     if (resultado.ok) setPassword('');

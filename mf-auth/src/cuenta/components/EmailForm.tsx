@@ -4,7 +4,7 @@ import { useAccion } from 'shared-firebase/datos';
 import { EMAIL_VALIDO } from 'shared-firebase/texto';
 import { EmailField } from '../../components/EmailField';
 import { authErrorMessage } from '../../errors/auth-errors';
-import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import { esCancelacion, tieneContrasena, useReautenticacion } from '../hooks/useReautenticacion';
 import { Seccion } from './Seccion';
 
 /** "Cambiar el correo": Firebase sends a link to the new address; the change applies when opened. */
@@ -27,7 +27,7 @@ export function EmailForm({ user }: { user: User }) {
         // its owner gets back in.
         reautenticacion.ejecutar(
           () => verifyBeforeUpdateEmail(user, nuevo, { url: `${window.location.origin}/cuenta` }),
-          { siempre: true },
+          { siempre: tieneContrasena(user) },
         ),
       { exito: `Te hemos enviado un enlace a ${nuevo}. El cambio se aplicará cuando lo abras.` },
     );

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { codigoDeError, Dialog, Field, FormActions } from 'shared-firebase';
-import { EmailAuthProvider, getFirebase, reauthenticateWithCredential } from 'shared-firebase/auth';
+import { EmailAuthProvider, getFirebase, reauthenticateWithCredential, type User } from 'shared-firebase/auth';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useEnvio } from '../../errors/useEnvio';
 
@@ -94,6 +94,14 @@ function ReautenticacionForm({ onCancel, onHecho }: { onCancel: () => void; onHe
       <FormActions texto="Confirmar" onCancel={onCancel} pendiente={pending} textoPendiente="Comprobando…" />
     </form>
   );
+}
+
+/**
+ * Whether the account signs in with a password, which the dialog can ask for. An account made
+ * through an e-mail link has none: asking first would lock it out of setting one.
+ */
+export function tieneContrasena(user: Pick<User, 'providerData'>): boolean {
+  return user.providerData.some((p) => p.providerId === 'password');
 }
 
 export function esCancelacion(error: unknown): boolean {

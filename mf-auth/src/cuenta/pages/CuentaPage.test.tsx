@@ -25,6 +25,7 @@ const user = {
   email: 'ana@ejemplo.es',
   emailVerified: true,
   displayName: 'Ana',
+  providerData: [{ providerId: 'password' }],
   metadata: { creationTime: 'Mon, 05 Jan 2026 10:00:00 GMT', lastSignInTime: 'Tue, 06 Jan 2026 11:30:00 GMT' },
 } as unknown as User;
 vi.mock('shared-firebase/auth', async (importOriginal) => ({
@@ -74,6 +75,27 @@ describe('CuentaPage', () => {
     expect(sdk.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
     expect(sdk.updatePassword).toHaveBeenCalledTimes(1);
     expect(sdk.updatePassword).toHaveBeenLastCalledWith(user, 'otra-clave-1');
+  });
+
+  it('an account with no password (made through an e-mail link) is not asked for one it does not have', async () => {
+    sdk.updatePassword.mockResolvedValue(undefined);
+    render(
+      <AuthContext.Provider
+        value={{
+          user: { ...user, providerData: [{ providerId: 'emailLink' }] } as unknown as User,
+          loading: false,
+          signOut: async () => {},
+        }}
+      >
+        <MemoryRouter>
+          <CuentaPage />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    sdk.validatePassword.mockRejectedValue(new Error('501'));
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'otra-clave-1{Enter}');
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Contraseña cambiada.'));
+    expect(screen.queryByRole('dialog', { name: 'Confirma tu identidad' })).toBeNull();
   });
 
   it('asks for the current password before changing the e-mail', async () => {
