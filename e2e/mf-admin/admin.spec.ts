@@ -52,7 +52,7 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   page,
   browser,
 }) => {
-  // An owner with a verified address shares a receipt (an unverified one is listed by uid).
+  // An owner with a verified address shares a receipt (an unverified one is marked as such).
   const duena = await crearUsuario('duena', { verificado: true });
   await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
   await signIn(page, duena);
@@ -258,4 +258,26 @@ test('an admin finds "Admin" last in the navigation, and it opens the admin page
   await navLink(page, 'Admin').click();
   await expect(page).toHaveURL(/\/admin\/tokens$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administración');
+});
+
+test('an owner whose address is unverified is found by it, marked "sin verificar"', async ({ page }) => {
+  const dueno = await crearUsuario('sin-verificar');
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, dueno);
+  await page.getByLabel('Concepto').fill('Cuota');
+  await page.getByLabel('Nombre del pagador').fill('Club');
+  await page.getByLabel('Descripción de la línea 1').fill('Cuota');
+  await page.getByLabel('Precio de la línea 1').fill('10');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  await expect(page.getByTestId('enlace-publico')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
+  await signIn(page, ADMIN);
+  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(dueno.email);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const fila = page.getByRole('row', { name: new RegExp(dueno.email.replace(/[.]/g, '\\.')) });
+  await expect(fila).toHaveCount(1);
+  await expect(fila.locator('.adm-tabla__propietario')).toHaveText(`${dueno.email} (sin verificar)`);
 });

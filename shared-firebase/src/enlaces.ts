@@ -17,8 +17,9 @@ export type QuienRevoca = 'propietario' | 'admin';
 /** registroEnlaces/{token} as stored (timestamps as the SDK gives them). */
 export interface RegistroEnlace<Fecha = unknown> {
   ownerUid: string;
-  /** Only when the owner's address was verified when sharing. */
+  /** The owner's address when sharing, with whether it was verified (entries from before the mark hold verified addresses only). */
   ownerEmail?: string;
+  ownerEmailVerificado?: boolean;
   reciboId: string;
   /** The receipt's number as shown: R-2026-0001. */
   numero: string;

@@ -120,6 +120,8 @@ export interface Comparticion {
   /** The link the receipt points at now, ended in the same commit (already revoked: skip it). */
   anterior?: { token: string; revocado: boolean };
   email?: string;
+  /** Whether the registry marks `email` verified (default: yes). */
+  verificado?: boolean;
   /** Attacks: overrides of each written document. */
   registro?: Datos;
   publico?: Datos;
@@ -144,7 +146,7 @@ export function compartir(db: Firestore, uid: string, reciboId: string, token: s
   if (!sin.has('registro')) {
     batch.set(doc(db, 'registroEnlaces', token), {
       ownerUid: uid,
-      ...(c.email ? { ownerEmail: c.email } : {}),
+      ...(c.email ? { ownerEmail: c.email, ownerEmailVerificado: c.verificado ?? true } : {}),
       reciboId,
       numero: numeroVisible(c.recibo.numero as number, c.recibo.fecha as string),
       ...(SEMILLAS.has(token) ? { semilla: SEMILLAS.get(token) } : {}),

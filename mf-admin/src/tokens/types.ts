@@ -5,6 +5,8 @@ export interface TokenPublico {
   token: string;
   ownerUid: string;
   ownerEmail: string | null;
+  /** Whether ownerEmail was verified when the link was shared (anybody can claim an unverified one). */
+  ownerEmailVerificado: boolean;
   numero: string;
   createdAt: Date;
   expiresAt: Date | null;

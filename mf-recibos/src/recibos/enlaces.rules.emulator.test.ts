@@ -158,10 +158,25 @@ describe('sharing', () => {
     await assertFails(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5, ...c } as Parameters<typeof compartir>[4]));
   });
 
-  it('an unverified e-mail is not shown to admins', async () => {
+  it('an unverified e-mail reaches admins only marked as unverified', async () => {
     const sinVerificar = as('ana', { email: 'ana@x.es', email_verified: false });
     await assertFails(compartir(sinVerificar, 'ana', 'r5', NUEVO, { recibo: r5, email: 'ana@x.es' }));
-    await assertSucceeds(compartir(sinVerificar, 'ana', 'r5', NUEVO, { recibo: r5 }));
+    await assertSucceeds(
+      compartir(sinVerificar, 'ana', 'r5', NUEVO, { recibo: r5, email: 'ana@x.es', verificado: false }),
+    );
+  });
+
+  it('without an e-mail, no mark', async () => {
+    await assertSucceeds(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5 }));
+  });
+
+  it.each([
+    ['a verified address marked unverified', { email: 'ana@x.es', verificado: false }],
+    ['a mark with no address', { registro: { ownerEmailVerificado: true } }],
+    ['an address with no mark', { registro: { ownerEmail: 'ana@x.es' } }],
+    ['a mark that is not true or false', { email: 'ana@x.es', registro: { ownerEmailVerificado: 'sí' } }],
+  ])('refuses %s', async (_caso, c) => {
+    await assertFails(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: r5, ...c } as Parameters<typeof compartir>[4]));
   });
 
   // Attack: the payer's copy must be the receipt it shares, well-formed.

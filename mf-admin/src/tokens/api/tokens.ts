@@ -46,6 +46,8 @@ function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
     token: snapshot.id,
     ownerUid: String(d.ownerUid ?? ''),
     ownerEmail: typeof d.ownerEmail === 'string' ? d.ownerEmail : null,
+    // Entries from before the mark recorded verified addresses only.
+    ownerEmailVerificado: d.ownerEmailVerificado !== false,
     numero: String(d.numero ?? '—'),
     createdAt: fecha(d.createdAt) ?? new Date(0),
     expiresAt: fecha(d.expiresAt),

@@ -110,6 +110,9 @@ export function TablaTokens() {
                 </th>
                 <Celda titulo="Propietario" className="ui-tabla__ancha adm-tabla__propietario">
                   {t.ownerEmail ?? t.ownerUid}
+                  {t.ownerEmail && !t.ownerEmailVerificado ? (
+                    <span className="adm-sin-verificar"> (sin verificar)</span>
+                  ) : null}
                 </Celda>
                 <Celda titulo="Token" className="ui-tabla__ancha adm-tabla__token">
                   <code>{enmascarar(t.token)}</code>{' '}

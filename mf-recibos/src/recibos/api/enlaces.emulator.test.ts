@@ -63,8 +63,9 @@ describe('a shared link through the app', () => {
     const registro = await leer(`registroEnlaces/${nuevo.token}`);
     expect(registro?.revocado?.booleanValue).toBe(false);
     expect(registro?.numero?.stringValue).toBe(`R-2026-${String(recibo.numero).padStart(4, '0')}`);
-    // This account's address is not verified: admins see the uid, not an e-mail.
-    expect(registro?.ownerEmail).toBeUndefined();
+    // This account's address is not verified: admins see it, marked as such.
+    expect(registro?.ownerEmail?.stringValue).toBe(auth.currentUser?.email);
+    expect(registro?.ownerEmailVerificado?.booleanValue).toBe(false);
     expect(registro?.ownerUid?.stringValue).toBe(uid);
   });
 

@@ -245,8 +245,8 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
     terminarEnlace(tx, db, uid, actual, estado);
     tx.set(registroRef(db, token), {
       ownerUid: uid,
-      // Lets the admin page show whose link it is; the rules accept only a verified address.
-      ...(email && emailVerificado ? { ownerEmail: email } : {}),
+      // Lets the admin page show and find whose link it is: the address, marked when unverified.
+      ...(email ? { ownerEmail: email, ownerEmailVerificado: emailVerificado } : {}),
       reciboId: actual.id,
       numero: formatearNumero(actual.numero, actual.fecha),
       semilla,
