@@ -272,6 +272,8 @@ test('an owner whose address is unverified is found by it, marked "sin verificar
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
   await expect(page.getByTestId('enlace-publico')).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out for sure, or /login would move the still signed-in owner on to the admin page.
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/login?redirect=%2Fadmin%2Ftokens');
   await signIn(page, ADMIN);
