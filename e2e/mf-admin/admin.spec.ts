@@ -16,6 +16,23 @@ function peticionesAdmin(page: Page): string[] {
   return urls;
 }
 
+/** `dueno` issues a one-line receipt, shares it and signs out: the link. */
+async function compartirUnRecibo(page: Page, dueno: { email: string; password: string }, precio: string) {
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, dueno);
+  await page.getByLabel('Concepto').fill('Cuota');
+  await page.getByLabel('Nombre del pagador').fill('Club');
+  await page.getByLabel('Descripción de la línea 1').fill('Cuota');
+  await page.getByLabel('Precio de la línea 1').fill(precio);
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  const enlace = await page.getByTestId('enlace-publico').inputValue();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out for sure, or /login would move the still signed-in owner on to where it points.
+  await expect(page).toHaveURL(/\/login$/);
+  return enlace;
+}
+
 /**
  * Firestore requests that name the admin collections. The lite SDK sends a query as a POST to
  * `…/documents:runQuery` with the collection in the body, so both URL and body are searched.
@@ -54,17 +71,7 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
 }) => {
   // An owner with a verified address shares a receipt (an unverified one is marked as such).
   const duena = await crearUsuario('duena', { verificado: true });
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, duena);
-  await page.getByLabel('Concepto').fill('Cuota anual');
-  await page.getByLabel('Nombre del pagador').fill('Club');
-  await page.getByLabel('Descripción de la línea 1').fill('Cuota');
-  await page.getByLabel('Precio de la línea 1').fill('60');
-  await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await page.getByRole('button', { name: 'Compartir enlace' }).click();
-  const enlace = await page.getByTestId('enlace-publico').inputValue();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const enlace = await compartirUnRecibo(page, duena, '60');
 
   // The admin finds it by the owner's email and revokes it.
   const consultas = peticionesColeccionesAdmin(page);
@@ -262,18 +269,7 @@ test('an admin finds "Admin" last in the navigation, and it opens the admin page
 
 test('an owner whose address is unverified is found by it, marked "sin verificar"', async ({ page }) => {
   const dueno = await crearUsuario('sin-verificar');
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, dueno);
-  await page.getByLabel('Concepto').fill('Cuota');
-  await page.getByLabel('Nombre del pagador').fill('Club');
-  await page.getByLabel('Descripción de la línea 1').fill('Cuota');
-  await page.getByLabel('Precio de la línea 1').fill('10');
-  await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await page.getByRole('button', { name: 'Compartir enlace' }).click();
-  await expect(page.getByTestId('enlace-publico')).toBeVisible();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  // Signed out for sure, or /login would move the still signed-in owner on to the admin page.
-  await expect(page).toHaveURL(/\/login$/);
+  await compartirUnRecibo(page, dueno, '10');
 
   await page.goto('/login?redirect=%2Fadmin%2Ftokens');
   await signIn(page, ADMIN);

@@ -7,6 +7,9 @@ export function estadoDe(token: Pick<TokenPublico, 'revocado' | 'expiresAt'>, ah
   return 'activo';
 }
 
+/** Whose link it is, as the registry names the owner: the e-mail it recorded, else the uid. */
+export const propietarioDe = (t: Pick<TokenPublico, 'ownerEmail' | 'ownerUid'>): string => t.ownerEmail ?? t.ownerUid;
+
 /** Shows enough of a token to tell links apart, never enough to open one. */
 export function enmascarar(token: string): string {
   return `${token.slice(0, 4)}…${token.slice(-4)}`;

@@ -19,6 +19,7 @@ import {
   where,
   writeBatch,
 } from 'shared-firebase/firestore';
+import { propietarioDe } from '../estado';
 import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;
@@ -123,7 +124,7 @@ async function actuarConAuditoria(
     accion,
     token: enlace.token,
     numero: enlace.numero,
-    propietario: enlace.ownerEmail ?? enlace.ownerUid,
+    propietario: propietarioDe(enlace),
     motivo,
     detalle: DETALLE[accion],
     createdAt: serverTimestamp(),

@@ -4,7 +4,7 @@ import { Cargando, Celda, type Columna, ConfirmDialog, ErrorDeCarga, Field, Tabl
 import { useAccion } from 'shared-firebase/datos';
 import { toast } from 'sonner';
 import { type FiltroTokens, MOTIVO_MAX, reactivarToken, revocarToken } from '../api/tokens';
-import { enmascarar, estadoDe, falloAlActuar, NOMBRE_ESTADO } from '../estado';
+import { enmascarar, estadoDe, falloAlActuar, NOMBRE_ESTADO, propietarioDe } from '../estado';
 import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
 import type { TokenPublico } from '../types';
 
@@ -109,7 +109,7 @@ export function TablaTokens() {
                   {t.numero}
                 </th>
                 <Celda titulo="Propietario" className="ui-tabla__ancha adm-tabla__propietario">
-                  {t.ownerEmail ?? t.ownerUid}
+                  {propietarioDe(t)}
                   {t.ownerEmail && !t.ownerEmailVerificado ? (
                     <span className="adm-sin-verificar"> (sin verificar)</span>
                   ) : null}
@@ -182,8 +182,8 @@ export function TablaTokens() {
         onClose={() => setRevocando(null)}
       >
         <p>
-          El recibo {revocando?.numero} de {revocando?.ownerEmail ?? revocando?.ownerUid} dejará de verse con este
-          enlace. Su dueño lo verá desactivado por un administrador.
+          El recibo {revocando?.numero} de {revocando ? propietarioDe(revocando) : ''} dejará de verse con este enlace.
+          Su dueño lo verá desactivado por un administrador.
         </p>
         <Field label="Motivo (queda en el registro de auditoría)" error={errorMotivo}>
           {(control) => (
