@@ -12,6 +12,7 @@ import {
   dialogos,
   formulariosConErrores,
   type Parada,
+  pildorasPartidas,
   rutas,
   type Sesion,
   violacionesGraves,
@@ -49,6 +50,11 @@ test('a planted wide element is reported by name, and axe reports a planted viol
     const img = document.createElement('img');
     img.src = '/favicon.svg';
     document.body.append(img);
+    const pildora = document.createElement('span');
+    pildora.className = 'etq-badge';
+    pildora.style.cssText = 'display:inline-block;width:4rem';
+    pildora.textContent = 'Una etiqueta de nombre largo';
+    document.querySelector('main')?.append(pildora);
     const p = document.createElement('p');
     p.textContent = 'Texto casi invisible';
     p.style.cssText = 'color:#bbb;background:#ccc';
@@ -57,6 +63,9 @@ test('a planted wide element is reported by name, and axe reports a planted viol
   const { exceso, culpables } = await desborde(page);
   expect(exceso).toBeGreaterThan(0);
   expect(culpables.join(' ')).toContain('<p.plantado> «Demasiado ancho»');
+  expect(await pildorasPartidas(page)).toEqual([
+    expect.stringMatching(/^«Una etiqueta de nombre largo» en \d líneas$/),
+  ]);
   const violaciones = await violacionesGraves(page);
   expect(violaciones.some((v) => v.includes('image-alt'))).toBe(true);
   expect(violaciones.some((v) => v.includes('color-contrast'))).toBe(true);
@@ -78,6 +87,7 @@ for (const [ancho, conAxe] of ANCHOS) {
         const donde = `${parada.nombre} (${parada.ruta})`;
         const { exceso, culpables } = await desborde(page);
         if (exceso > 0) fallos.push(`${donde}: ${exceso} px de más → ${culpables.join('; ')}`);
+        for (const p of await pildorasPartidas(page)) fallos.push(`${donde}: etiqueta ${p}`);
         if (sesion === 'usuario' && ancho <= 390 && !parada.accion) {
           const alto = await page.locator('.shell-header').evaluate((h) => h.getBoundingClientRect().height);
           if (alto > 120) fallos.push(`${parada.nombre}: la cabecera mide ${Math.round(alto)} px de alto (máximo 120)`);

@@ -322,3 +322,16 @@ export async function violacionesGraves(page: Page): Promise<string[]> {
           .join(' | ')}`,
     );
 }
+
+/** Label pills whose name is drawn on more than one line (a pill is one line; a long name is cut). */
+export function pildorasPartidas(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.etq-badge')).flatMap((el) => {
+      if (!(el as HTMLElement).offsetParent) return [];
+      const rango = document.createRange();
+      rango.selectNodeContents(el);
+      const lineas = new Set(Array.from(rango.getClientRects(), (r) => Math.round(r.top))).size;
+      return lineas > 1 ? [`«${(el.textContent ?? '').trim()}» en ${lineas} líneas`] : [];
+    }),
+  );
+}

@@ -8,7 +8,7 @@ export function EtiquetaBadge({ etiqueta }: { etiqueta: Pick<Etiqueta, 'nombre' 
   const { colores } = useEtiquetas();
   const visual = resolveColor(etiqueta.color, colores);
   return (
-    <span className="etq-badge" style={{ background: visual.background, color: visual.text }}>
+    <span className="etq-badge" title={etiqueta.nombre} style={{ background: visual.background, color: visual.text }}>
       {etiqueta.nombre}
     </span>
   );
