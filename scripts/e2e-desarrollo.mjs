@@ -53,7 +53,7 @@ export async function runE2EDesarrollo({ args = [] } = {}) {
     const errores = salida.split('\n').filter((linea) => RUIDO.test(linea.replace(/^(\[[^\]]+\] )+/, '')));
     if (errores.length > 0 || !salida.includes('Deteniendo servidores y guardando los datos'))
       throw new Error(
-        `bash scripts/start.sh no se detuvo limpiamente con Ctrl-C:\n${errores.join('\n') || '(no dijo que se detenía)'}`,
+        `bash scripts/start.sh imprimió lo que parece un fallo (en la sesión o al detenerlo con Ctrl-C):\n${errores.join('\n') || '(no dijo que se detenía)'}`,
       );
   } finally {
     rmSync(datos, { recursive: true, force: true });

@@ -92,3 +92,17 @@ test('the administrator reaches /admin/tokens after signing in', async ({ page }
   await signIn(page, ADMIN);
   await asentada(page, page.getByRole('heading', { name: 'Enlaces públicos de recibos' }), problemas);
 });
+
+// A link that no longer works: the rules refuse the read (the one expected 403, which the browser
+// reports), the page says so, and the run command's log stays quiet (the emulator printed a Java
+// stack trace for every refusal).
+test('a link that no longer works says "Este recibo no está disponible"', async ({ page }) => {
+  const problemas = vigilar(page);
+  await page.goto(`/recibos/view/${'A'.repeat(32)}`);
+  await expect(page.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problemas).toEqual([
+    expect.stringMatching(/^HTTP 403: .*\/documents\/recibosPublicos\/A{32}\?/),
+    'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
+  ]);
+});
