@@ -5,7 +5,7 @@ import { useAccion } from 'shared-firebase/datos';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { useNavigate } from 'shared-firebase/router';
 import { authErrorMessage } from '../../errors/auth-errors';
-import { esCancelacion, useReautenticacion } from '../hooks/useReautenticacion';
+import { esCancelacion, pedirIdentidadAntes, useReautenticacion } from '../hooks/useReautenticacion';
 import { Seccion } from './Seccion';
 
 export const BORRADO_SIN_DATOS =
@@ -15,7 +15,8 @@ export const BORRADO_SIN_DATOS =
 class DatosNoBorrados extends Error {}
 
 /**
- * "Eliminar la cuenta": after confirming and re-entering the password, the user's Firestore data
+ * "Eliminar la cuenta": after confirming and re-entering the password (an account with no password:
+ * a recent sign-in, see useReautenticacion), the user's Firestore data
  * (labels, colours, receipts, shared links), then the account itself. If the data cannot be
  * deleted, the account stays (and says so): trying again finishes the job.
  */
@@ -41,7 +42,7 @@ export function BorrarCuenta({ user }: { user: User }) {
             }
             await deleteUser(user);
           },
-          { siempre: true },
+          { siempre: pedirIdentidadAntes(user) },
         ),
       {
         exito: 'Tu cuenta y tus datos se han eliminado.',

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { codigoDeError, Dialog, Field, FormActions } from 'shared-firebase';
+import { codigoDeError, Dialog, Field, FormActions, useAuth } from 'shared-firebase';
 import { EmailAuthProvider, getFirebase, reauthenticateWithCredential, type User } from 'shared-firebase/auth';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useEnvio } from '../../errors/useEnvio';
@@ -9,7 +9,8 @@ type Accion = () => Promise<void>;
 /**
  * Sensitive account actions: run them, and if Firebase answers `requires-recent-login`, ask for
  * the password, re-authenticate and run them again. `siempre` asks first (changing the password
- * or the e-mail, deleting the account).
+ * or the e-mail, deleting the account). An account with no password (made through an e-mail link)
+ * proves itself by a recent sign-in instead: when Firebase asks for one, the dialog offers a new link.
  */
 export function useReautenticacion() {
   const pendiente = useRef<{ accion: Accion; resolver: () => void; rechazar: (e: unknown) => void } | null>(null);
@@ -42,7 +43,9 @@ export function useReautenticacion() {
 
   const dialogo = (
     <Dialog open={abierto} title="Confirma tu identidad" onClose={cancelar}>
-      {abierto ? (
+      {abierto && !tieneContrasenaAhora() ? (
+        <EntrarDeNuevo onCancel={cancelar} />
+      ) : abierto ? (
         <ReautenticacionForm
           onCancel={cancelar}
           onHecho={async () => {
@@ -94,6 +97,46 @@ function ReautenticacionForm({ onCancel, onHecho }: { onCancel: () => void; onHe
       <FormActions texto="Confirmar" onCancel={onCancel} pendiente={pending} textoPendiente="Comprobando…" />
     </form>
   );
+}
+
+/**
+ * The signed-in account has no password to ask for: it signs out, and /login offers the e-mail
+ * link (opening a link while signed in would not sign in again).
+ */
+function EntrarDeNuevo({ onCancel }: { onCancel: () => void }) {
+  const { signOut } = useAuth();
+  const salir = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signOut();
+  };
+  return (
+    <form className="ui-form" onSubmit={salir}>
+      <p>
+        Tu cuenta entra con enlaces por correo, sin contraseña. Por seguridad, esta acción pide haber entrado hace poco:
+        cierra sesión, vuelve a entrar con un enlace nuevo y repítela.
+      </p>
+      <FormActions texto="Cerrar sesión" onCancel={onCancel} />
+    </form>
+  );
+}
+
+function tieneContrasenaAhora(): boolean {
+  const user = getFirebase()?.auth.currentUser;
+  return !user || tieneContrasena(user);
+}
+
+/** How long Firebase counts a sign-in as recent for sensitive actions. */
+const INICIO_RECIENTE_MS = 5 * 60_000;
+
+/**
+ * Whether to confirm the user's identity before a sensitive action that cannot be left half done
+ * (deleting the account): always with a password; without one, when the last sign-in is no longer
+ * recent, as Firebase would refuse the action after the data were already gone.
+ */
+export function pedirIdentidadAntes(user: Pick<User, 'providerData' | 'metadata'>, ahora = Date.now()): boolean {
+  if (tieneContrasena(user)) return true;
+  const ultimo = Date.parse(user.metadata.lastSignInTime ?? '');
+  return !(ahora - ultimo < INICIO_RECIENTE_MS);
 }
 
 /**

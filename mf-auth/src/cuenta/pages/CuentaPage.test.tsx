@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The SDK calls stubbed: what matters is what the page asks before calling them.
 const sdk = vi.hoisted(() => ({
   updatePassword: vi.fn(),
+  deleteUser: vi.fn(),
   verifyBeforeUpdateEmail: vi.fn(),
   updateProfile: vi.fn(),
   reauthenticateWithCredential: vi.fn(),
@@ -28,14 +29,43 @@ const user = {
   providerData: [{ providerId: 'password' }],
   metadata: { creationTime: 'Mon, 05 Jan 2026 10:00:00 GMT', lastSignInTime: 'Tue, 06 Jan 2026 11:30:00 GMT' },
 } as unknown as User;
+const sesion = vi.hoisted(() => ({ currentUser: null as unknown }));
 vi.mock('shared-firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  getFirebase: () => ({ auth: { currentUser: user } }),
+  getFirebase: () => ({ auth: { currentUser: sesion.currentUser ?? user } }),
 }));
+const datos = vi.hoisted(() => ({ borrarDatosDelUsuario: vi.fn(), getDb: vi.fn(() => ({})) }));
+vi.mock('shared-firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<object>()), ...datos }));
 
 const { default: CuentaPage } = await import('./CuentaPage');
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  sesion.currentUser = null;
+});
+
+/** An account made through an e-mail link, last signed in `haceMinutos` ago. */
+function renderSinContrasena(haceMinutos: number, signOut = async () => {}) {
+  const sinContrasena = {
+    ...user,
+    providerData: [{ providerId: 'emailLink' }],
+    metadata: { ...user.metadata, lastSignInTime: new Date(Date.now() - haceMinutos * 60_000).toUTCString() },
+  } as unknown as User;
+  sesion.currentUser = sinContrasena;
+  sdk.validatePassword.mockRejectedValue(new Error('501'));
+  return render(
+    <AuthContext.Provider value={{ user: sinContrasena, loading: false, signOut }}>
+      <MemoryRouter>
+        <CuentaPage />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+async function eliminarCuenta() {
+  await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+}
 
 function renderCuenta() {
   sdk.validatePassword.mockRejectedValue(new Error('501'));
@@ -96,6 +126,38 @@ describe('CuentaPage', () => {
     await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'otra-clave-1{Enter}');
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Contraseña cambiada.'));
     expect(screen.queryByRole('dialog', { name: 'Confirma tu identidad' })).toBeNull();
+  });
+
+  it('an account with no password, signed in an hour ago, deletes nothing and is told to sign in again with a link', async () => {
+    const signOut = vi.fn(async () => {});
+    renderSinContrasena(60, signOut);
+    await eliminarCuenta();
+    const dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    expect(dialogo.textContent).toContain('vuelve a entrar con un enlace nuevo');
+    expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
+    expect(datos.borrarDatosDelUsuario).not.toHaveBeenCalled();
+    expect(sdk.deleteUser).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('an account with no password, signed in a minute ago, deletes its data and itself', async () => {
+    sdk.deleteUser.mockResolvedValue(undefined);
+    datos.borrarDatosDelUsuario.mockResolvedValue(undefined);
+    renderSinContrasena(1);
+    await eliminarCuenta();
+    await waitFor(() => expect(sdk.deleteUser).toHaveBeenCalledTimes(1));
+    expect(datos.borrarDatosDelUsuario).toHaveBeenCalledWith(expect.anything(), 'u1');
+    expect(screen.queryByRole('dialog', { name: 'Confirma tu identidad' })).toBeNull();
+  });
+
+  it('an account with no password whose sign-in Firebase finds too old is told to sign in again, not asked for a password', async () => {
+    sdk.updatePassword.mockRejectedValue({ code: 'auth/requires-recent-login' });
+    renderSinContrasena(1);
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'otra-clave-1{Enter}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
+    expect(dialogo.textContent).toContain('vuelve a entrar con un enlace nuevo');
+    expect(screen.queryByLabelText('Contraseña actual')).toBeNull();
   });
 
   it('asks for the current password before changing the e-mail', async () => {
