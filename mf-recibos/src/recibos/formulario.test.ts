@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aEntrada, estadoInicial, importeAMostrar, importeEnVivo, lineaVacia, totalEnVivo } from './formulario';
+import {
+  aEntrada,
+  estadoDeCopia,
+  estadoInicial,
+  importeAMostrar,
+  importeEnVivo,
+  lineaVacia,
+  totalEnVivo,
+} from './formulario';
 import type { Recibo } from './types';
 
 const recibo: Recibo = {
@@ -49,6 +57,22 @@ describe('the receipt form ↔ a receipt', () => {
     expect(estado.moneda).toBe('EUR');
     expect(estado.emisorNombre).toBe('ana@ejemplo.es');
     expect(estado.lineas).toHaveLength(1);
+  });
+
+  it('duplicates a receipt dated today, without its private notes', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 9, 0), toFake: ['Date'] });
+    const copia = estadoDeCopia(recibo);
+    vi.useRealTimers();
+    const { fecha, notas, ...resto } = copia;
+    const { fecha: _f, notas: _n, ...original } = estadoInicial(recibo, '');
+    expect(fecha).toBe('2026-11-24');
+    expect(notas).toBe('');
+    expect({ ...resto, lineas: resto.lineas.map(({ clave, ...l }) => l) }).toEqual({
+      ...original,
+      lineas: original.lineas.map(({ clave, ...l }) => l),
+    });
+    expect(resto.etiquetas).toEqual(['e1']);
+    expect(resto.moneda).toBe('USD');
   });
 
   it('turns what is not a number into values validation refuses, never a guess', () => {

@@ -74,6 +74,14 @@ export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): 
 }
 
 /**
+ * "Duplicar": a new receipt with the original's issuer, payer, concept, lines, currency, method
+ * and labels, dated today. Its private notes stay with the original; the number comes on save.
+ */
+export function estadoDeCopia(original: Recibo): EstadoForm {
+  return { ...estadoInicial(original, ''), fecha: hoy(), notas: '' };
+}
+
+/**
  * What the form holds as a ReciboInput. Text that is not a number becomes a value validarRecibo
  * refuses with the right message (NaN quantity, -1 price).
  */

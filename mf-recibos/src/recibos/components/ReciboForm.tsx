@@ -2,13 +2,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { NOMBRES_METODO } from '../formato';
-import { aEntrada, type EstadoForm, estadoInicial, importeAMostrar, totalEnVivo } from '../formulario';
+import { aEntrada, type EstadoForm, estadoDeCopia, estadoInicial, importeAMostrar, totalEnVivo } from '../formulario';
 import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { LineasEditor } from './LineasEditor';
 
 interface ReciboFormProps {
+  /** The receipt being edited; null for a new one. */
   recibo: Recibo | null;
+  /** A new receipt that starts as a copy of this one ("Duplicar"). */
+  copiaDe?: Recibo | null;
   /** Saves what the form holds (already valid); the page says how it went. */
   enviar: (input: ReciboInput) => unknown;
   /** While the page saves: the submit button waits. */
@@ -20,11 +23,21 @@ interface ReciboFormProps {
 }
 
 /** Create or edit a receipt. On failure nothing typed is lost. */
-export function ReciboForm({ recibo, enviar, pendiente, textoEnviar, onCancel, fallo = null }: ReciboFormProps) {
+export function ReciboForm({
+  recibo,
+  copiaDe = null,
+  enviar,
+  pendiente,
+  textoEnviar,
+  onCancel,
+  fallo = null,
+}: ReciboFormProps) {
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
-  const [estado, setEstado] = useState(() => estadoInicial(recibo, user?.displayName || user?.email || ''));
+  const [estado, setEstado] = useState(() =>
+    copiaDe ? estadoDeCopia(copiaDe) : estadoInicial(recibo, user?.displayName || user?.email || ''),
+  );
   const [errores, setErrores] = useState<ErroresRecibo>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [intento, setIntento] = useState(0);

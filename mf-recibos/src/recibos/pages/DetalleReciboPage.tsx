@@ -1,4 +1,4 @@
-import { Ban, Pencil, Printer, Trash2 } from 'lucide-react';
+import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -64,6 +64,10 @@ export function DetalleReciboPage() {
               </button>
             </>
           ) : null}
+          <Link className="ui-button ui-button--secondary" to={`/recibos/nuevo?desde=${encodeURIComponent(recibo.id)}`}>
+            <Copy aria-hidden="true" />
+            Duplicar
+          </Link>
           <button type="button" className="ui-button ui-button--peligro" onClick={() => setConfirmar('eliminar')}>
             <Trash2 aria-hidden="true" />
             Eliminar

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
-import { Link, useNavigate, useParams } from 'shared-firebase/router';
+import { Link, useNavigate, useParams, useSearchParams } from 'shared-firebase/router';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -10,17 +10,32 @@ import { useIdsEtiquetasExistentes } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
 
+/** /recibos/nuevo, or with `?desde=<id>` a copy of that receipt ("Duplicar"). */
 export function NuevoReciboPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const desde = params.get('desde') ?? undefined;
+  const original = useRecibo(desde);
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
+  if (desde && original.isLoading) return <Cargando />;
+  if (desde && (original.error || !original.data)) return <ReciboNoEncontrado />;
+  const copiaDe = desde ? original.data : null;
   return (
     <section data-remote="mf_recibos">
       <PageHeader title="Nuevo recibo" />
+      {copiaDe ? (
+        <p className="ui-hint" data-testid="copia-de">
+          Copia de {formatearNumero(copiaDe.numero, copiaDe.fecha)}, con la fecha de hoy. El número se asigna al
+          emitirlo.
+        </p>
+      ) : null}
       <ReciboForm
+        key={desde ?? 'nuevo'}
         recibo={null}
+        copiaDe={copiaDe}
         textoEnviar="Emitir recibo"
         pendiente={pendiente}
         fallo={fallo}
