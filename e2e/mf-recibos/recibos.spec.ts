@@ -83,6 +83,15 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await expect(page.getByText('Enlace creado.')).toBeVisible();
   const enlace = await page.getByTestId('enlace-publico').inputValue();
   expect(enlace).toMatch(/\/recibos\/view\/[A-Za-z0-9_-]{32}$/);
+  // Sent by the user's own apps: a mail to the payer and WhatsApp, each with the link.
+  await expect(page.getByRole('link', { name: 'Enviar por correo' })).toHaveAttribute(
+    'href',
+    /^mailto:beto@ejemplo\.es\?subject=Recibo%20R-2026-0001&body=Hola%2C%20Beto%20Alumno%3A%20/,
+  );
+  await expect(page.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(enlace).replace(/[.?]/g, '\\$&')}$`),
+  );
   const anonimo = await browser.newContext();
   const publica = await anonimo.newPage();
   await publica.goto(enlace);
@@ -192,6 +201,45 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   expect(segundo?.etiquetas?.arrayValue?.values ?? []).toEqual([]);
 });
 
+test('"Duplicar" starts a new receipt with the payer, concept, lines, currency and labels, dated today', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date());
+  const usuario = await crearUsuario('duplicar');
+  const ids = ['EtiquetaUno000000001', 'EtiquetaDos000000002'];
+  await sembrar([
+    [`users/${usuario.uid}/etiquetas/${ids[0]}`, etiqueta(1)],
+    [`users/${usuario.uid}/etiquetas/${ids[1]}`, etiqueta(2)],
+    [
+      `users/${usuario.uid}/recibos/r1`,
+      { ...recibo(1, ids), moneda: { stringValue: 'USD' }, notas: { stringValue: 'Solo para mí' } },
+    ],
+    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+  ]);
+  await page.goto('/login?redirect=%2Frecibos%2Fr1');
+  await signIn(page, usuario);
+  await page.getByRole('link', { name: 'Duplicar' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo recibo', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('copia-de')).toContainText('Copia de R-2026-0001');
+  const hoy = new Date().toLocaleDateString('sv-SE');
+  await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
+  await expect(page.getByLabel('Nombre del pagador')).toHaveValue('Cliente 1');
+  await expect(page.getByLabel('Concepto')).toHaveValue('Servicios');
+  await expect(page.getByLabel('Moneda')).toHaveValue('USD');
+  await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('50,00');
+  await expect(page.getByRole('checkbox', { name: 'Etiqueta 1' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Etiqueta 2' })).toBeChecked();
+  await expect(page.getByLabel('Notas (opcional)')).toHaveValue('');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText(/^Recibo R-\d{4}-0002 emitido\.$/)).toBeVisible();
+  await expect(page.getByTestId('recibo-pagador')).toHaveText('Cliente 1');
+  await expect(page.getByTestId('recibo-total')).toHaveText('50,00 US$');
+  const copia = (await documentos(`users/${usuario.uid}/recibos`)).find((d) => d.id !== 'r1')?.fields;
+  expect(copia?.numero).toEqual({ integerValue: '2' });
+  expect(copia?.fecha).toEqual({ stringValue: hoy });
+  expect(copia?.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
+});
+
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
   // The page's clock stands still: the receipt's default date and "this month" are read from the
   // same instant, even when the test runs across the end of a month.
@@ -246,6 +294,14 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
   await page.setViewportSize({ width: 390, height: 780 });
+  // A phone's system share sheet, recorded: Chromium on Linux has none.
+  await page.addInitScript(() => {
+    Object.assign(navigator, {
+      share: async (datos: ShareData) => {
+        (window as unknown as { compartido: ShareData }).compartido = datos;
+      },
+    });
+  });
   await page.goto('/login?redirect=%2Frecibos%2Fr1');
   await signIn(page, usuario);
   // On a phone, "Eliminar" is red but not the loudest button: not filled, not the full width.
@@ -256,6 +312,13 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
   await expect(page.getByText(/^Caduca el /)).toBeVisible();
   const enlace = await page.getByTestId('enlace-publico').inputValue();
+  await page.getByRole('button', { name: 'Enviar…' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { compartido?: ShareData }).compartido))
+    .toEqual({
+      title: 'Recibo R-2026-0001',
+      text: `Hola, Cliente 1: aquí tienes el recibo R-2026-0001 de 50,00\u00a0€. Puedes verlo e imprimirlo en ${enlace}`,
+    });
   const anonimo = await browser.newContext();
   const publica = await anonimo.newPage();
   await publica.goto(enlace);

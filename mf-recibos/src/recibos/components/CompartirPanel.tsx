@@ -1,4 +1,4 @@
-import { Copy, Link2Off, Share2 } from 'lucide-react';
+import { Copy, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
 import { claveEstadoEnlace, DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
+import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador } from '../envio';
 import type { Recibo } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
@@ -108,6 +109,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
             Dejar de compartir
           </button>
         </div>
+        <EnviarAlPagador recibo={recibo} enlace={enlace} />
         <ConfirmDialog
           open={confirmar}
           title="Dejar de compartir"
@@ -147,5 +149,49 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The link, sent by the user's own apps: the system share sheet where there is one (phones), and
+ * everywhere a mail to the payer's address and WhatsApp.
+ */
+function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string }) {
+  const envio = envioAlPagador(recibo, enlace);
+  const hojaDelSistema = typeof navigator.share === 'function';
+  return (
+    <>
+      <h3 className="rec-compartir__enviar">Enviar al pagador</h3>
+      <div className="rec-acciones">
+        {hojaDelSistema ? (
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() =>
+              // Closing the sheet rejects with AbortError: nothing to say then.
+              navigator.share({ title: envio.asunto, text: envio.texto }).catch((error: unknown) => {
+                if ((error as Error)?.name !== 'AbortError') toast.error('No se pudo abrir el menú de compartir.');
+              })
+            }
+          >
+            <Share2 aria-hidden="true" />
+            Enviar…
+          </button>
+        ) : null}
+        <a className="ui-button ui-button--secondary" href={enlaceDeCorreo(recibo.pagador.email, envio)}>
+          <Mail aria-hidden="true" />
+          Enviar por correo
+        </a>
+        <a
+          className="ui-button ui-button--secondary"
+          href={enlaceDeWhatsApp(envio)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle aria-hidden="true" />
+          Enviar por WhatsApp
+        </a>
+      </div>
+    </>
   );
 }

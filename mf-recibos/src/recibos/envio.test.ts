@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador } from './envio';
+import type { Recibo } from './types';
+
+const recibo = {
+  numero: 7,
+  fecha: '2026-10-07',
+  pagador: { nombre: 'Beto & Cía', email: 'beto+recibos@ejemplo.es' },
+  total: 12000,
+  moneda: 'EUR',
+} as Recibo;
+const enlace = 'https://recibos.example/recibos/view/abc';
+
+describe('sending a shared receipt to its payer', () => {
+  it('says who it is for, which receipt, how much and where', () => {
+    expect(envioAlPagador(recibo, enlace)).toEqual({
+      asunto: 'Recibo R-2026-0007',
+      texto: `Hola, Beto & Cía: aquí tienes el recibo R-2026-0007 de 120,00\u00a0€. Puedes verlo e imprimirlo en ${enlace}`,
+    });
+  });
+
+  it('writes a mailto: whose fields decode back to the message, to the payer', () => {
+    const envio = envioAlPagador(recibo, enlace);
+    const url = new URL(enlaceDeCorreo(recibo.pagador.email, envio));
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe('beto+recibos@ejemplo.es');
+    expect(url.searchParams.get('subject')).toBe('Recibo R-2026-0007');
+    expect(url.searchParams.get('body')).toBe(envio.texto);
+    expect(enlaceDeCorreo(undefined, envio)).toMatch(/^mailto:\?subject=/);
+  });
+
+  it('hands the message to WhatsApp, the link included', () => {
+    const url = new URL(enlaceDeWhatsApp(envioAlPagador(recibo, enlace)));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toContain(enlace);
+  });
+});
