@@ -176,7 +176,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   const filas = page.getByRole('table', { name: 'Tus recibos' }).locator('tbody').getByRole('row');
   await expect(filas).toHaveCount(2);
   await expect(page.getByTestId('totales')).toHaveText('2 recibos · Importe emitido: 80,00 €');
-  await page.getByLabel('Buscar por pagador o concepto').fill('acad');
+  await page.getByLabel('Buscar por número, pagador o concepto').fill('acad');
   await expect(filas).toHaveCount(1);
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -190,7 +190,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   expect(lineasCsv[1]).toContain(';80,00');
   expect(csv).not.toContain('Beto Alumno');
 
-  await page.getByLabel('Buscar por pagador o concepto').fill('');
+  await page.getByLabel('Buscar por número, pagador o concepto').fill('');
   await page.getByLabel('Estado').selectOption('anulado');
   await expect(filas).toHaveCount(1);
   await expect(filas).toContainText('Anulado');
@@ -379,12 +379,26 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   await expect(filas).toHaveCount(23);
   await expect(cargarMas).toHaveCount(0);
 
-  const buscar = page.getByLabel('Buscar por pagador o concepto');
+  const buscar = page.getByLabel('Buscar por número, pagador o concepto');
   for (const texto of ['jose', 'JOSÉ', 'nunez', 'Núñ']) {
     await buscar.fill(texto);
     await expect(filas).toHaveCount(1);
     await expect(filas).toContainText('José Núñez');
   }
+  // The search lives in the address: a receipt opened from the results, then Back, finds them again.
+  await filas.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^Recibo R-\d{4}-0023$/, level: 1 }).first()).toBeVisible();
+  await page.goBack();
+  await expect(buscar).toHaveValue('Núñ');
+  await expect(filas).toHaveCount(1);
+  // A number, as shown or as typed, finds that receipt; another year's, none.
+  for (const texto of ['R-2026-0003', '2026-0003', '0003', '3']) {
+    await buscar.fill(texto);
+    await expect(filas).toHaveCount(1);
+    await expect(filas).toContainText('R-2026-0003');
+  }
+  await buscar.fill('R-2025-0003');
+  await expect(page.getByText('Ningún recibo coincide con los filtros.')).toBeVisible();
   // Back to no filter: the two pages already loaded are still there.
   await buscar.fill('');
   await expect(filas).toHaveCount(23);
@@ -392,7 +406,21 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   await page.getByLabel('Etiqueta').selectOption({ label: 'Luz' });
   await expect(filas).toHaveCount(7);
   await expect(page.getByTestId('totales')).toHaveText('7 recibos · Importe emitido: 350,00 €');
+  // A reload keeps the filter.
+  expect(new URL(page.url()).searchParams.get('etiqueta')).toBe(luz);
+  await page.reload();
+  await expect(page.getByLabel('Etiqueta')).toHaveValue(luz);
+  await expect(filas).toHaveCount(7);
   await page.getByLabel('Etiqueta').selectOption('');
+
+  // A reversed range says so, and lists nothing.
+  await page.getByLabel('Desde').fill('2026-11-30');
+  await page.getByLabel('Hasta').fill('2026-10-01');
+  await expect(page.getByRole('alert')).toHaveText('La fecha «Desde» es posterior a «Hasta»: cambia una de las dos.');
+  await expect(page.getByLabel('Desde')).toHaveAttribute('aria-invalid', 'true');
+  await expect(filas).toHaveCount(0);
+  await page.getByLabel('Desde').fill('');
+  await page.getByLabel('Hasta').fill('');
 
   await page.getByLabel('Desde').fill('2026-10-01');
   await page.getByLabel('Hasta').fill('2026-10-31');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMINOS, normalizarTexto, terminoConsulta, terminosDeBusqueda } from './busqueda';
+import { MAX_TERMINOS, normalizarTexto, numeroBuscado, terminoConsulta, terminosDeBusqueda } from './busqueda';
 
 describe('search terms', () => {
   it('stores word prefixes without accents or case', () => {
@@ -51,5 +51,21 @@ describe('search terms', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a search that reads as a receipt number', () => {
+  it('finds the number as shown, with or without its year and zeros', () => {
+    expect(numeroBuscado('R-2026-0003')).toEqual({ numero: 3, anio: '2026' });
+    expect(numeroBuscado(' r-2026-0003 ')).toEqual({ numero: 3, anio: '2026' });
+    expect(numeroBuscado('2026-0003')).toEqual({ numero: 3, anio: '2026' });
+    expect(numeroBuscado('0003')).toEqual({ numero: 3, anio: null });
+    expect(numeroBuscado('3')).toEqual({ numero: 3, anio: null });
+    expect(numeroBuscado('R-12')).toEqual({ numero: 12, anio: null });
+  });
+
+  it('leaves words, zero and anything else to the text search', () => {
+    for (const texto of ['', 'jose', '0', '0000', 'R-2026-', 'Clase 3', '3,5', '12a'])
+      expect(numeroBuscado(texto)).toBeNull();
   });
 });

@@ -44,3 +44,19 @@ export function terminoConsulta(texto: string): string | null {
   const larga = lista.reduce((a, b) => (b.length > a.length ? b : a));
   return larga.slice(0, MAX_PREFIJO).join('');
 }
+
+export interface NumeroBuscado {
+  numero: number;
+  /** The year typed with it (R-2026-0003), which the receipt's date must have. */
+  anio: string | null;
+}
+
+/**
+ * A search that reads as a receipt number — "R-2026-0003", "2026-0003", "0003", "3" — looks for
+ * that receipt (numbers are unique per user), not for the digits in a payer or concept.
+ */
+export function numeroBuscado(texto: string): NumeroBuscado | null {
+  const m = /^\s*(?:r\s*-?\s*)?(?:(\d{4})\s*[-/]\s*)?0*(\d{1,9})\s*$/i.exec(texto);
+  const numero = Number(m?.[2]);
+  return m && numero >= 1 ? { numero, anio: m[1] ?? null } : null;
+}

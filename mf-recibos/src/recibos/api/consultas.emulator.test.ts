@@ -34,7 +34,7 @@ beforeAll(async () => {
   await createUserWithEmailAndPassword(auth, `consultas-${Date.now()}@recibos.test`, 'secreta123');
   await crearRecibo(entrada('Alquiler de marzo', '2026-03-05'));
   await crearRecibo(entrada('Clases', '2026-06-01'));
-  // Issue 16 (2): a receipt in another currency counts, and has its own amount.
+  // A receipt in another currency counts, and has its own amount.
   await crearRecibo(entrada('Alquiler en dólares', '2026-04-10', 'USD'));
 });
 
@@ -48,7 +48,7 @@ function importesDe(recibos: Recibo[]) {
 
 const combinaciones: FiltrosRecibos[] = [];
 for (const estado of [undefined, 'emitido', 'anulado'] as const)
-  for (const texto of [undefined, 'alquiler'])
+  for (const texto of [undefined, 'alquiler', 'R-2026-0002', '1'])
     for (const etiqueta of [undefined, ETIQUETA])
       for (const desde of [undefined, '2026-01-01'])
         for (const hasta of [undefined, '2026-12-31']) combinaciones.push({ estado, texto, etiqueta, desde, hasta });
@@ -72,5 +72,12 @@ it(`all ${combinaciones.length} filter combinations of /recibos answer, lists an
     { moneda: 'USD', centimos: 1000 },
   ]);
   expect((await ultimosRecibos(5)).map((r) => r.numero)).toEqual([3, 2, 1]);
+  // By number, as shown or as typed: the one receipt, with its own totals.
+  for (const texto of ['R-2026-0002', '2026-0002', '0002', '2']) {
+    expect((await listarRecibos({ texto }, null)).recibos.map((r) => r.concepto)).toEqual(['Clases']);
+    expect(await totalesRecibos({ texto })).toEqual({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 1000 }] });
+  }
+  expect((await listarRecibos({ texto: 'R-2025-0002' }, null)).recibos).toEqual([]);
+  expect((await listarRecibos({ texto: '2', hasta: '2026-05-31' }, null)).recibos).toEqual([]);
   expect((await totalesRecibos({ desde: inicioDelMes(new Date('2026-06-15')) })).recibos).toBe(1);
 });

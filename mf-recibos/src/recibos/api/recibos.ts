@@ -24,7 +24,7 @@ import {
   where,
 } from 'shared-firebase/firestore';
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { terminoConsulta, terminosDeBusqueda } from '../busqueda';
+import { numeroBuscado, terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
 import { formatearNumero } from '../formato';
 import {
@@ -290,8 +290,25 @@ export interface FiltrosRecibos {
 function restricciones(f: FiltrosRecibos): {
   servidor: QueryConstraint[];
   porRango: boolean;
+  /** A search for one receipt number: at most one receipt, every other filter checked here. */
+  porNumero: boolean;
   local: (r: Recibo) => boolean;
 } {
+  const buscado = f.texto ? numeroBuscado(f.texto) : null;
+  if (buscado) {
+    return {
+      // Equality on one field: no composite index, whatever else is filtered.
+      servidor: [where('numero', '==', buscado.numero)],
+      porRango: false,
+      porNumero: true,
+      local: (r) =>
+        (!buscado.anio || r.fecha.startsWith(`${buscado.anio}-`)) &&
+        (!f.estado || r.estado === f.estado) &&
+        (!f.etiqueta || r.etiquetas.includes(f.etiqueta)) &&
+        (!f.desde || r.fecha >= f.desde) &&
+        (!f.hasta || r.fecha <= f.hasta),
+    };
+  }
   const servidor: QueryConstraint[] = [];
   const termino = f.texto ? terminoConsulta(f.texto) : null;
   if (f.estado) servidor.push(where('estado', '==', f.estado));
@@ -304,6 +321,7 @@ function restricciones(f: FiltrosRecibos): {
   return {
     servidor,
     porRango: Boolean(f.desde || f.hasta),
+    porNumero: false,
     local: (r) => !etiquetaLocal || r.etiquetas.includes(etiquetaLocal),
   };
 }
@@ -316,8 +334,12 @@ export interface PaginaRecibos {
 /** One page, newest first, continuing after `cursor`. Never reads the whole collection. */
 export async function listarRecibos(filtros: FiltrosRecibos, cursor: DocumentSnapshot | null): Promise<PaginaRecibos> {
   const { db, uid } = sesionActual();
-  const { servidor, porRango, local } = restricciones(filtros);
-  const orden = porRango ? [orderBy('fecha', 'desc'), orderBy('numero', 'desc')] : [orderBy('numero', 'desc')];
+  const { servidor, porRango, porNumero, local } = restricciones(filtros);
+  const orden = porNumero
+    ? []
+    : porRango
+      ? [orderBy('fecha', 'desc'), orderBy('numero', 'desc')]
+      : [orderBy('numero', 'desc')];
   const snapshot = await getDocs(
     query(recibosRef(db, uid), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(TAM_PAGINA)),
   );
@@ -357,6 +379,8 @@ export interface Totales {
  * aggregation per currency (all in parallel, each with the same indexes as the others).
  */
 export async function totalesRecibos(filtros: FiltrosRecibos): Promise<Totales> {
+  // One receipt at most: its own figures, with no aggregation (and no index) per filter.
+  if (restricciones(filtros).porNumero) return totalesDe((await listarRecibos(filtros, null)).recibos);
   const { db, uid } = sesionActual();
   const { servidor } = restricciones({ ...filtros, etiqueta: filtros.texto ? undefined : filtros.etiqueta });
   const emitidos = filtros.estado ? [] : [where('estado', '==', 'emitido')];
@@ -377,6 +401,15 @@ export async function totalesRecibos(filtros: FiltrosRecibos): Promise<Totales> 
     return moneda && recibos > 0 ? [{ moneda, centimos: importe }] : [];
   });
   return { recibos: cuantos.data().recibos, importes };
+}
+
+/** Count and amounts per currency of receipts already read. */
+function totalesDe(recibos: Recibo[]): Totales {
+  const importes = MONEDAS.flatMap((moneda) => {
+    const emitidos = recibos.filter((r) => r.moneda === moneda && r.estado === 'emitido');
+    return emitidos.length > 0 ? [{ moneda, centimos: emitidos.reduce((suma, r) => suma + r.total, 0) }] : [];
+  });
+  return { recibos: recibos.length, importes };
 }
 
 export function inicioDelMes(ahora = new Date()): string {

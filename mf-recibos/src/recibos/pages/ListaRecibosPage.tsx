@@ -1,7 +1,8 @@
 import { Download, ListFilter, Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Cargando, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
+import { useSearchParams } from 'shared-firebase/router';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
@@ -22,26 +23,58 @@ function descargar(nombre: string, contenido: string) {
   URL.revokeObjectURL(url);
 }
 
+/** The filters in the address (?q=&etiqueta=&estado=&desde=&hasta=): a reload or Back keeps them. */
+type Filtro = 'q' | 'etiqueta' | 'estado' | 'desde' | 'hasta';
+
+function useFiltrosEnLaUrl() {
+  const [params, setParams] = useSearchParams();
+  const leer = (clave: Filtro) => params.get(clave) ?? '';
+  // Each change replaces the entry: Back leaves the list instead of undoing keystrokes.
+  const poner = (clave: Filtro, valor: string) =>
+    setParams(
+      (actuales) => {
+        const nuevos = new URLSearchParams(actuales);
+        if (valor) nuevos.set(clave, valor);
+        else nuevos.delete(clave);
+        return nuevos;
+      },
+      { replace: true },
+    );
+  return { leer, poner };
+}
+
 /** /recibos: filtered, paginated list with totals and CSV export. */
 export function ListaRecibosPage() {
   const { useEtiquetas } = useEtiquetasKit();
   const { etiquetas } = useEtiquetas();
-  const [texto, setTexto] = useState('');
-  const [etiqueta, setEtiqueta] = useState('');
-  const [estado, setEstado] = useState<'' | EstadoRecibo>('');
-  const [desde, setDesde] = useState('');
-  const [hasta, setHasta] = useState('');
+  const { leer, poner } = useFiltrosEnLaUrl();
+  const etiqueta = leer('etiqueta');
+  const estado = (['emitido', 'anulado'].includes(leer('estado')) ? leer('estado') : '') as '' | EstadoRecibo;
+  const desde = leer('desde');
+  const hasta = leer('hasta');
+  // What is typed is the input's own state (the address follows it), so no keystroke waits for
+  // the router; Back or a link to another search brings the address's text back into the box.
+  const enLaUrl = leer('q');
+  const [texto, setTexto] = useState(enLaUrl);
+  useEffect(() => setTexto((actual) => (actual.trim() === enLaUrl.trim() ? actual : enLaUrl)), [enLaUrl]);
+  const escribir = (valor: string) => {
+    setTexto(valor);
+    poner('q', valor.trim());
+  };
+  const alReves = Boolean(desde && hasta && desde > hasta);
   const { ejecutar, pendiente: exportando } = useAccion();
   const [filtrosAbiertos, setFiltrosAbiertos] = useState(false);
   const idFiltros = useId();
+  const idRango = useId();
   const textoDiferido = useDeferredValue(texto.trim());
 
+  // A reversed range asks nothing of the server: it says so instead.
   const filtros: FiltrosRecibos = {
     ...(textoDiferido ? { texto: textoDiferido } : {}),
     ...(etiqueta ? { etiqueta } : {}),
     ...(estado ? { estado } : {}),
-    ...(desde ? { desde } : {}),
-    ...(hasta ? { hasta } : {}),
+    ...(desde && !alReves ? { desde } : {}),
+    ...(hasta && !alReves ? { hasta } : {}),
   };
   const filtrando = Object.keys(filtros).length > 0;
   const lista = useListaRecibos(filtros);
@@ -71,10 +104,10 @@ export function ListaRecibosPage() {
 
       <search className="rec-filtros" aria-label="Filtrar recibos">
         <label className="ui-field rec-filtros__buscar">
-          <span>Buscar por pagador o concepto</span>
+          <span>Buscar por número, pagador o concepto</span>
           <span className="rec-buscar">
             <Search aria-hidden="true" className="rec-buscar__icono" />
-            <input type="search" value={texto} onChange={(e) => setTexto(e.target.value)} />
+            <input type="search" value={texto} onChange={(e) => escribir(e.target.value)} />
           </span>
         </label>
         {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
@@ -91,7 +124,7 @@ export function ListaRecibosPage() {
         <div id={idFiltros} className={`rec-filtros__mas${filtrosAbiertos ? '' : ' rec-filtros__mas--cerrado'}`}>
           <label className="ui-field">
             <span>Etiqueta</span>
-            <select value={etiqueta} onChange={(e) => setEtiqueta(e.target.value)}>
+            <select value={etiqueta} onChange={(e) => poner('etiqueta', e.target.value)}>
               <option value="">Todas</option>
               {etiquetas.map((e) => (
                 <option key={e.id} value={e.id}>
@@ -102,7 +135,7 @@ export function ListaRecibosPage() {
           </label>
           <label className="ui-field">
             <span>Estado</span>
-            <select value={estado} onChange={(e) => setEstado(e.target.value as '' | EstadoRecibo)}>
+            <select value={estado} onChange={(e) => poner('estado', e.target.value)}>
               <option value="">Todos</option>
               <option value="emitido">Emitidos</option>
               <option value="anulado">Anulados</option>
@@ -110,49 +143,70 @@ export function ListaRecibosPage() {
           </label>
           <label className="ui-field">
             <span>Desde</span>
-            <input type="date" value={desde} onChange={(e) => setDesde(e.target.value)} />
+            <input
+              type="date"
+              value={desde}
+              aria-invalid={alReves || undefined}
+              aria-describedby={alReves ? idRango : undefined}
+              onChange={(e) => poner('desde', e.target.value)}
+            />
           </label>
           <label className="ui-field">
             <span>Hasta</span>
-            <input type="date" value={hasta} onChange={(e) => setHasta(e.target.value)} />
+            <input
+              type="date"
+              value={hasta}
+              aria-invalid={alReves || undefined}
+              aria-describedby={alReves ? idRango : undefined}
+              onChange={(e) => poner('hasta', e.target.value)}
+            />
           </label>
         </div>
+        {alReves ? (
+          <p id={idRango} className="ui-field__error rec-filtros__error" role="alert">
+            La fecha «Desde» es posterior a «Hasta»: cambia una de las dos.
+          </p>
+        ) : null}
       </search>
 
-      <p className="rec-totales" aria-live="polite" data-testid="totales">
-        {totales.data
-          ? `${contar(totales.data.recibos, 'recibo', 'recibos')} · Importe emitido: ${formatearImportes(totales.data.importes)}`
-          : 'Calculando totales…'}
-      </p>
+      {alReves ? null : (
+        <>
+          <p className="rec-totales" aria-live="polite" data-testid="totales">
+            {totales.data
+              ? `${contar(totales.data.recibos, 'recibo', 'recibos')} · Importe emitido: ${formatearImportes(totales.data.importes)}`
+              : 'Calculando totales…'}
+          </p>
 
-      {lista.error ? (
-        <ErrorDeCarga titulo="No se pudieron cargar los recibos" onReintentar={() => void lista.recargar()} />
-      ) : lista.recibos.length === 0 && lista.cargando ? (
-        <Cargando texto="Cargando recibos…" />
-      ) : lista.recibos.length === 0 ? (
-        <div className="ui-empty">
-          {filtrando ? (
-            <p>Ningún recibo coincide con los filtros.</p>
+          {lista.error ? (
+            <ErrorDeCarga titulo="No se pudieron cargar los recibos" onReintentar={() => void lista.recargar()} />
+          ) : lista.recibos.length === 0 && lista.cargando ? (
+            <Cargando texto="Cargando recibos…" />
+          ) : lista.recibos.length === 0 ? (
+            <div className="ui-empty">
+              {filtrando ? (
+                <p>Ningún recibo coincide con los filtros.</p>
+              ) : (
+                <>
+                  <p>Aún no has emitido ningún recibo.</p>
+                  <EnlaceNuevoRecibo texto="Emitir el primer recibo" />
+                </>
+              )}
+            </div>
           ) : (
             <>
-              <p>Aún no has emitido ningún recibo.</p>
-              <EnlaceNuevoRecibo texto="Emitir el primer recibo" />
+              <TablaRecibos recibos={lista.recibos} titulo="Tus recibos" />
+              {lista.hayMas ? (
+                <button
+                  type="button"
+                  className="ui-button ui-button--secondary rec-mas"
+                  disabled={lista.cargando}
+                  onClick={() => void lista.cargarMas()}
+                >
+                  {lista.cargando ? 'Cargando…' : 'Cargar más'}
+                </button>
+              ) : null}
             </>
           )}
-        </div>
-      ) : (
-        <>
-          <TablaRecibos recibos={lista.recibos} titulo="Tus recibos" />
-          {lista.hayMas ? (
-            <button
-              type="button"
-              className="ui-button ui-button--secondary rec-mas"
-              disabled={lista.cargando}
-              onClick={() => void lista.cargarMas()}
-            >
-              {lista.cargando ? 'Cargando…' : 'Cargar más'}
-            </button>
-          ) : null}
         </>
       )}
     </section>
