@@ -240,6 +240,33 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
   expect(copia?.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
 });
 
+test('leaving a receipt with unsaved changes asks first: a link, Back, and closing the tab', async ({ page }) => {
+  const usuario = await crearUsuario('sin-guardar');
+  await page.goto('/login?redirect=%2Frecibos');
+  await signIn(page, usuario);
+  await page.getByRole('link', { name: 'Nuevo recibo' }).first().click();
+  await page.getByLabel('Concepto').fill('Clases de junio');
+  const dialogo = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await navLink(page, 'Etiquetas').click();
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialogo).toHaveCount(0);
+  await expect(page).toHaveURL(/\/recibos\/nuevo$/);
+  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de junio');
+  // Closing the tab (or reloading) gets the browser's own question.
+  const pregunta = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const aviso = await pregunta;
+  expect(aviso.type()).toBe('beforeunload');
+  await aviso.dismiss();
+  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de junio');
+  await page.goBack();
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
+  await page.close({ runBeforeUnload: true });
+});
+
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
   // The page's clock stands still: the receipt's default date and "this month" are read from the
   // same instant, even when the test runs across the end of a month.

@@ -81,6 +81,12 @@ export function estadoDeCopia(original: Recibo): EstadoForm {
   return { ...estadoInicial(original, ''), fecha: hoy(), notas: '' };
 }
 
+/** Whether the form still holds what it started with (the lines' keys aside). */
+export function sinCambios(a: EstadoForm, b: EstadoForm): boolean {
+  const sinClaves = (e: EstadoForm) => JSON.stringify({ ...e, lineas: e.lineas.map(({ clave, ...l }) => l) });
+  return sinClaves(a) === sinClaves(b);
+}
+
 /**
  * What the form holds as a ReciboInput. Text that is not a number becomes a value validarRecibo
  * refuses with the right message (NaN quantity, -1 price).

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
 import { describe, expect, it, vi } from 'vitest';
 import { ReciboForm } from './ReciboForm';
@@ -10,12 +11,30 @@ const sesion = {
   signOut: async () => {},
 } as unknown as AuthContextValue;
 
-function formulario(enviar = vi.fn(async () => {})) {
-  render(
-    <AuthContext.Provider value={sesion}>
-      <ReciboForm recibo={null} textoEnviar="Emitir recibo" enviar={enviar} pendiente={false} onCancel={() => {}} />
-    </AuthContext.Provider>,
+// In a data router, as in the shell (the form asks before leaving with unsaved changes).
+let router: ReturnType<typeof createMemoryRouter>;
+function formulario(enviar: (...args: unknown[]) => Promise<unknown> = vi.fn(async () => {})) {
+  router = createMemoryRouter(
+    [
+      {
+        path: '/recibos/nuevo',
+        element: (
+          <AuthContext.Provider value={sesion}>
+            <ReciboForm
+              recibo={null}
+              textoEnviar="Emitir recibo"
+              enviar={enviar}
+              pendiente={false}
+              onCancel={() => void router.navigate('/recibos')}
+            />
+          </AuthContext.Provider>
+        ),
+      },
+      { path: '*', element: <h1>Otra página</h1> },
+    ],
+    { initialEntries: ['/recibos/nuevo'] },
   );
+  render(<RouterProvider router={router} />);
   return enviar;
 }
 
@@ -30,6 +49,36 @@ async function rellenar(n: number, descripcion: string, cantidad: string, precio
 }
 
 describe('ReciboForm', () => {
+  it('leaves at once while nothing was typed', async () => {
+    formulario();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes, and keeps them if the user stays', async () => {
+    formulario();
+    await userEvent.type(screen.getByLabelText('Concepto'), 'Clases');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialogo = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Concepto') as HTMLInputElement).value).toBe('Clases');
+    // Back (or any navigation) asks the same; "Salir sin guardar" goes on.
+    await act(() => router.navigate('/etiquetas'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeTruthy();
+  });
+
+  it('does not ask when the save itself moves on', async () => {
+    formulario(async () => router.navigate('/recibos/r1'));
+    await userEvent.type(screen.getByLabelText('Concepto'), 'Clases');
+    await userEvent.type(screen.getByLabelText('Nombre del pagador'), 'Beto');
+    await rellenar(1, 'Clase', '1', '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   // Up to the limit the live total is exact (floating point once gave …002,00 €); past it, a
   // number nobody can read (9.999.999.800.000.001,00 €) gives way to the limit.
   it('shows the live total exactly up to the limit and the limit past it, and refuses it naming each limit', async () => {
@@ -54,7 +103,7 @@ describe('ReciboForm', () => {
     expect(enviar).not.toHaveBeenCalled();
   });
 
-  // Issue 16 (4): a receipt acknowledges a payment.
+  // A receipt acknowledges a payment.
   it('refuses a total of 0,00 with a clear message, and focuses it', async () => {
     const enviar = formulario();
     await userEvent.type(screen.getByLabelText('Concepto'), 'Regalo');

@@ -2,7 +2,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { NOMBRES_METODO } from '../formato';
-import { aEntrada, type EstadoForm, estadoDeCopia, estadoInicial, importeAMostrar, totalEnVivo } from '../formulario';
+import {
+  aEntrada,
+  type EstadoForm,
+  estadoDeCopia,
+  estadoInicial,
+  importeAMostrar,
+  sinCambios,
+  totalEnVivo,
+} from '../formulario';
+import { useAvisoAlSalir } from '../hooks/useAvisoAlSalir';
 import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { LineasEditor } from './LineasEditor';
@@ -38,6 +47,8 @@ export function ReciboForm({
   const [estado, setEstado] = useState(() =>
     copiaDe ? estadoDeCopia(copiaDe) : estadoInicial(recibo, user?.displayName || user?.email || ''),
   );
+  const [inicial] = useState(estado);
+  const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false);
   const [errores, setErrores] = useState<ErroresRecibo>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [intento, setIntento] = useState(0);
@@ -59,7 +70,7 @@ export function ReciboForm({
       setIntento((n) => n + 1);
       return;
     }
-    await enviar(datos);
+    await aviso.sinPreguntar(async () => enviar(datos));
   };
 
   const texto = (
@@ -174,6 +185,7 @@ export function ReciboForm({
         </p>
       ) : null}
       <FormActions texto={textoEnviar} onCancel={onCancel} pendiente={pendiente} />
+      {aviso.dialogo}
     </form>
   );
 }
