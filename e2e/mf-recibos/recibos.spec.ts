@@ -260,8 +260,10 @@ test('leaving a receipt with unsaved changes asks first: a link, Back, and closi
   expect(aviso.type()).toBe('beforeunload');
   await aviso.dismiss();
   await expect(page.getByLabel('Concepto')).toHaveValue('Clases de junio');
-  await page.goBack();
+  // Back: held (Playwright's goBack would wait for a navigation that does not happen).
+  await page.evaluate(() => history.back());
   await expect(dialogo).toBeVisible();
+  await expect(page).toHaveURL(/\/recibos\/nuevo$/);
   await dialogo.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
   await page.close({ runBeforeUnload: true });

@@ -1,16 +1,14 @@
 // shared-firebase/router: exactly the router API the app uses, shared as one module (a shared
 // package is bundled whole; react-router-dom whole is ~60 kB gzip, this list a fraction of it).
 export {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  useBeforeUnload,
-  useBlocker,
+  UNSAFE_NavigationContext,
   useLocation,
   useNavigate,
   useParams,

@@ -2,7 +2,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AuthContext, ConexionError } from 'shared-firebase';
 import { initFirebase, useFirebaseSession } from 'shared-firebase/auth';
-import { createBrowserRouter, Link, Route, RouterProvider, Routes } from 'shared-firebase/router';
+import { BrowserRouter, Link, Route, Routes } from 'shared-firebase/router';
 import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 
@@ -18,19 +18,11 @@ export interface HarnessPage {
  * The shell never loads this file: it loads the remote's federation entry, not its index.
  */
 export function StandaloneHarness({ name, pages }: { name: string; pages: HarnessPage[] }) {
-  // A data router, as in the shell: pages may use `useBlocker`.
-  const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <HarnessFrame name={name} pages={pages} /> }]),
-  );
-  return <RouterProvider router={router} />;
-}
-
-function HarnessFrame({ name, pages }: { name: string; pages: HarnessPage[] }) {
   const firebase = initFirebase();
   if (!firebase.ok) return <ConexionError />;
   const { auth } = firebase.services;
   return (
-    <>
+    <BrowserRouter>
       <Toaster position="top-right" richColors />
       <HarnessSession auth={auth}>
         <header style={{ padding: '0.5rem 1rem', borderBottom: '1px solid #cbd5e1' }}>
@@ -49,7 +41,7 @@ function HarnessFrame({ name, pages }: { name: string; pages: HarnessPage[] }) {
           </Routes>
         </main>
       </HarnessSession>
-    </>
+    </BrowserRouter>
   );
 }
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ConexionError, configuracionFirebase } from 'shared-firebase';
-import { createBrowserRouter, Outlet, Route, RouterProvider, Routes } from 'shared-firebase/router';
+import { BrowserRouter, Outlet, Route, Routes } from 'shared-firebase/router';
 import { RemotePage } from '../federation/RemotePage';
 import '../layout/layout.css';
 import { layout } from '../layout/layout-diferido';
@@ -61,29 +61,17 @@ function Rutas() {
   );
 }
 
-function Raiz() {
-  return (
-    <>
+export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {
+  return configurado ? (
+    <BrowserRouter>
       {AvisoRemotosSustituidos && (
         <Suspense fallback={null}>
           <AvisoRemotosSustituidos />
         </Suspense>
       )}
       <Rutas />
-    </>
+    </BrowserRouter>
+  ) : (
+    <ConexionError />
   );
-}
-
-/**
- * A data router with one catch-all route: the routes themselves stay declared as <Routes> (here
- * and in each remote), and pages may use what only a data router offers, such as `useBlocker`
- * (a form with unsaved changes asks before the user leaves it).
- */
-function Enrutador() {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Raiz /> }]));
-  return <RouterProvider router={router} />;
-}
-
-export function App({ configurado = configuracionFirebase().ok }: { configurado?: boolean }) {
-  return configurado ? <Enrutador /> : <ConexionError />;
 }
