@@ -269,6 +269,38 @@ test('leaving a receipt with unsaved changes asks first: a link, Back, and closi
   await page.close({ runBeforeUnload: true });
 });
 
+test('money as each currency writes it: whole Chilean pesos, pounds as £, and a price with a dot shown as read', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('monedas');
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, usuario);
+  await page.getByLabel('Concepto').fill('Clases');
+  await page.getByLabel('Nombre del pagador').fill('Carla');
+  await page.getByLabel('Moneda').selectOption('CLP');
+  await rellenarLinea(page, 1, 'Clase', '3', '12990,50');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText('En CLP los importes no llevan decimales: escribe un número entero.')).toBeVisible();
+  await page.getByLabel('Precio de la línea 1').fill('12.990');
+  await expect(page.getByTestId('form-total')).toHaveText('38.970\u00a0CLP');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText(/^Recibo R-\d{4}-0001 emitido\.$/)).toBeVisible();
+  await expect(page.getByTestId('recibo-total')).toHaveText('38.970\u00a0CLP');
+  const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
+  expect(guardado?.fields.total).toEqual({ integerValue: '3897000' });
+
+  await page.goto('/recibos/nuevo');
+  await page.getByLabel('Concepto').fill('Alquiler');
+  await page.getByLabel('Nombre del pagador').fill('Dan');
+  await page.getByLabel('Moneda').selectOption('GBP');
+  await rellenarLinea(page, 1, 'Mes', '1', '1.5');
+  await expect(page.getByText('Se lee 1,50\u00a0£')).toBeVisible();
+  await page.getByLabel('Precio de la línea 1').fill('1.500');
+  await expect(page.getByText('Se lee 1500,00\u00a0£')).toBeVisible();
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByTestId('recibo-total')).toHaveText('1500,00\u00a0£');
+});
+
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
   // The page's clock stands still: the receipt's default date and "this month" are read from the
   // same instant, even when the test runs across the end of a month.

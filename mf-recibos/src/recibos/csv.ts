@@ -40,7 +40,7 @@ export function recibosACsv(recibos: readonly Recibo[]): string {
     NOMBRES_METODO[r.metodoPago] ?? r.metodoPago,
     r.estado === 'anulado' ? 'Anulado' : 'Emitido',
     r.moneda,
-    importeParaEditar(r.total),
+    importeParaEditar(r.total, r.moneda),
   ]);
   return BOM + [CABECERA_CSV, ...filas].map((fila) => fila.map(celdaCsv).join(SEPARADOR)).join('\r\n');
 }

@@ -101,9 +101,19 @@ describe('formatearImporte', () => {
     expect(formatearImporte(123456n)).toBe('1234,56\u00a0€');
     expect(formatearImporte(0)).toBe('0,00\u00a0€');
   });
+
+  it('writes each currency as people do: £ for pounds, whole pesos in CLP', () => {
+    expect(formatearImporte(1200, 'GBP')).toBe('12,00\u00a0£');
+    expect(formatearImporte(3_897_300, 'CLP')).toBe('38.973\u00a0CLP');
+    // An amount CLP cannot hold (older data) shows its cents rather than rounding them away.
+    expect(formatearImporte(1_299_050, 'CLP')).toBe('12.990,50\u00a0CLP');
+    expect(importeParaEditar(1_299_000, 'CLP')).toBe('12990');
+    expect(importeParaEditar(1_299_050, 'CLP')).toBe('12990,50');
+    expect(importeParaEditar(1_299_000, 'EUR')).toBe('12990,00');
+  });
 });
 
-// Issue 16 (2): a USD receipt was counted but its amount silently left out ("0,00 €").
+// A USD receipt was once counted but its amount silently left out ("0,00 €").
 describe('formatearImportes', () => {
   it('shows one amount per currency, never summed across currencies', () => {
     expect(formatearImportes([{ moneda: 'USD', centimos: 10000 }])).toBe('100,00\u00a0US$');
@@ -113,7 +123,7 @@ describe('formatearImportes', () => {
         { moneda: 'GBP', centimos: 500 },
         { moneda: 'USD', centimos: 1000 },
       ]),
-    ).toBe('20,00\u00a0€, 5,00\u00a0GBP y 10,00\u00a0US$');
+    ).toBe('20,00\u00a0€, 5,00\u00a0£ y 10,00\u00a0US$');
     expect(formatearImportes([])).toBe('0,00\u00a0€');
   });
 });

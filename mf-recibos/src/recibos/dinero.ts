@@ -45,23 +45,54 @@ export function totalRecibo(lineas: ReadonlyArray<{ cantidad: number; precioUnit
   return lineas.reduce((suma, linea) => suma + importeLinea(linea.cantidad, linea.precioUnitario), 0n);
 }
 
+/**
+ * Currencies with no minor unit (ISO 4217): amounts are whole units, still stored as cents (× 100)
+ * like every other, and the form and firestore.rules refuse fractions of them.
+ */
+export const SIN_DECIMALES: ReadonlySet<string> = new Set(['CLP']);
+
+/** Whether an amount in cents can be written in its currency (a whole number of pesos for CLP). */
+export function importeExpresable(centimos: number | bigint, moneda: string): boolean {
+  return !SIN_DECIMALES.has(moneda) || BigInt(centimos) % 100n === 0n;
+}
+
+/** The sign people write: £ for pounds (es-ES would write "GBP"); the others as es-ES does. */
+const SIMBOLO_ESTRECHO: ReadonlySet<string> = new Set(['GBP']);
+
 const formatos = new Map<string, Intl.NumberFormat>();
+
+function formatoDe(moneda: string, conDecimales: boolean): Intl.NumberFormat {
+  const clave = `${moneda}:${conDecimales}`;
+  let formato = formatos.get(clave);
+  if (!formato) {
+    formato = new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: moneda,
+      currencyDisplay: SIMBOLO_ESTRECHO.has(moneda) ? 'narrowSymbol' : 'symbol',
+      // A currency with no minor unit shows none, unless an amount has them (older data): never
+      // rounded out of sight.
+      ...(conDecimales ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {}),
+    });
+    formatos.set(clave, formato);
+  }
+  return formato;
+}
 
 /** Cents → "1.234,56 €" (es-ES), exact for any size: BigInt cents are formatted as decimal text. */
 export function formatearImporte(centimos: number | bigint, moneda = 'EUR'): string {
-  let formato = formatos.get(moneda);
-  if (!formato) {
-    formato = new Intl.NumberFormat('es-ES', { style: 'currency', currency: moneda });
-    formatos.set(moneda, formato);
-  }
   const c = BigInt(centimos);
   const abs = c < 0n ? -c : c;
+  const formato = formatoDe(moneda, !importeExpresable(c, moneda));
   return formato.format(`${c < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as `${number}`);
 }
 
-/** Cents → "1234,56" for inputs and CSV (no currency sign, no thousands separator). */
-export function importeParaEditar(centimos: number): string {
+/**
+ * Cents → "1234,56" for inputs and CSV (no currency sign, no thousands separator); whole units
+ * ("12990") in a currency with no minor unit.
+ */
+export function importeParaEditar(centimos: number, moneda = 'EUR'): string {
   const c = BigInt(centimos);
+  if (SIN_DECIMALES.has(moneda) && c % 100n === 0n) return String(c / 100n);
   return `${c / 100n},${String(c % 100n).padStart(2, '0')}`;
 }
 

@@ -6,6 +6,7 @@ import {
   importeAMostrar,
   importeEnVivo,
   lineaVacia,
+  precioLeido,
   totalEnVivo,
 } from './formulario';
 import type { Recibo } from './types';
@@ -73,6 +74,14 @@ describe('the receipt form ↔ a receipt', () => {
     });
     expect(resto.etiquetas).toEqual(['e1']);
     expect(resto.moneda).toBe('USD');
+  });
+
+  it('says how it read a price typed with a dot, which can be read two ways', () => {
+    expect(precioLeido('1.5', 'EUR')).toBe('Se lee 1,50\u00a0€');
+    expect(precioLeido('1.500', 'EUR')).toBe('Se lee 1500,00\u00a0€');
+    expect(precioLeido('1.500', 'CLP')).toBe('Se lee 1500\u00a0CLP');
+    expect(precioLeido('12,50', 'EUR')).toBeNull();
+    expect(precioLeido('1.2.3', 'EUR')).toBeNull();
   });
 
   it('turns what is not a number into values validation refuses, never a guess', () => {

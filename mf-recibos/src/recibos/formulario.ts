@@ -64,7 +64,7 @@ export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): 
       ...lineaVacia(),
       descripcion: l.descripcion,
       cantidad: String(l.cantidad).replace('.', ','),
-      precio: importeParaEditar(l.precioUnitario),
+      precio: importeParaEditar(l.precioUnitario, recibo.moneda),
     })),
     moneda: recibo.moneda,
     metodoPago: recibo.metodoPago,
@@ -119,6 +119,16 @@ export function importeEnVivo(linea: Pick<LineaForm, 'cantidad' | 'precio'>): bi
 /** The live total: the exact sum of the lines that read as numbers so far. */
 export function totalEnVivo(e: Pick<EstadoForm, 'lineas'>): bigint {
   return e.lineas.reduce((suma, linea) => suma + (importeEnVivo(linea) ?? 0n), 0n);
+}
+
+/**
+ * A price typed with a dot can be read two ways ("1.5" is 1,50; "1.500" is 1.500,00): the form
+ * says how it read it, beside the field, rather than guess silently.
+ */
+export function precioLeido(texto: string, moneda: string): string | null {
+  if (!texto.includes('.')) return null;
+  const centimos = parseImporte(texto);
+  return centimos === null ? null : `Se lee ${formatearImporte(centimos, moneda)}`;
 }
 
 /**

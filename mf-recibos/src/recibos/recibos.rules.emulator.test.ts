@@ -171,6 +171,10 @@ describe('receipts: who may do what', () => {
     });
     await assertSucceeds(crear('ana', 2, grande('x')));
     await assertSucceeds(editar({ ...grande('y'), fecha: '2024-02-29', moneda: 'USD', metodoPago: 'efectivo' }, 'r2'));
+    // In CLP every line is checked once more (whole pesos): the largest still fits.
+    const enPesos = grande('z').lineas.map((l) => ({ ...l, cantidad: 2, precioUnitario: 1234_00 }));
+    await assertSucceeds(crear('ana', 3, { ...grande('z'), moneda: 'CLP', lineas: enPesos, total: 5 * 2468_00 }));
+    await assertSucceeds(editar({ ...grande('w'), moneda: 'CLP', lineas: enPesos, total: 5 * 2468_00 }, 'r3'));
   });
 
   it('accepts amounts the form computes: 0,29 × 1.234,56 € rounds like dinero.ts', async () => {
@@ -180,7 +184,7 @@ describe('receipts: who may do what', () => {
     await assertSucceeds(editar({ lineas: [{ ...linea, cantidad: 1.15, precioUnitario: 333 }], total: 383 }));
   });
 
-  // Issue 16 (3, 4): the form's money limits, in the rules too.
+  // The form's money limits, in the rules too.
   it('accepts a total of exactly 1.000.000.000,00 and quantities and prices at their limits', async () => {
     await assertSucceeds(
       crear('ana', 2, {
@@ -194,6 +198,32 @@ describe('receipts: who may do what', () => {
         total: 1_000_000_000_00,
       }),
     );
+  });
+
+  // Chilean pesos have no minor unit: whole prices and whole line amounts only (dinero.ts).
+  it('accepts whole pesos in CLP, however the quantity splits them', async () => {
+    await assertSucceeds(
+      crear('ana', 2, {
+        moneda: 'CLP',
+        lineas: [{ ...linea, cantidad: 1.5, precioUnitario: 12_990_00 }],
+        total: 19_485_00,
+      }),
+    );
+    await assertSucceeds(
+      editar({ moneda: 'EUR', lineas: [{ ...linea, cantidad: 1.5, precioUnitario: 12_991_00 }], total: 19_486_50 }),
+    );
+  });
+
+  it.each([
+    ['a total with cents', { lineas: [{ ...linea, cantidad: 3, precioUnitario: 12_990_50 }], total: 38_971_50 }],
+    // 1,5 × 12.991: half a peso.
+    [
+      'a total with half a peso',
+      { lineas: [{ ...linea, cantidad: 1.5, precioUnitario: 12_991_00 }], total: 19_486_50 },
+    ],
+  ])('refuses, in CLP, %s', async (_caso, extra) => {
+    await assertFails(crear('ana', 2, { moneda: 'CLP', ...extra }));
+    await assertFails(editar({ moneda: 'CLP', ...extra }));
   });
 
   it.each([

@@ -19,6 +19,19 @@ describe('validarRecibo', () => {
     expect(validarRecibo(valido)).toEqual({});
   });
 
+  // "12990,50" CLP was once stored as cents, shown as 12.991 and summed to 38.972.
+  it('refuses fractions of a currency with no minor unit, and says which', () => {
+    const clp = (cantidad: number, precioUnitario: number) =>
+      validarRecibo({ ...valido, moneda: 'CLP', lineas: [{ descripcion: 'Clase', cantidad, precioUnitario }] });
+    expect(clp(3, 1_299_050)).toEqual({
+      'lineas.0.precioUnitario': 'En CLP los importes no llevan decimales: escribe un número entero.',
+    });
+    expect(clp(1.5, 1_299_100)).toEqual({
+      'lineas.0.cantidad': 'En CLP el importe de la línea debe ser un número entero: cambia la cantidad o el precio.',
+    });
+    expect(clp(1.5, 1_299_000)).toEqual({});
+  });
+
   it.each([
     ['pagador.nombre', { pagador: { nombre: '  ' } }],
     ['pagador.email', { pagador: { nombre: 'B', email: 'no-es-correo' } }],

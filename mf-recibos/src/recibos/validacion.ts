@@ -1,5 +1,13 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { CANTIDAD_MAX, formatearImporte, PRECIO_MAX, TOTAL_MAX, totalRecibo } from './dinero';
+import {
+  CANTIDAD_MAX,
+  formatearImporte,
+  importeExpresable,
+  importeLinea,
+  PRECIO_MAX,
+  TOTAL_MAX,
+  totalRecibo,
+} from './dinero';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
 export const LIMITES = {
@@ -44,6 +52,9 @@ export const mensajesDinero = {
   precioMax: (moneda: string) => `El precio no puede superar ${formatearImporte(PRECIO_MAX, moneda)}.`,
   totalCero: 'El total debe ser mayor que 0: un recibo acredita un pago recibido.',
   totalMax: (moneda: string) => `El total no puede superar ${formatearImporte(TOTAL_MAX, moneda)}.`,
+  sinDecimales: (moneda: string) => `En ${moneda} los importes no llevan decimales: escribe un número entero.`,
+  importeSinDecimales: (moneda: string) =>
+    `En ${moneda} el importe de la línea debe ser un número entero: cambia la cantidad o el precio.`,
 };
 
 /** A required text: something visible, within its limit. */
@@ -87,6 +98,13 @@ export function validarRecibo(r: ReciboInput): ErroresRecibo {
     if (!Number.isInteger(linea.precioUnitario) || linea.precioUnitario < 0)
       e[`lineas.${i}.precioUnitario`] = mensajesDinero.precio;
     else if (linea.precioUnitario > PRECIO_MAX) e[`lineas.${i}.precioUnitario`] = mensajesDinero.precioMax(moneda);
+    else if (!importeExpresable(linea.precioUnitario, moneda))
+      e[`lineas.${i}.precioUnitario`] = mensajesDinero.sinDecimales(moneda);
+    else if (
+      !e[`lineas.${i}.cantidad`] &&
+      !importeExpresable(importeLinea(linea.cantidad, linea.precioUnitario), moneda)
+    )
+      e[`lineas.${i}.cantidad`] = mensajesDinero.importeSinDecimales(moneda);
   });
   if (r.etiquetas.length > LIMITES.etiquetas) e.etiquetas = `Como máximo ${LIMITES.etiquetas} etiquetas.`;
   const lineasConErrores = Object.keys(e).some((campo) => /^lineas\b/.test(campo));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from 'shared-firebase';
-import { importeAMostrar, importeEnVivo, type LineaForm, lineaVacia } from '../formulario';
+import { SIN_DECIMALES } from '../dinero';
+import { importeAMostrar, importeEnVivo, type LineaForm, lineaVacia, precioLeido } from '../formulario';
 import type { ErroresRecibo } from '../validacion';
 
 interface LineasEditorProps {
@@ -92,12 +93,13 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
                   </>
                 }
                 error={errores[`lineas.${i}.precioUnitario`]}
+                hint={precioLeido(linea.precio, moneda)}
               >
                 {(control) => (
                   <input
                     {...control}
                     inputMode="decimal"
-                    placeholder="0,00"
+                    placeholder={SIN_DECIMALES.has(moneda) ? '0' : '0,00'}
                     value={linea.precio}
                     onChange={(e) => cambiar(linea.clave, { precio: e.target.value })}
                   />

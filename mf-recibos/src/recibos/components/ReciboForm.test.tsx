@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
 import { describe, expect, it, vi } from 'vitest';
 import { ReciboForm } from './ReciboForm';
@@ -11,30 +11,32 @@ const sesion = {
   signOut: async () => {},
 } as unknown as AuthContextValue;
 
-// In a data router, as in the shell (the form asks before leaving with unsaved changes).
-let router: ReturnType<typeof createMemoryRouter>;
-function formulario(enviar: (...args: unknown[]) => Promise<unknown> = vi.fn(async () => {})) {
-  router = createMemoryRouter(
-    [
-      {
-        path: '/recibos/nuevo',
-        element: (
-          <AuthContext.Provider value={sesion}>
-            <ReciboForm
-              recibo={null}
-              textoEnviar="Emitir recibo"
-              enviar={enviar}
-              pendiente={false}
-              onCancel={() => void router.navigate('/recibos')}
-            />
-          </AuthContext.Provider>
-        ),
-      },
-      { path: '*', element: <h1>Otra página</h1> },
-    ],
-    { initialEntries: ['/recibos/nuevo'] },
+function Pagina({ enviar }: { enviar: (...args: unknown[]) => Promise<unknown> }) {
+  const navigate = useNavigate();
+  return (
+    <AuthContext.Provider value={sesion}>
+      <Link to="/etiquetas">Etiquetas</Link>
+      <ReciboForm
+        recibo={null}
+        textoEnviar="Emitir recibo"
+        enviar={() => enviar(navigate)}
+        pendiente={false}
+        onCancel={() => navigate('/recibos')}
+      />
+    </AuthContext.Provider>
   );
-  render(<RouterProvider router={router} />);
+}
+
+/** The form on its page, in a router like the shell's; `enviar` gets the page's navigate. */
+function formulario(enviar: (...args: unknown[]) => Promise<unknown> = vi.fn(async () => {})) {
+  render(
+    <MemoryRouter initialEntries={['/recibos/nuevo']}>
+      <Routes>
+        <Route path="/recibos/nuevo" element={<Pagina enviar={enviar} />} />
+        <Route path="*" element={<h1>Otra página</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return enviar;
 }
 
@@ -63,14 +65,14 @@ describe('ReciboForm', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Concepto') as HTMLInputElement).value).toBe('Clases');
-    // Back (or any navigation) asks the same; "Salir sin guardar" goes on.
-    await act(() => router.navigate('/etiquetas'));
+    // A link asks the same; "Salir sin guardar" goes on.
+    await userEvent.click(screen.getByRole('link', { name: 'Etiquetas' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
     expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeTruthy();
   });
 
   it('does not ask when the save itself moves on', async () => {
-    formulario(async () => router.navigate('/recibos/r1'));
+    formulario(async (navigate) => (navigate as (a: string) => void)('/recibos/r1'));
     await userEvent.type(screen.getByLabelText('Concepto'), 'Clases');
     await userEvent.type(screen.getByLabelText('Nombre del pagador'), 'Beto');
     await rellenar(1, 'Clase', '1', '20');
@@ -148,5 +150,16 @@ describe('ReciboForm', () => {
     await rellenar(1, 'Material', '1,5', '3,33');
     expect(screen.getByTestId('importe-linea-1').textContent).toBe('5,00\u00a0€');
     expect(screen.getByTestId('form-total').textContent).toBe('5,00\u00a0€');
+  });
+
+  it('says beside the price how it read one typed with a dot', async () => {
+    formulario();
+    await rellenar(1, 'Material', '2', '1.500');
+    const precio = screen.getByLabelText('Precio de la línea 1');
+    expect(precio.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(precio.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Se lee 1500,00\u00a0€',
+    );
+    expect(screen.getByTestId('importe-linea-1').textContent).toBe('3000,00\u00a0€');
   });
 });
