@@ -92,6 +92,12 @@ export function rutas(datos: DatosLargos): Parada[] {
       ruta: '/etiquetas',
       listo: (p) => expect(p.getByRole('list', { name: 'Tus colores' })).toBeVisible(),
     },
+    {
+      nombre: 'emisor',
+      sesion: 'usuario',
+      ruta: '/recibos/emisor',
+      listo: (p) => expect(p.getByLabel('Nombre o razón social')).toBeVisible(),
+    },
     { nombre: 'cuenta', sesion: 'usuario', ruta: '/cuenta', listo: (p) => encabezado(p, 'Cuenta') },
     {
       nombre: 'no-encontrada',
@@ -224,6 +230,17 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
         await p.getByRole('button', { name: 'Emitir recibo' }).click();
       },
       abierto: (p) => expect(p.getByText('El concepto es obligatorio.')).toBeVisible(),
+    },
+    {
+      ...por('emisor'),
+      nombre: 'errores-emisor',
+      accion: async (p) => {
+        await p.getByLabel('Nombre o razón social').fill(' ');
+        await p.getByLabel('Correo electrónico').fill('no-es-un-correo');
+        await p.getByLabel('Teléfono').fill('abc');
+        await p.getByRole('button', { name: 'Guardar datos' }).click();
+      },
+      abierto: (p) => expect(p.getByText('Indica tu nombre o el de tu empresa.')).toBeVisible(),
     },
     {
       ...por('etiquetas'),

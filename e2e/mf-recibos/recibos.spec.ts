@@ -301,6 +301,53 @@ test('money as each currency writes it: whole Chilean pesos, pounds as £, and a
   await expect(page.getByTestId('recibo-total')).toHaveText('1500,00\u00a0£');
 });
 
+test("the issuer's details, saved once, fill every new receipt and show on it; changing them rewrites no receipt", async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('emisor');
+  await page.goto('/login?redirect=%2Frecibos');
+  await signIn(page, usuario);
+  await page.getByRole('link', { name: 'Datos del emisor' }).click();
+  await expect(page.getByRole('heading', { name: 'Datos del emisor', level: 1 })).toBeVisible();
+  await page.getByLabel('Nombre o razón social').fill('Academia Sol S.L.');
+  await page.getByLabel('NIF/CIF (opcional)').fill('B12345678');
+  await page.getByLabel('Calle y número').fill('Calle Mayor 1');
+  await page.getByLabel('Código postal').fill('28013');
+  await page.getByLabel('Ciudad').fill('Madrid');
+  await page.getByLabel('País').fill('España');
+  await page.getByLabel('Teléfono').fill('600-ABC');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Escribe un teléfono con números (por ejemplo +34 600 12 34 56).')).toBeVisible();
+  await expect(page.getByLabel('Teléfono')).toBeFocused();
+  expect(await documentos(`users/${usuario.uid}/perfil`)).toEqual([]);
+  await page.getByLabel('Teléfono').fill('+34 600 12 34 56');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos del emisor guardados. Se usarán en tus próximos recibos.')).toBeVisible();
+
+  await page.goto('/recibos/nuevo');
+  await expect(page.getByLabel('Nombre del emisor')).toHaveValue('Academia Sol S.L.');
+  await expect(page.getByLabel('NIF/NIE del emisor (opcional)')).toHaveValue('B12345678');
+  await expect(page.getByLabel('Dirección del emisor (opcional)')).toHaveValue('Calle Mayor 1\n28013 Madrid\nEspaña');
+  await expect(page.getByLabel('Contacto del emisor (opcional)')).toHaveValue('+34 600 12 34 56');
+  await page.getByLabel('Concepto').fill('Clases');
+  await page.getByLabel('Nombre del pagador').fill('Carla');
+  await rellenarLinea(page, 1, 'Clase', '1', '30');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText(/^Recibo R-\d{4}-0001 emitido\.$/)).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the lines as drawn, from the CSS
+  const direccion = () => page.getByTestId('recibo-emisor-direccion').evaluate((p) => (p as HTMLElement).innerText);
+  expect(await direccion()).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
+  const detalle = page.url();
+
+  await page.goto('/recibos/emisor');
+  await page.getByLabel('Ciudad').fill('Sevilla');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos del emisor guardados. Se usarán en tus próximos recibos.')).toBeVisible();
+  await page.goto(detalle);
+  await expect(page.getByTestId('recibo-total')).toBeVisible();
+  expect(await direccion()).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
+});
+
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
   // The page's clock stands still: the receipt's default date and "this month" are read from the
   // same instant, even when the test runs across the end of a month.

@@ -35,7 +35,7 @@ const recibo: Recibo = {
 
 describe('the receipt form ↔ a receipt', () => {
   it('shows a receipt as Spanish text and reads it back unchanged', () => {
-    const estado = estadoInicial(recibo, 'otra');
+    const estado = estadoInicial(recibo, { nombre: 'otra' });
     expect(estado.lineas.map(({ cantidad, precio }) => [cantidad, precio])).toEqual([
       ['1,5', '3,33'],
       ['1', '1234,56'],
@@ -44,15 +44,36 @@ describe('the receipt form ↔ a receipt', () => {
     const { id, numero, total, estado: _e, compartido, createdAt, updatedAt, ...entrada } = recibo;
     expect(aEntrada(estado)).toEqual({
       ...entrada,
-      emisor: { nombre: 'Ana', documento: '12345678Z' },
+      emisor: { nombre: 'Ana', documento: '12345678Z', direccion: '', contacto: '' },
       pagador: { nombre: 'Beto', documento: '', email: 'beto@ejemplo.es' },
+    });
+  });
+
+  it('starts a new receipt with the saved issuer, address and contact included', () => {
+    const estado = estadoInicial(null, {
+      nombre: 'Ana S.L.',
+      documento: 'B12345678',
+      direccion: 'Calle Mayor 1\n28013 Madrid',
+      contacto: 'ana@ejemplo.es',
+    });
+    expect(estado).toMatchObject({
+      emisorNombre: 'Ana S.L.',
+      emisorDocumento: 'B12345678',
+      emisorDireccion: 'Calle Mayor 1\n28013 Madrid',
+      emisorContacto: 'ana@ejemplo.es',
+    });
+    expect(aEntrada(estado).emisor).toEqual({
+      nombre: 'Ana S.L.',
+      documento: 'B12345678',
+      direccion: 'Calle Mayor 1\n28013 Madrid',
+      contacto: 'ana@ejemplo.es',
     });
   });
 
   it('starts a new receipt today, in euros, with one line and the account as issuer', () => {
     // Late on the 5th, local time: today is the 5th wherever the test runs.
     vi.useFakeTimers({ now: new Date(2026, 2, 5, 23, 30), toFake: ['Date'] });
-    const estado = estadoInicial(null, 'ana@ejemplo.es');
+    const estado = estadoInicial(null, { nombre: 'ana@ejemplo.es' });
     vi.useRealTimers();
     expect(estado.fecha).toBe('2026-03-05');
     expect(estado.moneda).toBe('EUR');
@@ -65,7 +86,7 @@ describe('the receipt form ↔ a receipt', () => {
     const copia = estadoDeCopia(recibo);
     vi.useRealTimers();
     const { fecha, notas, ...resto } = copia;
-    const { fecha: _f, notas: _n, ...original } = estadoInicial(recibo, '');
+    const { fecha: _f, notas: _n, ...original } = estadoInicial(recibo, { nombre: '' });
     expect(fecha).toBe('2026-11-24');
     expect(notas).toBe('');
     expect({ ...resto, lineas: resto.lineas.map(({ clave, ...l }) => l) }).toEqual({
@@ -86,7 +107,7 @@ describe('the receipt form ↔ a receipt', () => {
 
   it('turns what is not a number into values validation refuses, never a guess', () => {
     const linea = { ...lineaVacia(), descripcion: 'x', cantidad: 'mucho', precio: '=1+1' };
-    const [leida] = aEntrada({ ...estadoInicial(null, ''), lineas: [linea] }).lineas;
+    const [leida] = aEntrada({ ...estadoInicial(null, { nombre: '' }), lineas: [linea] }).lineas;
     expect(Number.isNaN(leida?.cantidad)).toBe(true);
     expect(leida?.precioUnitario).toBe(-1);
     expect(importeEnVivo(linea)).toBeNull();

@@ -2,7 +2,7 @@
 // becomes a ReciboInput (numbers in cents) only here.
 import { formatearImporte, importeLinea, importeParaEditar, parseCantidad, parseImporte, TOTAL_MAX } from './dinero';
 import { hoy } from './formato';
-import type { MetodoPago, Moneda, Recibo, ReciboInput } from './types';
+import type { Emisor, MetodoPago, Moneda, Recibo, ReciboInput } from './types';
 
 export interface LineaForm {
   /** Stable identity of the line while editing (React key, focus after adding or removing). */
@@ -16,6 +16,8 @@ export interface EstadoForm {
   fecha: string;
   emisorNombre: string;
   emisorDocumento: string;
+  emisorDireccion: string;
+  emisorContacto: string;
   pagadorNombre: string;
   pagadorDocumento: string;
   pagadorEmail: string;
@@ -34,13 +36,18 @@ export function lineaVacia(): LineaForm {
   return { clave: ultimaClave, descripcion: '', cantidad: '1', precio: '' };
 }
 
-/** A new receipt (issuer defaulted to the account) or the receipt being edited, as form text. */
-export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): EstadoForm {
+/**
+ * A new receipt (issuer from the saved details, else the account's name) or the receipt being
+ * edited, as form text.
+ */
+export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: Emisor): EstadoForm {
   if (!recibo) {
     return {
       fecha: hoy(),
-      emisorNombre: emisorPorDefecto,
-      emisorDocumento: '',
+      emisorNombre: emisorPorDefecto.nombre,
+      emisorDocumento: emisorPorDefecto.documento ?? '',
+      emisorDireccion: emisorPorDefecto.direccion ?? '',
+      emisorContacto: emisorPorDefecto.contacto ?? '',
       pagadorNombre: '',
       pagadorDocumento: '',
       pagadorEmail: '',
@@ -56,6 +63,8 @@ export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): 
     fecha: recibo.fecha,
     emisorNombre: recibo.emisor.nombre,
     emisorDocumento: recibo.emisor.documento ?? '',
+    emisorDireccion: recibo.emisor.direccion ?? '',
+    emisorContacto: recibo.emisor.contacto ?? '',
     pagadorNombre: recibo.pagador.nombre,
     pagadorDocumento: recibo.pagador.documento ?? '',
     pagadorEmail: recibo.pagador.email ?? '',
@@ -78,7 +87,7 @@ export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: string): 
  * and labels, dated today. Its private notes stay with the original; the number comes on save.
  */
 export function estadoDeCopia(original: Recibo): EstadoForm {
-  return { ...estadoInicial(original, ''), fecha: hoy(), notas: '' };
+  return { ...estadoInicial(original, { nombre: '' }), fecha: hoy(), notas: '' };
 }
 
 /** Whether the form still holds what it started with (the lines' keys aside). */
@@ -94,7 +103,12 @@ export function sinCambios(a: EstadoForm, b: EstadoForm): boolean {
 export function aEntrada(e: EstadoForm): ReciboInput {
   return {
     fecha: e.fecha,
-    emisor: { nombre: e.emisorNombre, documento: e.emisorDocumento },
+    emisor: {
+      nombre: e.emisorNombre,
+      documento: e.emisorDocumento,
+      direccion: e.emisorDireccion,
+      contacto: e.emisorContacto,
+    },
     pagador: { nombre: e.pagadorNombre, documento: e.pagadorDocumento, email: e.pagadorEmail },
     concepto: e.concepto,
     lineas: e.lineas.map((l) => ({

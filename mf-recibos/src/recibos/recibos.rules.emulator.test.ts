@@ -160,7 +160,12 @@ describe('receipts: who may do what', () => {
         precioUnitario: 123456,
       }));
     const grande = (sufijo: string) => ({
-      emisor: { nombre: `Ana Emisora ${sufijo}`, documento: '12345678Z' },
+      emisor: {
+        nombre: `Ana Emisora ${sufijo}`,
+        documento: '12345678Z',
+        direccion: `Calle ${sufijo}\n`.repeat(70).slice(0, 420),
+        contacto: `correo-${sufijo}@ejemplo.es · +34 600 000 000 `.repeat(5).slice(0, 160),
+      },
       pagador: { nombre: `Beto ${sufijo}`, documento: '87654321X', email: 'beto@ejemplo.es' },
       concepto: `Concepto ${sufijo}`,
       lineas: lineas(sufijo),
@@ -273,6 +278,7 @@ describe('receipts: who may do what', () => {
     ['a negative total', { total: -1 }],
     ['a bad date', { fecha: '05/03/2026' }],
     ['an issuer with an email', { emisor: { nombre: 'Ana', email: 'a@b.es' } }],
+    ['an issuer address over 420 characters', { emisor: { nombre: 'Ana', direccion: 'd'.repeat(1681) } }],
     ['created already void', { estado: 'anulado' }],
     [
       'created already shared',

@@ -21,6 +21,19 @@ export interface Persona {
 }
 
 /**
+ * The issuer as written on a receipt: the issuer's details (src/emisor) when it was made, never
+ * rewritten when they change. Address and contact as the lines printed.
+ */
+export interface Emisor {
+  nombre: string;
+  documento?: string;
+  /** Street, postcode and city, province, country: one per line. */
+  direccion?: string;
+  /** E-mail and phone, as one line. */
+  contacto?: string;
+}
+
+/**
  * The receipt's public share. It stays referenced after "Dejar de compartir" (revocado) so the
  * public document is always found again: re-sharing replaces it, deleting the receipt or the
  * account deletes it.
@@ -35,7 +48,7 @@ export interface Compartido {
 /** What the user types; everything else is computed or assigned. */
 export interface ReciboInput {
   fecha: string; // YYYY-MM-DD
-  emisor: Persona;
+  emisor: Emisor;
   pagador: Persona;
   concepto: string;
   lineas: Linea[];
@@ -61,7 +74,7 @@ export interface Recibo extends ReciboInput {
 export interface ReciboPublico {
   numero: string;
   fecha: string;
-  emisor: Persona;
+  emisor: Emisor;
   pagador: Persona;
   concepto: string;
   lineas: Linea[];

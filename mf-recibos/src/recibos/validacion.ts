@@ -13,6 +13,8 @@ import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 export const LIMITES = {
   nombre: 100,
   documento: 30,
+  direccion: 420,
+  contacto: 160,
   email: 120,
   concepto: 200,
   descripcion: 200,
@@ -78,6 +80,8 @@ export function validarRecibo(r: ReciboInput): ErroresRecibo {
   if (!fechaValida(r.fecha)) e.fecha = 'Indica una fecha válida.';
   obligatorio(e, 'emisor.nombre', r.emisor.nombre, LIMITES.nombre, 'Indica quién emite el recibo.');
   opcional(e, 'emisor.documento', r.emisor.documento, LIMITES.documento);
+  opcional(e, 'emisor.direccion', r.emisor.direccion, LIMITES.direccion);
+  opcional(e, 'emisor.contacto', r.emisor.contacto, LIMITES.contacto);
   obligatorio(e, 'pagador.nombre', r.pagador.nombre, LIMITES.nombre, 'El nombre del pagador es obligatorio.');
   opcional(e, 'pagador.documento', r.pagador.documento, LIMITES.documento);
   const email = recortar(r.pagador.email ?? '');

@@ -29,6 +29,7 @@ import { totalRecibo } from '../dinero';
 import { formatearNumero } from '../formato';
 import {
   type Compartido,
+  type Emisor,
   type EstadoRecibo,
   MONEDAS,
   type Moneda,
@@ -79,6 +80,13 @@ function persona(p: Persona, conEmail: boolean): Persona {
   return limpia;
 }
 
+function emisorDe(e: Emisor): Emisor {
+  const limpio: Emisor = persona(e, false);
+  if (texto(e.direccion)) limpio.direccion = texto(e.direccion);
+  if (texto(e.contacto)) limpio.contacto = texto(e.contacto);
+  return limpio;
+}
+
 /** The stored fields for what the user typed: trimmed, total computed, search terms derived. */
 export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>) {
   const pagador = persona(input.pagador, true);
@@ -90,7 +98,7 @@ export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlyS
   }));
   return {
     fecha: input.fecha,
-    emisor: persona(input.emisor, false),
+    emisor: emisorDe(input.emisor),
     pagador,
     concepto,
     lineas,
@@ -121,7 +129,7 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     id: snapshot.id,
     numero: Number(d.numero),
     fecha: String(d.fecha),
-    emisor: d.emisor as Persona,
+    emisor: d.emisor as Emisor,
     pagador: d.pagador as Persona,
     concepto: String(d.concepto),
     lineas: d.lineas,

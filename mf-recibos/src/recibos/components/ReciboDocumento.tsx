@@ -29,6 +29,12 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
           <h2>Emisor</h2>
           <p>{recibo.emisor.nombre}</p>
           {recibo.emisor.documento ? <p>{recibo.emisor.documento}</p> : null}
+          {recibo.emisor.direccion ? (
+            <p className="rec-doc__direccion" data-testid="recibo-emisor-direccion">
+              {recibo.emisor.direccion}
+            </p>
+          ) : null}
+          {recibo.emisor.contacto ? <p>{recibo.emisor.contacto}</p> : null}
         </section>
         <section>
           <h2>Pagador</h2>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
+import { Link } from 'shared-firebase/router';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { NOMBRES_METODO } from '../formato';
 import {
@@ -12,7 +13,15 @@ import {
   totalEnVivo,
 } from '../formulario';
 import { useAvisoAlSalir } from '../hooks/useAvisoAlSalir';
-import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
+import {
+  type Emisor,
+  METODOS_PAGO,
+  type MetodoPago,
+  MONEDAS,
+  type Moneda,
+  type Recibo,
+  type ReciboInput,
+} from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { LineasEditor } from './LineasEditor';
 
@@ -21,6 +30,8 @@ interface ReciboFormProps {
   recibo: Recibo | null;
   /** A new receipt that starts as a copy of this one ("Duplicar"). */
   copiaDe?: Recibo | null;
+  /** A new receipt's issuer (the saved details); the account's name without them. */
+  emisor?: Emisor | null;
   /** Saves what the form holds (already valid); the page says how it went. */
   enviar: (input: ReciboInput) => unknown;
   /** While the page saves: the submit button waits. */
@@ -35,6 +46,7 @@ interface ReciboFormProps {
 export function ReciboForm({
   recibo,
   copiaDe = null,
+  emisor = null,
   enviar,
   pendiente,
   textoEnviar,
@@ -45,7 +57,9 @@ export function ReciboForm({
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
   const [estado, setEstado] = useState(() =>
-    copiaDe ? estadoDeCopia(copiaDe) : estadoInicial(recibo, user?.displayName || user?.email || ''),
+    copiaDe
+      ? estadoDeCopia(copiaDe)
+      : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }),
   );
   const [inicial] = useState(estado);
   const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false);
@@ -134,6 +148,21 @@ export function ReciboForm({
           <legend>Emisor</legend>
           {texto('emisorNombre', 'Nombre del emisor', errores['emisor.nombre'], { autoComplete: 'name' })}
           {texto('emisorDocumento', 'NIF/NIE del emisor (opcional)', errores['emisor.documento'])}
+          <Field label="Dirección del emisor (opcional)" error={errores['emisor.direccion']}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                autoComplete="off"
+                value={estado.emisorDireccion}
+                onChange={(e) => cambiar('emisorDireccion', e.target.value)}
+              />
+            )}
+          </Field>
+          {texto('emisorContacto', 'Contacto del emisor (opcional)', errores['emisor.contacto'])}
+          <p className="ui-hint">
+            <Link to="/recibos/emisor">Guarda tus datos de emisor</Link> y se rellenarán solos en cada recibo nuevo.
+          </p>
         </fieldset>
         <fieldset>
           <legend>Pagador</legend>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-firebase/router';
+import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
+import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -16,11 +18,12 @@ export function NuevoReciboPage() {
   const [params] = useSearchParams();
   const desde = params.get('desde') ?? undefined;
   const original = useRecibo(desde);
+  const perfil = usePerfilEmisor();
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
-  if (desde && original.isLoading) return <Cargando />;
+  if ((desde && original.isLoading) || perfil.isLoading) return <Cargando />;
   if (desde && (original.error || !original.data)) return <ReciboNoEncontrado />;
   const copiaDe = desde ? original.data : null;
   return (
@@ -36,6 +39,8 @@ export function NuevoReciboPage() {
         key={desde ?? 'nuevo'}
         recibo={null}
         copiaDe={copiaDe}
+        // Without saved details (or if they cannot be read), the account's name.
+        emisor={perfil.data ? emisorDelPerfil(perfil.data) : null}
         textoEnviar="Emitir recibo"
         pendiente={pendiente}
         fallo={fallo}

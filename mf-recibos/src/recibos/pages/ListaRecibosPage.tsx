@@ -1,8 +1,8 @@
-import { Download, ListFilter, Search } from 'lucide-react';
+import { Download, IdCard, ListFilter, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Cargando, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
-import { useSearchParams } from 'shared-firebase/router';
+import { Link, useSearchParams } from 'shared-firebase/router';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
@@ -99,6 +99,10 @@ export function ListaRecibosPage() {
           <Download aria-hidden="true" />
           {exportando ? 'Exportando…' : 'Exportar CSV'}
         </button>
+        <Link className="ui-button ui-button--secondary" to="/recibos/emisor">
+          <IdCard aria-hidden="true" />
+          Datos del emisor
+        </Link>
         <EnlaceNuevoRecibo />
       </PageHeader>
 

@@ -1,0 +1,65 @@
+// The issuer's details through the app's own modules, against both emulators: saved and read
+// back, prefilling a receipt that keeps its own copy, shown on the payer's copy, and removed
+// with the account.
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leerReciboPublico } from '../../recibos/api/lectura-publica';
+import { compartirRecibo, crearRecibo } from '../../recibos/api/recibos';
+import { actual, entrada } from '../../recibos/api/recibos.fixture';
+import { emisorDelPerfil } from '../emisor-del-perfil';
+import { PERFIL_VACIO } from '../types';
+import { guardarPerfilEmisor, leerPerfilEmisor } from './perfil';
+
+const { auth } = initEmulatorFirebase();
+const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+let uid = '';
+
+const perfil = {
+  nombre: '  Academia Sol S.L. ',
+  documento: 'B12345678',
+  direccion: 'Calle Mayor 1',
+  codigoPostal: '28013',
+  ciudad: 'Madrid',
+  provincia: '',
+  pais: 'España',
+  email: 'hola@academiasol.es',
+  telefono: '+34 600 12 34 56',
+};
+
+beforeAll(async () => {
+  const credencial = await createUserWithEmailAndPassword(auth, `emisor-${Date.now()}@recibos.test`, 'secreta123');
+  uid = credencial.user.uid;
+});
+
+describe("the issuer's details", () => {
+  it('are none before the first save, then read back trimmed, without the empty fields', async () => {
+    expect(await leerPerfilEmisor()).toBeNull();
+    await guardarPerfilEmisor(perfil);
+    expect(await leerPerfilEmisor()).toEqual({ ...perfil, nombre: 'Academia Sol S.L.' });
+    const guardado = await fetch(`${BASE}/users/${uid}/perfil/emisor`, { headers: { Authorization: 'Bearer owner' } });
+    expect(Object.keys(((await guardado.json()) as { fields: object }).fields).sort()).toEqual(
+      ['ciudad', 'codigoPostal', 'direccion', 'documento', 'email', 'nombre', 'pais', 'telefono', 'updatedAt'].sort(),
+    );
+  });
+
+  it('prefill a receipt that keeps its copy when they change, and that the payer sees', async () => {
+    const emisor = emisorDelPerfil((await leerPerfilEmisor()) ?? PERFIL_VACIO);
+    const recibo = await crearRecibo({ ...entrada('Con emisor'), emisor });
+    await guardarPerfilEmisor({ ...perfil, nombre: 'Otro nombre', ciudad: 'Sevilla' });
+    expect((await actual(recibo.id)).emisor).toEqual({
+      nombre: 'Academia Sol S.L.',
+      documento: 'B12345678',
+      direccion: 'Calle Mayor 1\n28013 Madrid\nEspaña',
+      contacto: 'hola@academiasol.es · +34 600 12 34 56',
+    });
+    const { token } = await compartirRecibo(await actual(recibo.id), 7);
+    expect((await leerReciboPublico(token))?.emisor.direccion).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
+  });
+
+  it('go with the account', async () => {
+    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    expect(await leerPerfilEmisor()).toBeNull();
+  });
+});

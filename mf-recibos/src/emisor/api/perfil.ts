@@ -1,0 +1,32 @@
+// Data access for users/{uid}/perfil/emisor: the issuer's details.
+import { doc, getDoc, serverTimestamp, sesionActual, setDoc } from 'shared-firebase/firestore';
+import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { CAMPOS_PERFIL, PERFIL_VACIO, type PerfilEmisor } from '../types';
+
+export const clavePerfil = ['perfil', 'emisor'] as const;
+
+const perfilRef = () => {
+  const { db, uid } = sesionActual();
+  return doc(db, 'users', uid, 'perfil', 'emisor');
+};
+
+/** The saved details, or null before the first save. */
+export async function leerPerfilEmisor(): Promise<PerfilEmisor | null> {
+  const snapshot = await getDoc(perfilRef());
+  if (!snapshot.exists()) return null;
+  const d = snapshot.data();
+  return Object.fromEntries(
+    CAMPOS_PERFIL.map((campo) => [campo, typeof d[campo] === 'string' ? d[campo] : PERFIL_VACIO[campo]]),
+  ) as unknown as PerfilEmisor;
+}
+
+/** Saves what validarPerfil accepted: trimmed, fields with nothing visible left out. */
+export async function guardarPerfilEmisor(perfil: PerfilEmisor): Promise<void> {
+  const campos = Object.fromEntries(
+    CAMPOS_PERFIL.flatMap((campo) => {
+      const limpio = recortar(perfil[campo]);
+      return tieneTextoVisible(limpio) ? [[campo, limpio]] : [];
+    }),
+  );
+  await setDoc(perfilRef(), { ...campos, updatedAt: serverTimestamp() });
+}

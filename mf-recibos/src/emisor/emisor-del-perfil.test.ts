@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { emisorDelPerfil } from './emisor-del-perfil';
+import { PERFIL_VACIO } from './types';
+import { validarPerfil } from './validacion';
+
+const completo = {
+  nombre: 'Academia Sol S.L.',
+  documento: 'B12345678',
+  direccion: 'Calle Mayor 1, 2.º',
+  codigoPostal: '28013',
+  ciudad: 'Madrid',
+  provincia: 'Madrid',
+  pais: 'España',
+  email: 'hola@academiasol.es',
+  telefono: '+34 600 12 34 56',
+};
+
+describe('the issuer a new receipt starts with', () => {
+  it('writes the address as the lines printed and the contact as one line', () => {
+    expect(emisorDelPerfil(completo)).toEqual({
+      nombre: 'Academia Sol S.L.',
+      documento: 'B12345678',
+      direccion: 'Calle Mayor 1, 2.º\n28013 Madrid\nMadrid\nEspaña',
+      contacto: 'hola@academiasol.es · +34 600 12 34 56',
+    });
+  });
+
+  it('leaves out what was not given, never an empty line', () => {
+    expect(emisorDelPerfil({ ...PERFIL_VACIO, nombre: ' Ana ', ciudad: 'Sevilla', telefono: '600123456' })).toEqual({
+      nombre: 'Ana',
+      direccion: 'Sevilla',
+      contacto: '600123456',
+    });
+  });
+});
+
+describe('validarPerfil', () => {
+  it('accepts complete details and only a name', () => {
+    expect(validarPerfil(completo)).toEqual({});
+    expect(validarPerfil({ ...PERFIL_VACIO, nombre: 'Ana' })).toEqual({});
+  });
+
+  it('refuses, in Spanish, a missing name, a bad e-mail or phone and text over its limit', () => {
+    expect(
+      validarPerfil({
+        ...completo,
+        nombre: '  \u200b ',
+        email: 'no-es-un-correo',
+        telefono: '600-ABC',
+        codigoPostal: '1'.repeat(13),
+      }),
+    ).toEqual({
+      nombre: 'Indica tu nombre o el de tu empresa.',
+      email: 'Escribe un correo electrónico válido.',
+      telefono: 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).',
+      codigoPostal: 'Máximo 12 caracteres.',
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
+import { useNavigate } from 'shared-firebase/router';
+import { useSWRConfig } from 'swr';
+import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
+import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
+import { PERFIL_VACIO, type PerfilEmisor } from '../types';
+import { type ErroresPerfil, LIMITES_PERFIL, validarPerfil } from '../validacion';
+import './emisor.css';
+
+/** /recibos/emisor: the issuer's details, which prefill every new receipt. */
+export function EmisorPage() {
+  const { data, error, isLoading, mutate } = usePerfilEmisor();
+  if (isLoading) return <Cargando />;
+  if (error)
+    return <ErrorDeCarga titulo="No se pudieron cargar tus datos de emisor" onReintentar={() => void mutate()} />;
+  return <EmisorForm inicial={data ?? null} />;
+}
+
+function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { ejecutar, pendiente } = useAccion();
+  const [perfil, setPerfil] = useState<PerfilEmisor>(inicial ?? PERFIL_VACIO);
+  const [errores, setErrores] = useState<ErroresPerfil>({});
+  const [intento, setIntento] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [intento]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const encontrados = validarPerfil(perfil);
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length > 0) {
+      setIntento((n) => n + 1);
+      return;
+    }
+    const { ok } = await ejecutar(() => guardarPerfilEmisor(perfil), {
+      exito: 'Datos del emisor guardados. Se usarán en tus próximos recibos.',
+      fallo: 'No se pudieron guardar tus datos. Lo que has escrito sigue aquí: inténtalo de nuevo.',
+    });
+    if (ok) await mutate(clavePerfil);
+  };
+
+  const campo = (
+    clave: keyof PerfilEmisor,
+    etiqueta: string,
+    extra: { autoComplete?: string; type?: string; inputMode?: 'tel' | 'email' } = {},
+  ) => (
+    <Field label={etiqueta} error={errores[clave]}>
+      {(control) => (
+        <input
+          {...control}
+          type={extra.type ?? 'text'}
+          inputMode={extra.inputMode}
+          autoComplete={extra.autoComplete ?? 'off'}
+          maxLength={LIMITES_PERFIL[clave] * 4}
+          value={perfil[clave]}
+          onChange={(e) => setPerfil((p) => ({ ...p, [clave]: e.target.value }))}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section data-remote="mf_recibos">
+      <PageHeader title="Datos del emisor" />
+      <p className="ui-hint">
+        Se rellenan solos en cada recibo nuevo, y salen en el recibo impreso y en su enlace público. Cambiarlos no
+        modifica los recibos ya emitidos.
+      </p>
+      <form ref={formRef} className="ui-form emi-form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>Quién emite</legend>
+          <div className="emi-grid">
+            {campo('nombre', 'Nombre o razón social', { autoComplete: 'organization' })}
+            {campo('documento', 'NIF/CIF (opcional)')}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Dirección (opcional)</legend>
+          <div className="emi-grid">
+            {campo('direccion', 'Calle y número', { autoComplete: 'street-address' })}
+            {campo('codigoPostal', 'Código postal', { autoComplete: 'postal-code' })}
+            {campo('ciudad', 'Ciudad', { autoComplete: 'address-level2' })}
+            {campo('provincia', 'Provincia', { autoComplete: 'address-level1' })}
+            {campo('pais', 'País', { autoComplete: 'country-name' })}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Contacto (opcional)</legend>
+          <div className="emi-grid">
+            {campo('email', 'Correo electrónico', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+            {campo('telefono', 'Teléfono', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+          </div>
+        </fieldset>
+        <FormActions texto="Guardar datos" onCancel={() => navigate('/recibos')} pendiente={pendiente} />
+      </form>
+    </section>
+  );
+}

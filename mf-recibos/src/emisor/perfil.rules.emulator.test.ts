@@ -1,0 +1,95 @@
+// firestore.rules for users/{uid}/perfil/emisor, and for the issuer's address and contact on a
+// receipt, against the Firestore emulator.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, type Firestore, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { reciboGuardado } from 'tooling/compartir';
+import { usarReglas } from 'tooling/emulator-env';
+import { beforeEach, describe, it } from 'vitest';
+
+const reglas = usarReglas();
+const as = (uid: string | null) => reglas.como(uid) as unknown as Firestore;
+const perfil = (db: Firestore, uid = 'ana') => doc(db, `users/${uid}/perfil/emisor`);
+
+const completo = {
+  nombre: 'Academia Sol S.L.',
+  documento: 'B12345678',
+  direccion: 'Calle Mayor 1',
+  codigoPostal: '28013',
+  ciudad: 'Madrid',
+  provincia: 'Madrid',
+  pais: 'España',
+  email: 'hola@academiasol.es',
+  telefono: '+34 600 12 34 56',
+};
+const guardar = (datos: Record<string, unknown>, uid = 'ana', db = as(uid)) =>
+  setDoc(perfil(db, uid), { ...datos, updatedAt: serverTimestamp() });
+
+beforeEach(() => reglas.env.clearFirestore());
+
+describe("the issuer's details", () => {
+  it('their owner saves, reads, changes and deletes them', async () => {
+    await assertSucceeds(guardar(completo));
+    await assertSucceeds(guardar({ nombre: 'Ana' }));
+    await assertSucceeds(getDoc(perfil(as('ana'))));
+    await assertSucceeds(deleteDoc(perfil(as('ana'))));
+  });
+
+  it('nobody else reads or writes them', async () => {
+    await guardar(completo);
+    await assertFails(getDoc(perfil(as('beto'), 'ana')));
+    await assertFails(getDoc(perfil(as(null), 'ana')));
+    await assertFails(guardar(completo, 'ana', as('beto')));
+    await assertFails(deleteDoc(perfil(as('beto'), 'ana')));
+  });
+
+  it.each([
+    ['no name', { ...completo, nombre: undefined }],
+    ['a name with nothing visible', { ...completo, nombre: ' \u200b ' }],
+    ['an unknown field', { ...completo, logo: 'x' }],
+    ['a postcode over its limit', { ...completo, codigoPostal: '1'.repeat(49) }],
+    ['an address over its limit', { ...completo, direccion: 'c'.repeat(601) }],
+    ['a city with nothing visible', { ...completo, ciudad: '   ' }],
+    ['an e-mail with no @', { ...completo, email: 'hola.academiasol.es' }],
+    ['an e-mail over 120 characters', { ...completo, email: `${'a'.repeat(120)}@b.es` }],
+    ['a phone with letters', { ...completo, telefono: '600-ABC-123' }],
+    ['a phone as a number', { ...completo, telefono: 600123456 }],
+  ])('refuses %s', async (_caso, datos) => {
+    await assertFails(guardar(Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== undefined))));
+  });
+
+  it('refuses a client-set time', async () => {
+    await assertFails(setDoc(perfil(as('ana')), { ...completo, updatedAt: new Date() }));
+  });
+});
+
+describe("a receipt's issuer", () => {
+  const crear = (emisor: Record<string, unknown>) => {
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/ana/contadores/recibos'), { recibos: 1, ultimo: 'r1' });
+    batch.set(
+      doc(db, 'users/ana/recibos/r1'),
+      reciboGuardado(1, { emisor, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
+    return batch.commit();
+  };
+
+  it('holds the address as lines and the contact as one line', async () => {
+    await assertSucceeds(
+      crear({
+        nombre: 'Academia Sol S.L.',
+        documento: 'B12345678',
+        direccion: 'Calle Mayor 1\n28013 Madrid\nEspaña',
+        contacto: 'hola@academiasol.es · +34 600 12 34 56',
+      }),
+    );
+  });
+
+  it.each([
+    ['an address over its limit', { nombre: 'Ana', direccion: 'd'.repeat(1681) }],
+    ['a contact with nothing visible', { nombre: 'Ana', contacto: ' \n ' }],
+    ['a logo', { nombre: 'Ana', logo: 'data:image/png;base64,AAAA' }],
+  ])('refuses %s', async (_caso, emisor) => {
+    await assertFails(crear(emisor));
+  });
+});

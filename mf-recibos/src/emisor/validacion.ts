@@ -1,0 +1,36 @@
+import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import type { PerfilEmisor } from './types';
+
+/** firestore.rules' `validPerfilEmisor` enforces the same limits. */
+export const LIMITES_PERFIL: Record<keyof PerfilEmisor, number> = {
+  nombre: 100,
+  documento: 30,
+  direccion: 150,
+  codigoPostal: 12,
+  ciudad: 80,
+  provincia: 80,
+  pais: 80,
+  email: 120,
+  telefono: 30,
+};
+
+/** Digits, spaces, + ( ) . -: "+34 600 12 34 56", "(91) 123-45-67" (firestore.rules, same pattern). */
+const TELEFONO = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
+
+export type ErroresPerfil = Partial<Record<keyof PerfilEmisor, string>>;
+
+export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
+  const errores: ErroresPerfil = {};
+  for (const campo of Object.keys(LIMITES_PERFIL) as Array<keyof PerfilEmisor>) {
+    const limpio = recortar(perfil[campo]);
+    const exceso = tieneTextoVisible(limpio) ? excesoDeLargo(limpio, LIMITES_PERFIL[campo]) : null;
+    if (exceso) errores[campo] = mensajeDeLargo(exceso, LIMITES_PERFIL[campo]);
+  }
+  if (!tieneTextoVisible(recortar(perfil.nombre))) errores.nombre = 'Indica tu nombre o el de tu empresa.';
+  const email = recortar(perfil.email);
+  if (email && !errores.email && !EMAIL_VALIDO.test(email)) errores.email = 'Escribe un correo electrónico válido.';
+  const telefono = recortar(perfil.telefono);
+  if (telefono && !errores.telefono && !TELEFONO.test(telefono))
+    errores.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';
+  return errores;
+}
