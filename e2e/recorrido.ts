@@ -114,12 +114,19 @@ export function rutas(datos: DatosLargos): Parada[] {
   ];
 }
 
-/** Every dialog, opened (and never confirmed). */
+/** Every dialog and pop-up list, opened (and never confirmed). */
 export function dialogos(datos: DatosLargos): Parada[] {
   const etiquetas = rutas(datos).find((r) => r.nombre === 'etiquetas') as Parada;
+  const nuevoRecibo = rutas(datos).find((r) => r.nombre === 'nuevo-recibo') as Parada;
   const recibo = rutas(datos).find((r) => r.nombre === 'recibo') as Parada;
   const cuenta = rutas(datos).find((r) => r.nombre === 'cuenta') as Parada;
   return [
+    {
+      ...nuevoRecibo,
+      nombre: 'sugerencias-pagador',
+      accion: (p) => p.getByRole('combobox', { name: 'Nombre del pagador' }).pressSequentially('mar'),
+      abierto: (p) => expect(p.getByRole('listbox', { name: 'Pagadores anteriores' })).toBeVisible(),
+    },
     {
       ...etiquetas,
       nombre: 'dialogo-nueva-etiqueta',

@@ -348,6 +348,42 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   expect(await direccion()).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
 });
 
+test('the payer field suggests payers of earlier receipts; one chosen with the keyboard brings their NIF and e-mail', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('pagadores');
+  await sembrar([
+    [
+      `users/${usuario.uid}/recibos/r1`,
+      {
+        ...recibo(1),
+        pagador: {
+          mapValue: {
+            fields: {
+              nombre: { stringValue: 'Academia Sol' },
+              documento: { stringValue: 'B12345678' },
+              email: { stringValue: 'hola@academiasol.es' },
+            },
+          },
+        },
+      },
+    ],
+    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+  ]);
+  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
+  await signIn(page, usuario);
+  const nombre = page.getByRole('combobox', { name: 'Nombre del pagador' });
+  await nombre.pressSequentially('aca');
+  const lista = page.getByRole('listbox', { name: 'Pagadores anteriores' });
+  await expect(lista.getByRole('option')).toHaveText(['Academia SolB12345678 · hola@academiasol.es']);
+  await nombre.press('ArrowDown');
+  await nombre.press('Enter');
+  await expect(nombre).toHaveValue('Academia Sol');
+  await expect(page.getByLabel('NIF/NIE del pagador (opcional)')).toHaveValue('B12345678');
+  await expect(page.getByLabel('Correo del pagador (opcional)')).toHaveValue('hola@academiasol.es');
+  await expect(lista).toBeHidden();
+});
+
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
   // The page's clock stands still: the receipt's default date and "this month" are read from the
   // same instant, even when the test runs across the end of a month.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
 import { describe, expect, it, vi } from 'vitest';
+import type { Persona } from '../types';
 import { ReciboForm } from './ReciboForm';
 
 const sesion = {
@@ -11,13 +12,20 @@ const sesion = {
   signOut: async () => {},
 } as unknown as AuthContextValue;
 
-function Pagina({ enviar }: { enviar: (...args: unknown[]) => Promise<unknown> }) {
+function Pagina({
+  enviar,
+  pagadores = [],
+}: {
+  enviar: (...args: unknown[]) => Promise<unknown>;
+  pagadores?: Persona[];
+}) {
   const navigate = useNavigate();
   return (
     <AuthContext.Provider value={sesion}>
       <Link to="/etiquetas">Etiquetas</Link>
       <ReciboForm
         recibo={null}
+        pagadores={pagadores}
         textoEnviar="Emitir recibo"
         enviar={() => enviar(navigate)}
         pendiente={false}
@@ -28,11 +36,14 @@ function Pagina({ enviar }: { enviar: (...args: unknown[]) => Promise<unknown> }
 }
 
 /** The form on its page, in a router like the shell's; `enviar` gets the page's navigate. */
-function formulario(enviar: (...args: unknown[]) => Promise<unknown> = vi.fn(async () => {})) {
+function formulario(
+  enviar: (...args: unknown[]) => Promise<unknown> = vi.fn(async () => {}),
+  pagadores: Persona[] = [],
+) {
   render(
     <MemoryRouter initialEntries={['/recibos/nuevo']}>
       <Routes>
-        <Route path="/recibos/nuevo" element={<Pagina enviar={enviar} />} />
+        <Route path="/recibos/nuevo" element={<Pagina enviar={enviar} pagadores={pagadores} />} />
         <Route path="*" element={<h1>Otra página</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -51,6 +62,31 @@ async function rellenar(n: number, descripcion: string, cantidad: string, precio
 }
 
 describe('ReciboForm', () => {
+  it('suggests earlier payers as the name is typed; one chosen with the keyboard brings their NIF and e-mail', async () => {
+    formulario(undefined, [
+      { nombre: 'Academia Sol', documento: 'B12345678', email: 'hola@academiasol.es' },
+      { nombre: 'Beto Alumno' },
+      { nombre: 'Academia Luna' },
+    ]);
+    await userEvent.type(screen.getByLabelText('Correo del pagador (opcional)'), 'otra@ejemplo.es');
+    const nombre = screen.getByRole('combobox', { name: 'Nombre del pagador' });
+    await userEvent.type(nombre, 'acad');
+    const lista = screen.getByRole('listbox', { name: 'Pagadores anteriores' });
+    expect(
+      within(lista)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Academia SolB12345678 · hola@academiasol.es', 'Academia Luna']);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(nombre.getAttribute('aria-activedescendant')).toBe(within(lista).getAllByRole('option')[0]?.id);
+    await userEvent.keyboard('{Enter}');
+    expect((nombre as HTMLInputElement).value).toBe('Academia Sol');
+    expect((screen.getByLabelText('NIF/NIE del pagador (opcional)') as HTMLInputElement).value).toBe('B12345678');
+    // What was typed stays.
+    expect((screen.getByLabelText('Correo del pagador (opcional)') as HTMLInputElement).value).toBe('otra@ejemplo.es');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('leaves at once while nothing was typed', async () => {
     formulario();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));

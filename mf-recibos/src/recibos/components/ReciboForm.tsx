@@ -19,10 +19,12 @@ import {
   type MetodoPago,
   MONEDAS,
   type Moneda,
+  type Persona,
   type Recibo,
   type ReciboInput,
 } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
+import { CampoPagador } from './CampoPagador';
 import { LineasEditor } from './LineasEditor';
 
 interface ReciboFormProps {
@@ -32,6 +34,8 @@ interface ReciboFormProps {
   copiaDe?: Recibo | null;
   /** A new receipt's issuer (the saved details); the account's name without them. */
   emisor?: Emisor | null;
+  /** Payers of earlier receipts, suggested as the payer's name is typed. */
+  pagadores?: readonly Persona[];
   /** Saves what the form holds (already valid); the page says how it went. */
   enviar: (input: ReciboInput) => unknown;
   /** While the page saves: the submit button waits. */
@@ -47,6 +51,7 @@ export function ReciboForm({
   recibo,
   copiaDe = null,
   emisor = null,
+  pagadores = [],
   enviar,
   pendiente,
   textoEnviar,
@@ -107,6 +112,16 @@ export function ReciboForm({
     </Field>
   );
 
+  // A payer chosen from the suggestions brings their NIF and e-mail, without overwriting what was
+  // typed in those fields.
+  const elegirPagador = (pagador: Persona) =>
+    setEstado((e) => ({
+      ...e,
+      pagadorNombre: pagador.nombre,
+      pagadorDocumento: e.pagadorDocumento || (pagador.documento ?? ''),
+      pagadorEmail: e.pagadorEmail || (pagador.email ?? ''),
+    }));
+
   return (
     <form ref={formRef} className="rec-form" onSubmit={submit} noValidate>
       <fieldset>
@@ -166,7 +181,13 @@ export function ReciboForm({
         </fieldset>
         <fieldset>
           <legend>Pagador</legend>
-          {texto('pagadorNombre', 'Nombre del pagador', errores['pagador.nombre'])}
+          <CampoPagador
+            valor={estado.pagadorNombre}
+            error={errores['pagador.nombre']}
+            pagadores={pagadores}
+            onEscribir={(nombre) => cambiar('pagadorNombre', nombre)}
+            onElegir={elegirPagador}
+          />
           {texto('pagadorDocumento', 'NIF/NIE del pagador (opcional)', errores['pagador.documento'])}
           {texto('pagadorEmail', 'Correo del pagador (opcional)', errores['pagador.email'], { type: 'email' })}
         </fieldset>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { usePaginas } from 'shared-firebase/datos';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
@@ -11,7 +12,8 @@ import {
   totalesRecibos,
   ultimosRecibos,
 } from '../api/recibos';
-import type { Recibo } from '../types';
+import { pagadoresDe, RECIBOS_PARA_PAGADORES } from '../pagadores';
+import type { Persona, Recibo } from '../types';
 
 /**
  * After a receipt changes, every cached read of receipts (detail, totals, Inicio, the pages of
@@ -32,6 +34,12 @@ export function useTotales(filtros: FiltrosRecibos) {
 
 export function useUltimos(n: number) {
   return useSWR<Recibo[]>(claves.ultimos(n), () => ultimosRecibos(n));
+}
+
+/** Payers of the most recent receipts, to suggest in the form (none while loading or on error). */
+export function usePagadores(): Persona[] {
+  const { data } = useUltimos(RECIBOS_PARA_PAGADORES);
+  return useMemo(() => pagadoresDe(data ?? []), [data]);
 }
 
 /** Pages of receipts for the filters, loaded on demand ("Cargar más"), newest first. */

@@ -10,7 +10,7 @@ import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { falloAlGuardar } from '../errores';
 import { useIdsEtiquetasExistentes } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
-import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
+import { useInvalidarRecibos, usePagadores, useRecibo } from '../hooks/useRecibos';
 
 /** /recibos/nuevo, or with `?desde=<id>` a copy of that receipt ("Duplicar"). */
 export function NuevoReciboPage() {
@@ -19,6 +19,7 @@ export function NuevoReciboPage() {
   const desde = params.get('desde') ?? undefined;
   const original = useRecibo(desde);
   const perfil = usePerfilEmisor();
+  const pagadores = usePagadores();
   const existentes = useIdsEtiquetasExistentes();
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
@@ -41,6 +42,7 @@ export function NuevoReciboPage() {
         copiaDe={copiaDe}
         // Without saved details (or if they cannot be read), the account's name.
         emisor={perfil.data ? emisorDelPerfil(perfil.data) : null}
+        pagadores={pagadores}
         textoEnviar="Emitir recibo"
         pendiente={pendiente}
         fallo={fallo}
@@ -71,6 +73,7 @@ export function EditarReciboPage() {
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
   const { data: recibo, error, isLoading } = useRecibo(id);
+  const pagadores = usePagadores();
   if (isLoading) return <Cargando />;
   if (error || !recibo) return <ReciboNoEncontrado />;
   if (recibo.estado === 'anulado') {
@@ -85,6 +88,7 @@ export function EditarReciboPage() {
       <PageHeader title={`Editar ${formatearNumero(recibo.numero, recibo.fecha)}`} />
       <ReciboForm
         recibo={recibo}
+        pagadores={pagadores}
         textoEnviar="Guardar cambios"
         pendiente={pendiente}
         fallo={fallo}
