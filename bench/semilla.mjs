@@ -66,7 +66,8 @@ export const recibo = (n, etiquetas = []) => ({
   updatedAt: ahora(),
 });
 
-export const contador = (n) => ({ recibos: int(n) });
+/** The series' counter after receipts r1…rn: n, held by rn. */
+export const contador = (n, ultimo = `r${n}`) => ({ recibos: int(n), ultimo: str(ultimo) });
 
 /**
  * Receipt 1 of `uid` (as `recibo(1, etiquetas)`) shared under `token` as the app shares it: the

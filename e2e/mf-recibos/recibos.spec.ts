@@ -384,6 +384,35 @@ test('the payer field suggests payers of earlier receipts; one chosen with the k
   await expect(lista).toBeHidden();
 });
 
+test('numbering stays gap-free: only the last receipt, never shared, is deleted, and the next one takes its number', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('sin-huecos');
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, recibo(1)],
+    [`users/${usuario.uid}/recibos/r2`, recibo(2)],
+    [`users/${usuario.uid}/contadores/recibos`, contador(2)],
+  ]);
+  await page.goto('/login?redirect=%2Frecibos%2Fr1');
+  await signIn(page, usuario);
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('sin-eliminar')).toContainText('solo se puede eliminar el último recibo emitido');
+  await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
+  await page.goto('/recibos/r2');
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Eliminar recibo' });
+  await expect(dialogo).toContainText('su número quedará libre para el próximo recibo');
+  await dialogo.getByRole('button', { name: 'Eliminar recibo' }).click();
+  await expect(page.getByText('Recibo R-2026-0002 eliminado.')).toBeVisible();
+  await page.goto('/recibos/nuevo');
+  await page.getByLabel('Fecha').fill('2026-11-02');
+  await page.getByLabel('Concepto').fill('Clases');
+  await page.getByLabel('Nombre del pagador').fill('Carla');
+  await rellenarLinea(page, 1, 'Clase', '1', '30');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText('Recibo R-2026-0002 emitido.')).toBeVisible();
+});
+
 test('Inicio shows this month, the last receipts and quick links', async ({ page }) => {
   // The page's clock stands still: the receipt's default date and "this month" are read from the
   // same instant, even when the test runs across the end of a month.

@@ -7,6 +7,7 @@ import {
   limit,
   query,
   serverTimestamp,
+  updateDoc,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { COLECCION_PUBLICA, COLECCION_REGISTRO, registroDeEnlaceHuerfano } from './enlaces';
@@ -14,10 +15,10 @@ import { codigoDeError } from './errores';
 
 /**
  * Everything a user owns under users/{uid}. Features that add per-user data add it here. The
- * receipt counter (users/{uid}/contadores/recibos) stays: it holds no personal data, and the
- * rules never let it be deleted, so numbers can never be reused. So do the registry entries of
- * the user's links (registroEnlaces): they keep the tokens from ever being reused; each is
- * revoked, and the payer's copy deleted, with its receipt.
+ * receipt counter (users/{uid}/contadores/recibos) stays, closed first (see below): it holds no
+ * personal data, and the rules never let it be deleted, so numbers can never be reused. So do the
+ * registry entries of the user's links (registroEnlaces): they keep the tokens from ever being
+ * reused; each is revoked, and the payer's copy deleted, with its receipt.
  */
 const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos', 'perfil'] as const;
 
@@ -52,6 +53,11 @@ export async function registroPropio<T>(lectura: Promise<T>): Promise<T | null> 
  * recognise them as the owner). Works in batches so any amount of data fits.
  */
 export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise<number> {
+  // Only the series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
+  // closing it for good lets every receipt go, and no number can be taken after.
+  const contador = doc(db, 'users', uid, 'contadores', 'recibos');
+  const serie = await getDoc(contador);
+  if (serie.exists() && serie.get('cerrado') !== true) await updateDoc(contador, { cerrado: true });
   let borrados = 0;
   for (const nombre of COLECCIONES_DEL_USUARIO) {
     const ref = collection(db, 'users', uid, nombre);
@@ -65,9 +71,11 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
           tokens.map(async (t) => [t, await registroPropio(getDoc(doc(db, COLECCION_REGISTRO, t)))] as const),
         ),
       );
+      // Deleting a receipt makes the rules read the closed counter: once per commit.
+      const lecturasFijas = nombre === 'recibos' ? 1 : 0;
       let batch = writeBatch(db);
       let escrituras = 0;
-      let leidas = 0;
+      let leidas = lecturasFijas;
       for (const documento of pagina.docs) {
         const token = documento.get('compartido.token');
         const costo = typeof token === 'string' ? 3 : 1;
@@ -76,7 +84,7 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
           await batch.commit();
           batch = writeBatch(db);
           escrituras = 0;
-          leidas = 0;
+          leidas = lecturasFijas;
         }
         if (typeof token === 'string') {
           // The link ends with its receipt: revoked in the registry (unless already; recorded

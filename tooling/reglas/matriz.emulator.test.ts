@@ -161,7 +161,8 @@ const COLECCIONES: Coleccion[] = [
   },
   {
     nombre: 'users/{uid}/recibos',
-    // Deleting a shared receipt needs its link ended in the same commit: r2's already is.
+    // A receipt ever shared is deleted only once account deletion has closed the series (here in
+    // the same commit), its link ended: r2's already is.
     permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: DUENA },
     hacer: (d, op, v) => {
       const ref = doc(d, 'users/ana/recibos/r1');
@@ -177,7 +178,10 @@ const COLECCIONES: Coleccion[] = [
         const datos = v === 'valido' ? { notas: 'otra' } : { total: -5 };
         return updateDoc(ref, { ...datos, updatedAt: serverTimestamp() });
       }
-      return deleteDoc(doc(d, 'users/ana/recibos/r2'));
+      const b = writeBatch(d);
+      b.update(doc(d, 'users/ana/contadores/recibos'), { cerrado: true });
+      b.delete(doc(d, 'users/ana/recibos/r2'));
+      return b.commit();
     },
   },
   {

@@ -281,6 +281,9 @@ describe('revocation', () => {
 });
 
 describe('ending a link with its receipt', () => {
+  // A receipt ever shared is deleted only with the series closed, as account deletion leaves it.
+  beforeEach(() => sinReglas((db) => updateDoc(doc(db, 'users/ana/contadores/recibos'), { cerrado: true })));
+
   // Attack: a receipt deleted, or its pointer dropped, while the link stays live.
   it('a receipt is deleted only with its link ended, and the copy goes with it', async () => {
     const db = ana();
@@ -357,7 +360,13 @@ describe('a pointer without a registry', () => {
     revocadoPor: 'propietario',
     auditoria: null,
   };
-  beforeEach(() => sinReglas((db) => setDoc(doc(db, 'users/ana/recibos/r6'), { ...r6, compartido: huerfano })));
+  beforeEach(() =>
+    sinReglas(async (db) => {
+      await setDoc(doc(db, 'users/ana/recibos/r6'), { ...r6, compartido: huerfano });
+      // Its deletion, like any shared receipt's, comes with account deletion's closed series.
+      await updateDoc(doc(db, 'users/ana/contadores/recibos'), { cerrado: true });
+    }),
+  );
 
   it('the receipt is deleted, with its registry recorded revoked in the same commit', async () => {
     const db = ana();

@@ -28,6 +28,14 @@ const as = (uid: string | null, admin = false) =>
 const nuevo = (numero: number, extra: Record<string, unknown> = {}) =>
   reciboGuardado(numero, { createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...extra });
 
+/** Deletes receipt `id` (number n) as the owner would: the counter back to n - 1 naming `antes`. */
+function eliminar(uid: string, id: string, numero: number, antes: string, db = as(uid)) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero - 1, ultimo: antes });
+  batch.delete(doc(db, `users/${uid}/recibos/${id}`));
+  return batch.commit();
+}
+
 /** Creates receipt n as the owner would: counter to n naming the receipt, and the receipt. */
 function crear(uid: string, numero: number, extra: Record<string, unknown> = {}, id = `r${numero}`) {
   const db = as(uid);
@@ -57,7 +65,7 @@ describe('receipts: who may do what', () => {
     await assertSucceeds(getDocs(collection(db, 'users/ana/recibos')));
     await assertSucceeds(crear('ana', 2));
     await assertSucceeds(editar({ concepto: 'Abril' }));
-    await assertSucceeds(deleteDoc(doc(db, 'users/ana/recibos/r1')));
+    await assertSucceeds(eliminar('ana', 'r2', 2, 'r1'));
   });
 
   it.each([
@@ -120,10 +128,49 @@ describe('receipts: who may do what', () => {
     expect(await crearPorRest(2, 2)).toBe(true);
   });
 
-  it('a deleted receipt’s number is not taken again', async () => {
-    await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r1')));
-    await assertFails(crear('ana', 1));
+  // A series never has a hole and a number never names two receipts (docs/producto.md, Recibos).
+  it('only the last receipt is deleted, giving its number back, which the next receipt takes', async () => {
     await assertSucceeds(crear('ana', 2));
+    await assertSucceeds(crear('ana', 3));
+    // Not the last one (a hole), nor without the counter going back, nor the counter back alone.
+    await assertFails(eliminar('ana', 'r2', 2, 'r1'));
+    await assertFails(deleteDoc(doc(as('ana'), 'users/ana/recibos/r3')));
+    await assertFails(setDoc(doc(as('ana'), 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' }));
+    // Back by more than one, or naming a receipt that does not hold the new last number.
+    await assertFails(eliminar('ana', 'r3', 2, 'r1'));
+    await assertFails(eliminar('ana', 'r3', 3, 'r1'));
+    await assertSucceeds(eliminar('ana', 'r3', 3, 'r2'));
+    await assertSucceeds(crear('ana', 3, {}, 'r3bis'));
+    // Down to an empty series, then 1 again.
+    await assertSucceeds(eliminar('ana', 'r3bis', 3, 'r2'));
+    await assertSucceeds(eliminar('ana', 'r2', 2, 'r1'));
+    await assertFails(eliminar('ana', 'r1', 1, 'r0'));
+    await assertSucceeds(eliminar('ana', 'r1', 1, ''));
+    await assertSucceeds(crear('ana', 1, {}, 'otra'));
+  });
+
+  it('a receipt ever shared keeps its number: it is voided, never deleted', async () => {
+    await reglas.env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, 'users/ana/recibos/r1'), {
+        ...reciboGuardado(1),
+        compartido: { token: 'a'.repeat(32), createdAt: Timestamp.now(), expiresAt: null, revocado: true },
+      }),
+    );
+    await assertFails(eliminar('ana', 'r1', 1, ''));
+  });
+
+  it('account deletion closes the series for good: every receipt may go, no number is taken after', async () => {
+    await assertSucceeds(crear('ana', 2));
+    const contador = doc(as('ana'), 'users/ana/contadores/recibos');
+    await assertFails(updateDoc(contador, { cerrado: false }));
+    await assertFails(updateDoc(contador, { cerrado: true, recibos: 9 }));
+    await assertSucceeds(updateDoc(contador, { cerrado: true }));
+    await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r1')));
+    await assertFails(crear('ana', 3));
+    await assertFails(updateDoc(contador, { cerrado: true, recibos: 1, ultimo: 'r1' }));
+    await assertFails(deleteDoc(contador));
+    await assertFails(deleteDoc(doc(as('beto'), 'users/ana/recibos/r2')));
+    await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r2')));
   });
 
   it('a void receipt cannot be un-voided, and voiding changes nothing else', async () => {

@@ -4,7 +4,7 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   actualizarRecibo,
   anularRecibo,
@@ -13,6 +13,7 @@ import {
   dejarDeCompartir,
   eliminarRecibo,
   obtenerRecibo,
+  ReciboNoEliminable,
 } from './recibos';
 import { actual, entrada } from './recibos.fixture';
 import { aleatorio } from './recibos-publicos';
@@ -49,8 +50,9 @@ async function revocarComoAdmin(token: string) {
   expect(r.ok).toBe(true);
 }
 
-beforeAll(async () => {
-  uid = (await createUserWithEmailAndPassword(auth, `enlaces-${Date.now()}@recibos.test`, 'secreta123')).user.uid;
+// A user of its own for each test: account deletion closes its series for good.
+beforeEach(async () => {
+  uid = (await createUserWithEmailAndPassword(auth, `enlaces-${aleatorio()}@recibos.test`, 'secreta123')).user.uid;
 });
 
 describe('a shared link through the app', () => {
@@ -80,18 +82,18 @@ describe('a shared link through the app', () => {
     expect(JSON.stringify(copia)).toContain('Congelado');
     await dejarDeCompartir(await actual(recibo.id));
     expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('admin');
-    await eliminarRecibo(await actual(recibo.id));
-    expect(await obtenerRecibo(recibo.id)).toBeNull();
-    expect(await leer(`recibosPublicos/${token}`)).toBeNull();
-    // Never deleted: the token can never be taken again.
-    expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('admin');
+    // Shared once, its number was seen: it is kept (voided), never deleted.
+    await expect(eliminarRecibo(await actual(recibo.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
+    expect(await obtenerRecibo(recibo.id)).not.toBeNull();
   });
 
-  it('deleting a receipt whose copy the TTL already removed works', async () => {
+  it('a receipt ever shared is never deleted, even the last one; account deletion removes it', async () => {
     const recibo = await crearRecibo(entrada('Caducado'));
     const { token } = await compartirRecibo(recibo, 7);
     expect((await fetch(`${BASE}/recibosPublicos/${token}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
-    await eliminarRecibo(await actual(recibo.id));
+    await expect(eliminarRecibo(await actual(recibo.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
+    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    expect(await obtenerRecibo(recibo.id)).toBeNull();
     expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('propietario');
   });
 
@@ -127,8 +129,8 @@ describe('a link whose copy the TTL removed (found by an attack review)', () => 
 });
 
 // Migrated receipts whose public copy had been purged: the pointer names a token with no registry.
-// Deleting, re-sharing, unsharing and deleting the account were refused; each now records the
-// old token revoked in the same commit, so it can never be served again.
+// Re-sharing, unsharing and deleting the account were refused; each now records the old token
+// revoked in the same commit, so it can never be served again.
 describe('a pointer to a token with no registry', () => {
   /** A receipt of this user whose pointer names a token that has no registry and no copy. */
   async function huerfano(concepto: string) {
@@ -162,11 +164,10 @@ describe('a pointer to a token with no registry', () => {
     expect(registro?.ownerUid?.stringValue).toBe(uid);
   };
 
-  it('the receipt is deleted', async () => {
-    const { recibo, token } = await huerfano('Huérfano borrado');
-    await eliminarRecibo(recibo);
-    expect(await obtenerRecibo(recibo.id)).toBeNull();
-    await revocadoPorSuDueno(token);
+  it('the receipt is kept: shared once, it is never deleted', async () => {
+    const { recibo } = await huerfano('Huérfano borrado');
+    await expect(eliminarRecibo(recibo)).rejects.toBeInstanceOf(ReciboNoEliminable);
+    expect(await obtenerRecibo(recibo.id)).not.toBeNull();
   });
 
   it('it is shared again, and the new link is live', async () => {

@@ -13,10 +13,12 @@ import {
   eliminarRecibo,
   listarRecibos,
   obtenerRecibo,
+  ReciboNoEliminable,
   TAM_PAGINA,
   todosLosRecibos,
   totalesRecibos,
 } from './recibos';
+import { actual } from './recibos.fixture';
 
 const { auth } = initEmulatorFirebase();
 const password = 'secreta123';
@@ -128,7 +130,7 @@ describe('receipts against the emulators', () => {
     }
   });
 
-  it('an expired share is unreadable, and deleting a receipt removes its share', async () => {
+  it('an expired share is unreadable, and a shared receipt is never deleted', async () => {
     const recibo = await crearRecibo(entrada('Caduca'));
     const { token } = await compartirRecibo(recibo, 7);
     // Move the expiry into the past with the emulator's owner token (no waiting a week).
@@ -145,15 +147,18 @@ describe('receipts against the emulators', () => {
     }
     expect(await comoAnonimo(() => leerReciboPublico(token))).toBeNull();
 
-    const otro = await crearRecibo(entrada('Se borra'));
-    const compartido = await compartirRecibo(otro, null);
-    await eliminarRecibo((await obtenerRecibo(otro.id)) ?? otro);
-    expect(await obtenerRecibo(otro.id)).toBeNull();
-    const restante = await fetch(
-      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/recibosPublicos/${compartido.token}`,
-      { headers: { Authorization: 'Bearer owner' } },
-    );
-    expect(restante.status).toBe(404);
+    // Shared, it is kept (voided if need be): its number was seen.
+    await expect(eliminarRecibo(await actual(recibo.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
+    expect(await obtenerRecibo(recibo.id)).not.toBeNull();
+  });
+
+  it('deleting the last receipt, never shared, gives its number back to the next one', async () => {
+    const antes = await crearRecibo(entrada('Antes'));
+    const ultimo = await crearRecibo(entrada('Se borra'));
+    await expect(eliminarRecibo(await actual(antes.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
+    await eliminarRecibo(await actual(ultimo.id));
+    expect(await obtenerRecibo(ultimo.id)).toBeNull();
+    expect((await crearRecibo(entrada('Siguiente'))).numero).toBe(ultimo.numero);
   });
 
   it('unknown and malformed tokens read as unavailable', async () => {

@@ -60,6 +60,7 @@ export const claves = {
   lista: (filtros: FiltrosRecibos) => ['recibos', 'lista', JSON.stringify(filtros)] as const,
   totales: (filtros: FiltrosRecibos) => ['recibos', 'totales', JSON.stringify(filtros)] as const,
   ultimos: (n: number) => ['recibos', 'ultimos', n] as const,
+  contador: () => ['recibos', 'contador'] as const,
 };
 
 export const esClaveDeRecibos = (clave: unknown) => Array.isArray(clave) && clave[0] === 'recibos';
@@ -226,13 +227,52 @@ export async function anularRecibo(actual: Recibo): Promise<void> {
   await guardarConEnlace(actual, { estado: 'anulado' }, { ...actual, estado: 'anulado' });
 }
 
-/** Deletes the receipt and ends its link (registry revoked, payer's copy deleted) together. */
+/** The series' counter: the last number given and the receipt that holds it. */
+export interface Contador {
+  recibos: number;
+  ultimo: string;
+}
+
+export async function leerContador(): Promise<Contador | null> {
+  const { db, uid } = sesionActual();
+  const snapshot = await getDoc(contadorRef(db, uid));
+  if (!snapshot.exists()) return null;
+  return { recibos: Number(snapshot.get('recibos')), ultimo: String(snapshot.get('ultimo') ?? '') };
+}
+
+/**
+ * Whether the receipt can be deleted (docs/producto.md, Recibos): it holds the series' last number
+ * and was never shared, so no payer has seen that number. Any other is voided instead.
+ */
+export function esEliminable(recibo: Recibo, contador: Contador | null | undefined): boolean {
+  return recibo.compartido === null && contador?.ultimo === recibo.id;
+}
+
+/** A delete the series' rule forbids (the receipt is not the last one, or was shared). */
+export class ReciboNoEliminable extends Error {
+  constructor() {
+    super('Solo se puede eliminar el último recibo emitido, si nunca se ha compartido.');
+    this.name = 'ReciboNoEliminable';
+  }
+}
+
+/**
+ * Deletes the series' last receipt, never shared, and gives its number back in the same commit:
+ * the counter names the receipt before it again (found first by its number), so the next
+ * receipt takes the same number and the series never has a hole.
+ */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
+  if (actual.compartido) throw new ReciboNoEliminable();
+  const anterior =
+    actual.numero > 1
+      ? (await getDocs(query(recibosRef(db, uid), where('numero', '==', actual.numero - 1), limit(1)))).docs[0]
+      : undefined;
   await runTransaction(db, async (tx) => {
-    const token = actual.compartido?.token;
-    const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
-    terminarEnlace(tx, db, uid, actual, estado);
+    const contador = await tx.get(contadorRef(db, uid));
+    if (!esEliminable(actual, contador.exists() ? { recibos: 0, ultimo: String(contador.get('ultimo')) } : null))
+      throw new ReciboNoEliminable();
+    tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: anterior?.id ?? '' });
     tx.delete(doc(recibosRef(db, uid), actual.id));
   });
 }

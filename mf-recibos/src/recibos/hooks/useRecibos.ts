@@ -3,9 +3,11 @@ import { usePaginas } from 'shared-firebase/datos';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
 import {
+  type Contador,
   claves,
   esClaveDeRecibos,
   type FiltrosRecibos,
+  leerContador,
   listarRecibos,
   obtenerRecibo,
   type Totales,
@@ -30,6 +32,11 @@ export function useRecibo(id: string | undefined) {
 
 export function useTotales(filtros: FiltrosRecibos) {
   return useSWR<Totales>(claves.totales(filtros), () => totalesRecibos(filtros));
+}
+
+/** The series' counter: which receipt holds the last number (the only one that can be deleted). */
+export function useContador() {
+  return useSWR<Contador | null>(claves.contador(), leerContador);
 }
 
 export function useUltimos(n: number) {

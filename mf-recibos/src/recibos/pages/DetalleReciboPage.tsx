@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
-import { anularRecibo, eliminarRecibo } from '../api/recibos';
+import { anularRecibo, eliminarRecibo, esEliminable, ReciboNoEliminable } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
 import { CompartirPanel } from '../components/CompartirPanel';
 import { ReciboDocumento } from '../components/ReciboDocumento';
 import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
-import { useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
+import { useContador, useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
 
 export function DetalleReciboPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: recibo, error, isLoading } = useRecibo(id);
+  const { data: contador } = useContador();
   const invalidar = useInvalidarRecibos();
   const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
   const { ejecutar, pendiente: pending } = useAccion();
@@ -23,6 +24,7 @@ export function DetalleReciboPage() {
   if (isLoading) return <Cargando />;
   if (error || !recibo) return <ReciboNoEncontrado />;
   const numero = formatearNumero(recibo.numero, recibo.fecha);
+  const eliminable = esEliminable(recibo, contador);
 
   const fallo = 'No se pudo completar la acción. Inténtalo de nuevo.';
   const confirmado = async () => {
@@ -36,7 +38,11 @@ export function DetalleReciboPage() {
       );
       if (ok) setConfirmar(null);
     } else {
-      const { ok } = await ejecutar(() => eliminarRecibo(recibo), { exito: `Recibo ${numero} eliminado.`, fallo });
+      const { ok } = await ejecutar(() => eliminarRecibo(recibo), {
+        exito: `Recibo ${numero} eliminado.`,
+        // Another tab may have issued a receipt since: this one is no longer the last.
+        fallo: (error) => (error instanceof ReciboNoEliminable ? error.message : fallo),
+      });
       if (!ok) return;
       void invalidar();
       setConfirmar(null);
@@ -68,11 +74,19 @@ export function DetalleReciboPage() {
             <Copy aria-hidden="true" />
             Duplicar
           </Link>
-          <button type="button" className="ui-button ui-button--peligro" onClick={() => setConfirmar('eliminar')}>
-            <Trash2 aria-hidden="true" />
-            Eliminar
-          </button>
+          {eliminable ? (
+            <button type="button" className="ui-button ui-button--peligro" onClick={() => setConfirmar('eliminar')}>
+              <Trash2 aria-hidden="true" />
+              Eliminar
+            </button>
+          ) : null}
         </PageHeader>
+        {contador && !eliminable ? (
+          <p className="ui-hint" data-testid="sin-eliminar">
+            Para que la numeración no tenga huecos, solo se puede eliminar el último recibo emitido si nunca se ha
+            compartido. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
+          </p>
+        ) : null}
         <div className="rec-detalle__etiquetas">
           <EtiquetasDeRecibo ids={recibo.etiquetas} />
         </div>
@@ -103,10 +117,7 @@ export function DetalleReciboPage() {
         {confirmar === 'anular' ? (
           <p>El recibo {numero} quedará marcado como ANULADO, también en su enlace público. No se puede deshacer.</p>
         ) : (
-          <p>
-            Se eliminará el recibo {numero}
-            {recibo.compartido ? ' y su enlace público' : ''}. No se puede deshacer.
-          </p>
+          <p>Se eliminará el recibo {numero} y su número quedará libre para el próximo recibo. No se puede deshacer.</p>
         )}
       </ConfirmDialog>
     </section>
