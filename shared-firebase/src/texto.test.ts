@@ -86,17 +86,17 @@ describe('the same lists in firestore.rules', () => {
   // At most 4,096 characters per regular expression (the rules engine refuses longer ones).
   const clases = (lista: 'visibles' | 'invisibles') => clasesParaReglas(lista, 4000);
   it('the visible-text patterns: trimmed ends, and one character that is not invisible', () => {
-    expect(reglas).toContain(`s.matches('(?s)([^${recortables}]|[^${recortables}].*[^${recortables}])')`);
-    const visible = clases('visibles').map((c) => `s.matches('(?s).*[${c}].*')`);
+    expect(reglas).toContain(`texto.matches('(?s)([^${recortables}]|[^${recortables}].*[^${recortables}])')`);
+    const visible = clases('visibles').map((c) => `texto.matches('(?s).*[${c}].*')`);
     expect(visible.length).toBeGreaterThan(1);
     expect(reglas).toContain(`&& (${visible.join('\n          || ')});`);
-    expect(reglas.split(`s.matches('(?s).*[`).length - 1).toBe(visible.length);
+    expect(reglas.split(`texto.matches('(?s).*[`).length - 1).toBe(visible.length);
   });
   it('the e-mail patterns: the shape, and no invisible character', () => {
-    expect(reglas).toContain(`p.email.matches('[^@]+@[^@]+[.][^@]+')`);
-    const ninguna = clases('invisibles').map((c) => `!p.email.matches('(?s).*[${c}].*')`);
-    expect(reglas).toContain(`&& ${ninguna.join('\n          && ')}));`);
-    expect(reglas.split('!p.email.matches(').length - 1).toBe(ninguna.length);
+    expect(reglas).toContain(`e.matches('[^@]+@[^@]+[.][^@]+')`);
+    const ninguna = clases('invisibles').map((c) => `!e.matches('(?s).*[${c}].*')`);
+    expect(reglas).toContain(`&& ${ninguna.join('\n          && ')};`);
+    expect(reglas.split('!e.matches(').length - 1).toBe(ninguna.length);
   });
   it('no regular expression in the rules is longer than the engine takes', () => {
     const patrones = [...reglas.matchAll(/matches\('((?:[^'\\]|\\.)*)'\)/g)].map(
