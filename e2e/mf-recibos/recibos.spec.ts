@@ -496,6 +496,15 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
   const publica = await anonimo.newPage();
   await publica.goto(enlace);
   await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
+  // A real PDF for the payer and for the owner, named after the receipt.
+  for (const pagina of [publica, page]) {
+    const descarga = pagina.waitForEvent('download');
+    await pagina.getByRole('button', { name: 'Descargar PDF' }).click();
+    const archivo = await descarga;
+    expect(archivo.suggestedFilename()).toBe('R-2026-0001.pdf');
+    const bytes = await readFile((await archivo.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  }
 
   // A week passes: the expiry moves into the past (owner token), as stored by the app.
   const token = enlace.split('/').pop() as string;

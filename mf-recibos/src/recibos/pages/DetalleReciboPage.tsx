@@ -5,6 +5,7 @@ import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { anularRecibo, eliminarRecibo, esEliminable, ReciboNoEliminable } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
+import { BotonPdf } from '../components/BotonPdf';
 import { CompartirPanel } from '../components/CompartirPanel';
 import { ReciboDocumento } from '../components/ReciboDocumento';
 import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -58,6 +59,7 @@ export function DetalleReciboPage() {
             <Printer aria-hidden="true" />
             Imprimir
           </button>
+          <BotonPdf recibo={instantanea(recibo)} />
           {recibo.estado === 'emitido' ? (
             <>
               <Link className="ui-button ui-button--secondary" to={`/recibos/${recibo.id}/editar`}>

@@ -7,21 +7,11 @@ import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
 import { recibosACsv } from '../csv';
+import { descargarArchivo } from '../descarga';
 import { formatearImportes } from '../dinero';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { useListaRecibos, useTotales } from '../hooks/useRecibos';
 import type { EstadoRecibo } from '../types';
-
-function descargar(nombre: string, contenido: string) {
-  const url = URL.createObjectURL(new Blob([contenido], { type: 'text/csv;charset=utf-8' }));
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombre;
-  document.body.append(enlace);
-  enlace.click();
-  enlace.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The filters in the address (?q=&etiqueta=&estado=&desde=&hasta=): a reload or Back keeps them. */
 type Filtro = 'q' | 'etiqueta' | 'estado' | 'desde' | 'hasta';
@@ -81,9 +71,16 @@ export function ListaRecibosPage() {
   const totales = useTotales(filtros);
 
   const exportar = () =>
-    ejecutar(async () => descargar('recibos.csv', recibosACsv(await todosLosRecibos(filtros))), {
-      fallo: 'No se pudo exportar. Inténtalo de nuevo.',
-    });
+    ejecutar(
+      async () =>
+        descargarArchivo(
+          'recibos.csv',
+          new Blob([recibosACsv(await todosLosRecibos(filtros))], { type: 'text/csv;charset=utf-8' }),
+        ),
+      {
+        fallo: 'No se pudo exportar. Inténtalo de nuevo.',
+      },
+    );
 
   const avanzados = [etiqueta, estado, desde, hasta].filter(Boolean).length;
 

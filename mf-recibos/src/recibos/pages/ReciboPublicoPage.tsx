@@ -3,6 +3,7 @@ import { Cargando, Marca } from 'shared-firebase';
 import { useParams } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { clavePublica, leerReciboPublico } from '../api/lectura-publica';
+import { BotonPdf } from '../components/BotonPdf';
 import { ReciboDocumento } from '../components/ReciboDocumento';
 import '../recibos.css';
 
@@ -41,10 +42,13 @@ export default function ReciboPublicoPage() {
     <main className="rec-publico" data-remote="mf_recibos">
       <div className="rec-publico__acciones no-print">
         <Marca />
-        <button type="button" className="ui-button" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          Imprimir
-        </button>
+        <span className="rec-publico__botones">
+          <BotonPdf recibo={data} />
+          <button type="button" className="ui-button" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Imprimir
+          </button>
+        </span>
       </div>
       <ReciboDocumento recibo={data} />
     </main>

@@ -1,0 +1,40 @@
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { descargarPdf } from '../pdf/descargar';
+import type { ReciboPublico } from '../types';
+
+/**
+ * "Descargar PDF", for the owner and on the payer's page. Says so beside it if the file cannot be
+ * made (the public page loads no toasts).
+ */
+export function BotonPdf({ recibo, principal = false }: { recibo: ReciboPublico; principal?: boolean }) {
+  const [estado, setEstado] = useState<'listo' | 'preparando' | 'fallo'>('listo');
+  const descargar = async () => {
+    setEstado('preparando');
+    try {
+      await descargarPdf(recibo);
+      setEstado('listo');
+    } catch (error) {
+      console.error('No se pudo preparar el PDF', error);
+      setEstado('fallo');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={principal ? 'ui-button' : 'ui-button ui-button--secondary'}
+        disabled={estado === 'preparando'}
+        onClick={() => void descargar()}
+      >
+        <FileDown aria-hidden="true" />
+        {estado === 'preparando' ? 'Preparando PDF…' : 'Descargar PDF'}
+      </button>
+      {estado === 'fallo' ? (
+        <p className="ui-field__error" role="alert">
+          No se pudo preparar el PDF. Inténtalo de nuevo.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// The receipt as a PDF file: the same content as the printed document (ReciboDocumento), as real
+// text a reader can select and search. Loaded only when "Descargar PDF" is clicked (./descargar.ts).
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatearImporte, importeLinea } from '../dinero';
+import { formatearFecha, NOMBRES_METODO } from '../formato';
+import type { ReciboPublico } from '../types';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGEN = 50;
+const ANCHO = A4[0] - 2 * MARGEN;
+const GRIS = rgb(0.39, 0.45, 0.55);
+const NEGRO = rgb(0.06, 0.09, 0.16);
+const ROJO = rgb(0.73, 0.11, 0.11);
+
+/**
+ * The PDF standard fonts write Windows-1252 only (Spanish, € included); any other character
+ * (another script, an emoji) is written as "?" rather than failing. Embedding a Unicode font
+ * would add hundreds of kB to the download for those cases.
+ */
+function escribible(texto: string, fuente: PDFFont): string {
+  return Array.from(texto.normalize('NFC'), (caracter) => {
+    try {
+      fuente.encodeText(caracter);
+      return caracter;
+    } catch {
+      return '?';
+    }
+  }).join('');
+}
+
+/** Lines of at most `ancho` points: words kept whole where they fit, cut where they do not. */
+function partir(texto: string, fuente: PDFFont, tamano: number, ancho: number): string[] {
+  const lineas: string[] = [];
+  for (const parrafo of texto.split('\n')) {
+    let actual = '';
+    for (const palabra of parrafo.split(' ')) {
+      const candidata = actual ? `${actual} ${palabra}` : palabra;
+      if (fuente.widthOfTextAtSize(candidata, tamano) <= ancho) {
+        actual = candidata;
+        continue;
+      }
+      if (actual) lineas.push(actual);
+      actual = '';
+      for (const caracter of palabra) {
+        if (fuente.widthOfTextAtSize(actual + caracter, tamano) > ancho && actual) {
+          lineas.push(actual);
+          actual = '';
+        }
+        actual += caracter;
+      }
+    }
+    lineas.push(actual);
+  }
+  return lineas;
+}
+
+export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Recibo ${recibo.numero}`);
+  pdf.setLanguage('es-ES');
+  const normal = await pdf.embedFont(StandardFonts.Helvetica);
+  const negrita = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let pagina: PDFPage = pdf.addPage(A4);
+  let y = A4[1] - MARGEN;
+
+  const espacio = (alto: number) => {
+    if (y - alto >= MARGEN) return;
+    pagina = pdf.addPage(A4);
+    y = A4[1] - MARGEN;
+  };
+  /** Writes `texto` from x, wrapped to `ancho`; returns the height used. */
+  const escribir = (
+    texto: string,
+    { x = MARGEN, ancho = ANCHO, tamano = 10, fuente = normal, color = NEGRO, derecha = false } = {},
+  ) => {
+    const lineas = partir(escribible(texto, fuente), fuente, tamano, ancho);
+    const alto = tamano * 1.35;
+    espacio(alto * lineas.length);
+    lineas.forEach((linea, i) => {
+      const desde = derecha ? x + ancho - fuente.widthOfTextAtSize(linea, tamano) : x;
+      pagina.drawText(linea, { x: desde, y: y - tamano - i * alto, size: tamano, font: fuente, color });
+    });
+    return alto * lineas.length;
+  };
+
+  y -= escribir(`Recibo ${recibo.numero}`, { tamano: 20, fuente: negrita });
+  y -= escribir(formatearFecha(recibo.fecha), { color: GRIS }) + 12;
+  if (recibo.estado === 'anulado') y -= escribir('ANULADO', { tamano: 16, fuente: negrita, color: ROJO }) + 8;
+
+  // Issuer and payer side by side.
+  const columna = (ANCHO - 20) / 2;
+  const parte = (titulo: string, lineas: Array<string | undefined>, x: number) => {
+    let alto = escribir(titulo.toUpperCase(), { x, ancho: columna, tamano: 8, fuente: negrita, color: GRIS });
+    for (const linea of lineas) if (linea) alto += escribir(linea, { x, ancho: columna });
+    return alto;
+  };
+  const arriba = y;
+  const altoEmisor = parte(
+    'Emisor',
+    [recibo.emisor.nombre, recibo.emisor.documento, recibo.emisor.direccion, recibo.emisor.contacto],
+    MARGEN,
+  );
+  y = arriba;
+  const altoPagador = parte('Pagador', [recibo.pagador.nombre, recibo.pagador.documento], MARGEN + columna + 20);
+  y = arriba - Math.max(altoEmisor, altoPagador) - 14;
+
+  y -= escribir(`Concepto: ${recibo.concepto}`) + 12;
+
+  // The lines: description, quantity, price, amount.
+  const columnas = [
+    { titulo: 'Descripción', ancho: ANCHO - 3 * 85, derecha: false },
+    { titulo: 'Cantidad', ancho: 85, derecha: true },
+    { titulo: 'Precio', ancho: 85, derecha: true },
+    { titulo: 'Importe', ancho: 85, derecha: true },
+  ];
+  const fila = (celdas: string[], fuente = normal) => {
+    let x = MARGEN;
+    let alto = 0;
+    const inicio = y;
+    celdas.forEach((celda, i) => {
+      const c = columnas[i] as (typeof columnas)[number];
+      y = inicio;
+      alto = Math.max(alto, escribir(celda, { x, ancho: c.ancho - 6, fuente, derecha: c.derecha }));
+      x += c.ancho;
+    });
+    y = inicio - alto - 4;
+    pagina.drawLine({
+      start: { x: MARGEN, y: y + 2 },
+      end: { x: MARGEN + ANCHO, y: y + 2 },
+      thickness: 0.5,
+      color: GRIS,
+    });
+  };
+  fila(
+    columnas.map((c) => c.titulo),
+    negrita,
+  );
+  for (const linea of recibo.lineas)
+    fila([
+      linea.descripcion,
+      linea.cantidad.toLocaleString('es-ES'),
+      formatearImporte(linea.precioUnitario, recibo.moneda),
+      formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda),
+    ]);
+  y -= 4;
+  y -=
+    escribir(`Total: ${formatearImporte(recibo.total, recibo.moneda)}`, {
+      tamano: 13,
+      fuente: negrita,
+      derecha: true,
+    }) + 12;
+  y -= escribir(`Método de pago: ${NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}`);
+  escribir(`Estado: ${recibo.estado === 'anulado' ? 'Anulado' : 'Emitido'}`);
+
+  // Uncompressed object streams keep the file readable by every viewer.
+  return pdf.save({ useObjectStreams: false });
+}
