@@ -50,8 +50,9 @@ describe("the issuer's details", () => {
     ['an address over its limit', { ...completo, direccion: 'c'.repeat(601) }],
     ['a city with nothing visible', { ...completo, ciudad: '   ' }],
     ['an e-mail with no @', { ...completo, email: 'hola.academiasol.es' }],
-    ['an e-mail over 120 characters', { ...completo, email: `${'a'.repeat(120)}@b.es` }],
+    ['an e-mail over 480 UTF-16 units (120 characters of up to 4)', { ...completo, email: `${'a'.repeat(480)}@b.es` }],
     ['a phone with letters', { ...completo, telefono: '600-ABC-123' }],
+    ['a phone over 30 characters', { ...completo, telefono: `+${'1'.repeat(30)}` }],
     ['a phone as a number', { ...completo, telefono: 600123456 }],
   ])('refuses %s', async (_caso, datos) => {
     await assertFails(guardar(Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== undefined))));

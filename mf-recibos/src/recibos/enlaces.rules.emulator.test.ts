@@ -284,6 +284,16 @@ describe('ending a link with its receipt', () => {
   // A receipt ever shared is deleted only with the series closed, as account deletion leaves it.
   beforeEach(() => sinReglas((db) => updateDoc(doc(db, 'users/ana/contadores/recibos'), { cerrado: true })));
 
+  // Attack: dropping an ended link's pointer made the receipt look never shared, so the last one
+  // could be deleted and its number (seen by a payer) given to another receipt.
+  it('an ended link’s pointer is never dropped: a receipt ever shared stays marked', async () => {
+    // r2: revoked by its owner; r3: revoked by an admin.
+    for (const id of ['r2', 'r3'])
+      await assertFails(
+        updateDoc(doc(ana(), `users/ana/recibos/${id}`), { compartido: null, updatedAt: serverTimestamp() }),
+      );
+  });
+
   // Attack: a receipt deleted, or its pointer dropped, while the link stays live.
   it('a receipt is deleted only with its link ended, and the copy goes with it', async () => {
     const db = ana();

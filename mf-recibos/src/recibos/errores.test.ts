@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SerieCerrada } from './api/recibos';
 import { falloAlGuardar } from './errores';
 
 describe('falloAlGuardar', () => {
@@ -14,5 +15,8 @@ describe('falloAlGuardar', () => {
       expect(falloAlGuardar(error)).toBe(
         'No se pudo guardar el recibo. Revisa la conexión: lo que has escrito sigue aquí.',
       );
+    expect(falloAlGuardar(new SerieCerrada())).toBe(
+      'Tu cuenta se está eliminando: no se pueden emitir recibos. Termina de eliminarla desde Cuenta.',
+    );
   });
 });

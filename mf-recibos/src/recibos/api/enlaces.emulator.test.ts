@@ -14,6 +14,7 @@ import {
   eliminarRecibo,
   obtenerRecibo,
   ReciboNoEliminable,
+  SerieCerrada,
 } from './recibos';
 import { actual, entrada } from './recibos.fixture';
 import { aleatorio } from './recibos-publicos';
@@ -95,6 +96,8 @@ describe('a shared link through the app', () => {
     await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
     expect(await obtenerRecibo(recibo.id)).toBeNull();
     expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('propietario');
+    // Until the account itself is gone, its closed series issues nothing, and says why.
+    await expect(crearRecibo(entrada('Tras cerrar'))).rejects.toBeInstanceOf(SerieCerrada);
   });
 
   it('deleting the account ends every link: live, revoked, admin-revoked, copy already gone', async () => {

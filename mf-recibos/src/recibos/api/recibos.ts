@@ -163,6 +163,7 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
     try {
       numero = await runTransaction(db, async (tx) => {
         const contador = await tx.get(contadorRef(db, uid));
+        if (contador.get('cerrado') === true) throw new SerieCerrada();
         const siguiente = (contador.exists() ? Number(contador.data().recibos) : 0) + 1;
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid), { recibos: siguiente, ultimo: ref.id });
@@ -231,13 +232,19 @@ export async function anularRecibo(actual: Recibo): Promise<void> {
 export interface Contador {
   recibos: number;
   ultimo: string;
+  /** Closed by an account deletion that has not finished: no receipt is issued or deleted. */
+  cerrado: boolean;
 }
 
 export async function leerContador(): Promise<Contador | null> {
   const { db, uid } = sesionActual();
   const snapshot = await getDoc(contadorRef(db, uid));
   if (!snapshot.exists()) return null;
-  return { recibos: Number(snapshot.get('recibos')), ultimo: String(snapshot.get('ultimo') ?? '') };
+  return {
+    recibos: Number(snapshot.get('recibos')),
+    ultimo: String(snapshot.get('ultimo') ?? ''),
+    cerrado: snapshot.get('cerrado') === true,
+  };
 }
 
 /**
@@ -245,7 +252,18 @@ export async function leerContador(): Promise<Contador | null> {
  * and was never shared, so no payer has seen that number. Any other is voided instead.
  */
 export function esEliminable(recibo: Recibo, contador: Contador | null | undefined): boolean {
-  return recibo.compartido === null && contador?.ultimo === recibo.id;
+  return recibo.compartido === null && contador?.ultimo === recibo.id && !contador.cerrado;
+}
+
+/**
+ * An account deletion that did not finish closed the series: nothing more is issued. Finishing
+ * the deletion (Cuenta) is what is left to do.
+ */
+export class SerieCerrada extends Error {
+  constructor() {
+    super('Tu cuenta se está eliminando: no se pueden emitir recibos. Termina de eliminarla desde Cuenta.');
+    this.name = 'SerieCerrada';
+  }
 }
 
 /** A delete the series' rule forbids (the receipt is not the last one, or was shared). */
@@ -270,8 +288,10 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
       : undefined;
   await runTransaction(db, async (tx) => {
     const contador = await tx.get(contadorRef(db, uid));
-    if (!esEliminable(actual, contador.exists() ? { recibos: 0, ultimo: String(contador.get('ultimo')) } : null))
-      throw new ReciboNoEliminable();
+    const leido = contador.exists()
+      ? { recibos: 0, ultimo: String(contador.get('ultimo')), cerrado: contador.get('cerrado') === true }
+      : null;
+    if (!esEliminable(actual, leido)) throw new ReciboNoEliminable();
     tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: anterior?.id ?? '' });
     tx.delete(doc(recibosRef(db, uid), actual.id));
   });
