@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emisorDelPerfil } from './emisor-del-perfil';
+import { PERFIL_COMPLETO } from './perfil.fixture';
 import { PERFIL_VACIO } from './types';
 import { validarPerfil } from './validacion';
 
-const completo = {
-  nombre: 'Academia Sol S.L.',
-  documento: 'B12345678',
-  direccion: 'Calle Mayor 1, 2.º',
-  codigoPostal: '28013',
-  ciudad: 'Madrid',
-  provincia: 'Madrid',
-  pais: 'España',
-  email: 'hola@academiasol.es',
-  telefono: '+34 600 12 34 56',
-};
+const completo = PERFIL_COMPLETO;
 
 describe('the issuer a new receipt starts with', () => {
   it('writes the address as the lines printed and the contact as one line', () => {

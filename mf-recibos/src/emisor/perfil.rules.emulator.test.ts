@@ -5,22 +5,13 @@ import { deleteDoc, doc, type Firestore, getDoc, serverTimestamp, setDoc, writeB
 import { reciboGuardado } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, it } from 'vitest';
+import { PERFIL_COMPLETO } from './perfil.fixture';
 
 const reglas = usarReglas();
 const as = (uid: string | null) => reglas.como(uid) as unknown as Firestore;
 const perfil = (db: Firestore, uid = 'ana') => doc(db, `users/${uid}/perfil/emisor`);
 
-const completo = {
-  nombre: 'Academia Sol S.L.',
-  documento: 'B12345678',
-  direccion: 'Calle Mayor 1',
-  codigoPostal: '28013',
-  ciudad: 'Madrid',
-  provincia: 'Madrid',
-  pais: 'España',
-  email: 'hola@academiasol.es',
-  telefono: '+34 600 12 34 56',
-};
+const completo: Record<string, unknown> = { ...PERFIL_COMPLETO, direccion: 'Calle Mayor 1' };
 const guardar = (datos: Record<string, unknown>, uid = 'ana', db = as(uid)) =>
   setDoc(perfil(db, uid), { ...datos, updatedAt: serverTimestamp() });
 

@@ -1,0 +1,14 @@
+import type { PerfilEmisor } from './types';
+
+/** An issuer with every detail filled in, as the tests of the profile use it. */
+export const PERFIL_COMPLETO: PerfilEmisor = {
+  nombre: 'Academia Sol S.L.',
+  documento: 'B12345678',
+  direccion: 'Calle Mayor 1, 2.º',
+  codigoPostal: '28013',
+  ciudad: 'Madrid',
+  provincia: 'Madrid',
+  pais: 'España',
+  email: 'hola@academiasol.es',
+  telefono: '+34 600 12 34 56',
+};
