@@ -1,4 +1,4 @@
-// Data-layer figures (issue #8), through the app's own data-access modules against the running
+// Data-layer figures, through the app's own data-access modules against the running
 // emulators: wall time, HTTP round trips and commits per operation. Printed and written to
 // bench/datos.json; nothing is asserted on time. Run with `pnpm bench:datos`.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// What a route costs in the browser, and the byte budgets (issue #8). Used by `pnpm bench`
+// What a route costs in the browser, and the byte budgets. Used by `pnpm bench`
 // (prints figures) and by e2e/presupuestos.spec.ts (enforces the budgets in the test command:
 // bytes are deterministic, times are not, so only bytes and requests are asserted).
 import { gzipSync } from 'node:zlib';

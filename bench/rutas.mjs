@@ -3,7 +3,7 @@
 // each route with a cold cache and prints what it cost. Writes bench/results.json. Not part of the
 // test command (figures are printed, never asserted here).
 //
-// The control (issue 19): the same shell and remote code built as one ordinary app
+// The control: the same shell and remote code built as one ordinary app
 // (bench/monolito/), served and measured in the same run with the same data, so each route's
 // figures are also printed as federated ÷ monolith. Times are compared only within one run.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

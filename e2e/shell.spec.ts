@@ -124,7 +124,7 @@ test('on a phone the header and navigation fit the screen', async ({ browser }) 
   await context.close();
 });
 
-// Issue 16: after each route change the tab says where you are and focus starts on the new page.
+// After each route change the tab says where you are and focus starts on the new page.
 test('each route change titles the tab in Spanish and moves focus to the new page heading', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Iniciar sesión · Recibos');

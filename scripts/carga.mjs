@@ -24,7 +24,7 @@ const SEGUNDOS = Math.min(arg('segundos', 20), 120);
 // Vitest starts in a few seconds per process; on two cores N processes need their turn.
 const ARRANQUE_MS = 8000 + USUARIOS * 1500;
 const PASO_CARRERA_MS = 600;
-// Rounds of "labels saved on a colour while it is deleted" (issue 15): one deleter, three writers.
+// Rounds of "labels saved on a colour while it is deleted": one deleter, three writers.
 const RONDAS_BORRADO = Math.min(arg('rondas', 200), 1000);
 const PASO_BORRADO_MS = 250;
 const ESCRITORES = 3;

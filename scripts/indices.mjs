@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Index coverage (issue 15). The emulator serves any query; production Firestore refuses one that
+// Index coverage. The emulator serves any query; production Firestore refuses one that
 // needs a composite index firestore.indexes.json does not declare (FAILED_PRECONDITION). The
 // emulator and E2E stages record every structured query and aggregation the app sends (lite
 // speaks REST: tooling/reglas/grabar-consultas.ts in Vitest, the `context` fixture in e2e/);

@@ -1,7 +1,7 @@
 import { logger, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 
 /**
- * What the shell's HTML preloads (issue 19, README "Medidas"): its runtime configuration, and its
+ * What the shell's HTML preloads (README "Medidas"): its runtime configuration, and its
  * start-up behind its async boundary. The boundary's chunks and the shell's own copies of the shared modules they consume are only
  * asked for once the entry script has arrived and run: one sequential round trip the monolith,
  * whose HTML names React directly, does not pay. `fetchpriority="low"` keeps them behind the

@@ -157,7 +157,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
 }
 
 /**
- * The bench's control (issue 19, bench/monolito/): the shell and every remote's code as one
+ * The bench's control (bench/monolito/): the shell and every remote's code as one
  * ordinary app — no federation plugin, each remote module a plain lazy import — with the same
  * HTML, Firebase settings, chunking policy and source maps as the federated builds. `alias`
  * swaps the federation runtime for static imports.

@@ -60,7 +60,7 @@ test('sign in through /login, then every area by the navigation', async ({ page 
   await asentada(page, page.getByRole('heading', { name: 'Iniciar sesión' }), problemas);
   await signIn(page);
   await expectSignedInLayout(page);
-  // Straight on, without waiting for the start page: the first flow the issue reproduced.
+  // Straight on, without waiting for the start page: the first flow that once failed here.
   await visitarCadaArea(page, problemas, DEMO.email);
   // Development remotes carry their own copies of the shared entries (mf-auth registered its
   // copies first, on /login); the page must still run one copy of each, the shell's.

@@ -118,7 +118,7 @@ test('email-link sign-in: same device uses the stored address, another device as
   const movil = await otro.newPage();
   await movil.goto(`/login?mode=signIn&oobCode=${encodeURIComponent(segundo.oobCode)}&apiKey=demo-api-key`);
   await expect(movil.getByRole('heading', { name: 'Confirma tu correo electrónico' })).toBeVisible();
-  // Issue 16 (5): another valid address was called "not a valid format".
+  // Another valid address was called "not a valid format".
   await movil.getByLabel('Correo electrónico').fill('otra-persona@recibos.test');
   await movil.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(movil.getByText('Este correo no coincide con el del enlace.', { exact: false })).toBeVisible();

@@ -45,7 +45,7 @@ test('after sign-out nothing of the previous user remains, and the next user see
   expect((await almacenamiento(page)).sesionesFirebase).toBe(1);
 
   // The "Etiqueta creada." toast sits over "Cerrar sesión" (top right) and a pointer on it pauses
-  // its timer; the user signs out once it has gone (issue 16 owns the toast/header overlap).
+  // its timer; the user signs out once it has gone (the toast/header overlap has its own test in shell.spec).
   await expect(page.getByText('Etiqueta creada.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);

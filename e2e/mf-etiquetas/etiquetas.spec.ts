@@ -130,7 +130,7 @@ test('deleting a label asks first and removes only that label', async ({ page })
   expect(quedan[0]?.fields.color?.stringValue).toBe('bg-green-100 text-green-800');
 });
 
-// Issue 15: labels and colours load once per session (docs/producto.md, Etiquetas y colores), whatever the shell's global
+// Labels and colours load once per session (docs/producto.md, Etiquetas y colores), whatever the shell's global
 // SWR defaults say; going back to "Etiquetas" (or to receipts, which show labels) asks nothing.
 test('labels and colours are queried once per session, not on every visit', async ({ page }) => {
   const consultas: string[] = [];

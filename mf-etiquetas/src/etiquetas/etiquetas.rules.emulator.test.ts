@@ -148,7 +148,7 @@ describe('malformed labels are refused', () => {
     await assertSucceeds(batch.commit());
   });
 
-  // Issue 15: a label that takes a custom colour writes it in the same commit, so a deletion of
+  // A label that takes a custom colour writes it in the same commit, so a deletion of
   // the colour that read it before fails its precondition instead of orphaning the label.
   it('refuses a label that takes a custom colour without touching it', async () => {
     const db = as('ana');

@@ -66,7 +66,7 @@ describe('totals in integer cents', () => {
     expect(totalRecibo([])).toBe(0n);
   });
 
-  // Issue 16 (3): 99999999 × 99999999 € was 9.999.999.800.000.002,00 € in floating point.
+  // 99999999 × 99999999 € was 9.999.999.800.000.002,00 € in floating point.
   it('is exact however large the amounts typed', () => {
     const linea = { cantidad: 99_999_999, precioUnitario: 99_999_999_00 };
     expect(totalRecibo([linea])).toBe(999_999_980_000_000_100n);

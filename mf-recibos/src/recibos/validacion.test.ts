@@ -39,7 +39,7 @@ describe('validarRecibo', () => {
     ['fecha', { fecha: '2026-13-45' }],
     ['lineas', { lineas: [] }],
     ['lineas', { lineas: Array(6).fill(valido.lineas[0]) }],
-    // Refused by firestore.rules too (issue 14): dates that are not days, invisible text.
+    // Refused by firestore.rules too: dates that are not days, invisible text.
     ['fecha', { fecha: '2026-02-30' }],
     ['fecha', { fecha: '2027-02-29' }],
     ['fecha', { fecha: '9999-99-99' }],
@@ -83,7 +83,7 @@ describe('validarRecibo', () => {
     expect(validarRecibo({ ...valido, ...cambio } as ReciboInput)).toEqual({});
   });
 
-  // Issue 16 (3, 4): limits named in the message; a receipt of 0,00 is not a receipt.
+  // Limits named in the message; a receipt of 0,00 is not a receipt.
   it.each([
     [
       'a quantity over 1.000.000',

@@ -63,7 +63,7 @@ describe('AuthProvider', () => {
     expect(screen.getByText('cargando: false')).toBeTruthy();
   });
 
-  // Issue 16 (10): the screen showed the SDK's raw text ("Detalle: Firebase: Error (auth/…)").
+  // The screen showed the SDK's raw text ("Detalle: Firebase: Error (auth/…)").
   it('shows the error screen in Spanish when the listener fails, the detail only in the console', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fallo = new Error('Firebase: Error (auth/internal-error).');

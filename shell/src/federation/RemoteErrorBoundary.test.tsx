@@ -39,7 +39,7 @@ describe('RemoteErrorBoundary', () => {
     expect(screen.getByText('módulo cargado')).toBeTruthy();
   });
 
-  // Issue 16 (12): the title began with the label as written mid-sentence ("el acceso: …").
+  // The title began with the label as written mid-sentence ("el acceso: …").
   it('starts the "versión incompatible" title with a capital letter', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -64,7 +64,7 @@ describe('ActionHandler', () => {
     expect(screen.getByRole('alert').textContent).toBe('El enlace no es válido o ya se ha utilizado.');
   });
 
-  // Issue 16 (5): a different, valid address was answered "not a valid format".
+  // A different, valid address was answered "not a valid format".
   it('says the address does not match the link when another valid one is typed', async () => {
     sdk.isSignInWithEmailLink.mockReturnValue(true);
     sdk.signInWithEmailLink.mockRejectedValue({ code: 'auth/invalid-email' });

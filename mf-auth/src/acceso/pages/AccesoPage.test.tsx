@@ -83,7 +83,7 @@ describe('AccesoPage', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  // Issue 15: it used to return silently when Firebase could not start.
+  // It used to return silently when Firebase could not start.
   it('says so in Spanish when Firebase is not available, instead of doing nothing', async () => {
     firebase.disponible = false;
     renderLogin();

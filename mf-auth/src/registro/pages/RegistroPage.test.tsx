@@ -14,7 +14,7 @@ vi.mock('shared-firebase/auth', async (importOriginal) => ({
 const { default: RegistroPage } = await import('./RegistroPage');
 
 describe('RegistroPage', () => {
-  // Issue 16 (6): "La contraseña no cumple los requisitos." stayed after every item turned ✓.
+  // "La contraseña no cumple los requisitos." stayed after every item turned ✓.
   it('clears a field’s error as soon as the field changes', async () => {
     render(
       <MemoryRouter initialEntries={['/register']}>

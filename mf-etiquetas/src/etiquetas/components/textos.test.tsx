@@ -1,4 +1,4 @@
-// Issue 16 (8, 13): what the labels area says, in Spanish formatting, and the real reason a
+// What the labels area says, in Spanish formatting, and the real reason a
 // colour change failed.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -146,7 +146,7 @@ describe('EtiquetaPicker', () => {
     expect(onChange).toHaveBeenCalledWith(['e2', 'e1']);
   });
 
-  // Issue 16 (11): a failed load said "Aún no tienes etiquetas", as if there were none.
+  // A failed load said "Aún no tienes etiquetas", as if there were none.
   it('says the labels could not be loaded, and retries on request', async () => {
     etiquetasApi.listarEtiquetas.mockRejectedValueOnce(new Error('caído')).mockResolvedValue([azul]);
     coloresApi.listarColores.mockResolvedValue([]);

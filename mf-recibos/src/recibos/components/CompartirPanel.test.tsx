@@ -42,9 +42,9 @@ const panel = () =>
 afterEach(() => vi.clearAllMocks());
 
 describe('CompartirPanel', () => {
-  // Issue 14: the receipt does not know of an admin's revocation; the owner must not be told
+  // The receipt does not know of an admin's revocation; the owner must not be told
   // the link works when payers see "not available".
-  // Issue 16 (1): the page still said anyone with the link could see the receipt, and offered
+  // The page still said anyone with the link could see the receipt, and offered
   // no way to share it again.
   it('tells the owner when an admin has revoked the link, and lets them share again', async () => {
     estado.mockResolvedValue({ revocado: true, revocadoPor: 'admin' });
@@ -61,7 +61,7 @@ describe('CompartirPanel', () => {
     expect(api.compartirRecibo).toHaveBeenCalledWith(recibo, 7);
   });
 
-  // Issue 16 (9): "Dejar de compartir" broke a link already sent, with no question asked.
+  // "Dejar de compartir" broke a link already sent, with no question asked.
   it('asks before it stops sharing, and does nothing if cancelled', async () => {
     estado.mockResolvedValue({ revocado: false, revocadoPor: null });
     api.dejarDeCompartir.mockResolvedValue(undefined);

@@ -153,7 +153,7 @@ describe('ReciboForm', () => {
     expect(enviar).not.toHaveBeenCalled();
   });
 
-  // Issue 16: keyboard users land in the line they just added, or beside the one they removed.
+  // Keyboard users land in the line they just added, or beside the one they removed.
   it('moves focus into a new line, and to a neighbour when a line is removed', async () => {
     formulario();
     await rellenar(1, 'Primera', '1', '10');
