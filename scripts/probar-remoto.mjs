@@ -33,9 +33,12 @@ async function etapa(nombre, fn) {
 // The emulators start first, in the background: their start overlaps the stages that need none.
 const emuladores = emuladoresEnSegundoPlano();
 try {
-  await etapa('tipos', () => run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }));
-  await etapa('unitarios y componentes', () =>
-    run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
+  // tsc is one thread: the unit and component tests run beside it.
+  await etapa('tipos, y unitarios y componentes a la vez', () =>
+    Promise.all([
+      run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }),
+      run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
+    ]),
   );
   // Started once, for the emulator tests and then lent to the E2E harness.
   await emuladores.listos();
@@ -51,7 +54,7 @@ try {
       dists[carpeta] = path.join(ROOT, carpeta, 'dist');
     });
     await etapa(`extremo a extremo (e2e/${carpeta}/)`, () =>
-      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', `e2e/${carpeta}/`], {
+      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--workers=3', `e2e/${carpeta}/`], {
         cwd: ROOT,
         env: { E2E_DISTS: JSON.stringify(dists), [EMULADORES_PRESTADOS]: '1' },
       }),

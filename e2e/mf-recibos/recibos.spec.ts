@@ -23,9 +23,8 @@ async function rellenarLinea(page: Page, n: number, descripcion: string, cantida
   await page.getByLabel(`Precio de la línea ${n}`).fill(precio);
 }
 
-test('a receipt with two labels and three lines: edit, share, public view, revoke, void, CSV', async ({
+test('a receipt with two labels and three lines: validated, issued, its notes kept, edited, stored in cents', async ({
   page,
-  browser,
 }) => {
   const usuario = await crearUsuario('recibos');
   await page.goto('/login?redirect=%2Fetiquetas');
@@ -77,6 +76,39 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await expect(page.getByText('Recibo actualizado.')).toBeVisible();
   await expect(page.getByTestId('recibo-total')).toHaveText('125,00 €');
 
+  // Firestore holds integer cents and the label ids.
+  const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
+  const etiquetas = (await documentos(`users/${usuario.uid}/etiquetas`)).map((d) => d.id).sort();
+  expect(etiquetas).toHaveLength(2);
+  expect(guardado?.fields.total).toEqual({ integerValue: '12500' });
+  expect(guardado?.fields.lineas?.arrayValue?.values?.map((l) => l.mapValue?.fields?.precioUnitario)).toEqual([
+    { integerValue: '2500' },
+    { integerValue: '333' },
+    { integerValue: '2000' },
+  ]);
+  expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue).sort()).toEqual(etiquetas);
+});
+
+// Its own receipt, seeded with the payer's e-mail (the main flow above issues one through the form).
+test('a shared receipt: sent, seen by anyone with the link, revoked, shared again and voided', async ({
+  page,
+  browser,
+}) => {
+  const usuario = await crearUsuario('compartir');
+  await sembrar([
+    [
+      `users/${usuario.uid}/recibos/r1`,
+      {
+        ...recibo(1),
+        pagador: {
+          mapValue: { fields: { nombre: { stringValue: 'Beto Alumno' }, email: { stringValue: 'beto@ejemplo.es' } } },
+        },
+      },
+    ],
+    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+  ]);
+  await page.goto('/login?redirect=%2Frecibos%2Fr1');
+  await signIn(page, usuario);
   // Share and open the link in a fresh anonymous context.
   await page.getByLabel('Caducidad del enlace').selectOption('7');
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
@@ -95,7 +127,7 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   const anonimo = await browser.newContext();
   const publica = await anonimo.newPage();
   await publica.goto(enlace);
-  await expect(publica.getByTestId('recibo-total')).toHaveText('125,00 €');
+  await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
   await expect(publica.getByTestId('recibo-pagador')).toHaveText('Beto Alumno');
   await expect(publica.getByText('beto@ejemplo.es')).toHaveCount(0);
   await expect(publica.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
@@ -129,20 +161,8 @@ test('a receipt with two labels and three lines: edit, share, public view, revok
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
   await publica.goto(enlace2);
   await expect(publica.getByText('ANULADO', { exact: true })).toBeVisible();
-  await expect(publica.getByTestId('recibo-total')).toHaveText('125,00 €');
+  await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
   await anonimo.close();
-
-  // Firestore holds integer cents and the label ids.
-  const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
-  const etiquetas = (await documentos(`users/${usuario.uid}/etiquetas`)).map((d) => d.id).sort();
-  expect(etiquetas).toHaveLength(2);
-  expect(guardado?.fields.total).toEqual({ integerValue: '12500' });
-  expect(guardado?.fields.lineas?.arrayValue?.values?.map((l) => l.mapValue?.fields?.precioUnitario)).toEqual([
-    { integerValue: '2500' },
-    { integerValue: '333' },
-    { integerValue: '2000' },
-  ]);
-  expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue).sort()).toEqual(etiquetas);
 });
 
 // A voided receipt already there (seeded), a second one through the form.
