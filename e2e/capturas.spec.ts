@@ -34,3 +34,34 @@ test('pictures of the app: desktop list and form, phone public receipt and list'
   await lista.page.screenshot({ path: dir('movil-recibos.png') });
   await lista.context.close();
 });
+
+test("pictures of an issuer's day one: a shared receipt's actions, payer suggestions, the issuer's details", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const datos = await crearCuentaConDatosLargos({ email: `ana.garcia.${Date.now()}@ejemplo.es` });
+
+  const escritorio = await contexto(browser, 1280, 'usuario', datos);
+  await escritorio.page.setViewportSize({ width: 1280, height: 900 });
+  await escritorio.page.goto(`/recibos/${datos.recibos[0]}`);
+  await expect(escritorio.page.getByRole('link', { name: 'Enviar por correo' })).toBeVisible();
+  await escritorio.page.screenshot({ path: dir('escritorio-recibo-compartido.png'), fullPage: true });
+  await escritorio.page.goto('/recibos/emisor');
+  await escritorio.page.getByLabel('Nombre o razón social').fill('Asesoría Integral Rodríguez S.L.P.');
+  await escritorio.page.getByLabel('NIF/CIF (opcional)').fill('B12345678');
+  await escritorio.page.getByLabel('Calle y número').fill('Calle Mayor 14, 2.º B');
+  await escritorio.page.getByLabel('Código postal').fill('28013');
+  await escritorio.page.getByLabel('Ciudad').fill('Madrid');
+  await escritorio.page.getByLabel('País').fill('España');
+  await escritorio.page.screenshot({ path: dir('escritorio-datos-emisor.png') });
+  await escritorio.context.close();
+
+  const movil = await contexto(browser, 390, 'usuario', datos);
+  await movil.page.setViewportSize({ width: 390, height: 844 });
+  await movil.page.goto('/recibos/nuevo');
+  await movil.page.getByRole('combobox', { name: 'Nombre del pagador' }).pressSequentially('mar');
+  await expect(movil.page.getByRole('listbox', { name: 'Pagadores anteriores' })).toBeVisible();
+  await movil.page.getByRole('combobox', { name: 'Nombre del pagador' }).scrollIntoViewIfNeeded();
+  await movil.page.screenshot({ path: dir('movil-sugerencias-pagador.png') });
+  await movil.context.close();
+});

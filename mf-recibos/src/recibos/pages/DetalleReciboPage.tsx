@@ -84,7 +84,7 @@ export function DetalleReciboPage() {
           ) : null}
         </PageHeader>
         {contador && !eliminable ? (
-          <p className="ui-hint" data-testid="sin-eliminar">
+          <p className="ui-hint rec-detalle__aviso" data-testid="sin-eliminar">
             Para que la numeración no tenga huecos, solo se puede eliminar el último recibo emitido si nunca se ha
             compartido. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
           </p>
