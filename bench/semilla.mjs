@@ -7,7 +7,12 @@ const DOCUMENTOS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 const str = (v) => ({ stringValue: v });
 const int = (v) => ({ integerValue: String(v) });
 const lista = (valores) => ({ arrayValue: { values: valores } });
-const persona = (nombre) => ({ mapValue: { fields: { nombre: str(nombre) } } });
+/** A person as stored: a name, and optional text fields (documento, email). */
+export const persona = (nombre, campos = {}) => ({
+  mapValue: {
+    fields: { nombre: str(nombre), ...Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, str(v)])) },
+  },
+});
 const ahora = () => ({ timestampValue: new Date().toISOString() });
 
 /** Writes [path, fields] pairs, 500 per commit. */

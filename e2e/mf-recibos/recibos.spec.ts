@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
-import { contador, etiqueta, recibo, sembrar } from '../../bench/semilla.mjs';
+import { contador, etiqueta, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
@@ -100,9 +100,7 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
       `users/${usuario.uid}/recibos/r1`,
       {
         ...recibo(1),
-        pagador: {
-          mapValue: { fields: { nombre: { stringValue: 'Beto Alumno' }, email: { stringValue: 'beto@ejemplo.es' } } },
-        },
+        pagador: persona('Beto Alumno', { email: 'beto@ejemplo.es' }),
       },
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
@@ -175,7 +173,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
       `users/${usuario.uid}/recibos/r1`,
       {
         ...recibo(1),
-        pagador: { mapValue: { fields: { nombre: { stringValue: 'Beto Alumno' } } } },
+        pagador: persona('Beto Alumno'),
         estado: { stringValue: 'anulado' },
       },
     ],
@@ -377,15 +375,7 @@ test('the payer field suggests payers of earlier receipts; one chosen with the k
       `users/${usuario.uid}/recibos/r1`,
       {
         ...recibo(1),
-        pagador: {
-          mapValue: {
-            fields: {
-              nombre: { stringValue: 'Academia Sol' },
-              documento: { stringValue: 'B12345678' },
-              email: { stringValue: 'hola@academiasol.es' },
-            },
-          },
-        },
+        pagador: persona('Academia Sol', { documento: 'B12345678', email: 'hola@academiasol.es' }),
       },
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],

@@ -236,15 +236,19 @@ export interface Contador {
   cerrado: boolean;
 }
 
-export async function leerContador(): Promise<Contador | null> {
-  const { db, uid } = sesionActual();
-  const snapshot = await getDoc(contadorRef(db, uid));
+/** The counter as stored, or null before the first receipt (one reading, for the page and the delete). */
+function contadorDe(snapshot: DocumentSnapshot): Contador | null {
   if (!snapshot.exists()) return null;
   return {
     recibos: Number(snapshot.get('recibos')),
     ultimo: String(snapshot.get('ultimo') ?? ''),
     cerrado: snapshot.get('cerrado') === true,
   };
+}
+
+export async function leerContador(): Promise<Contador | null> {
+  const { db, uid } = sesionActual();
+  return contadorDe(await getDoc(contadorRef(db, uid)));
 }
 
 /**
@@ -288,10 +292,7 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
       : undefined;
   await runTransaction(db, async (tx) => {
     const contador = await tx.get(contadorRef(db, uid));
-    const leido = contador.exists()
-      ? { recibos: 0, ultimo: String(contador.get('ultimo')), cerrado: contador.get('cerrado') === true }
-      : null;
-    if (!esEliminable(actual, leido)) throw new ReciboNoEliminable();
+    if (!esEliminable(actual, contadorDe(contador))) throw new ReciboNoEliminable();
     tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: anterior?.id ?? '' });
     tx.delete(doc(recibosRef(db, uid), actual.id));
   });

@@ -142,26 +142,18 @@ export function ListaRecibosPage() {
               <option value="anulado">Anulados</option>
             </select>
           </label>
-          <label className="ui-field">
-            <span>Desde</span>
-            <input
-              type="date"
-              value={desde}
-              aria-invalid={alReves || undefined}
-              aria-describedby={alReves ? idRango : undefined}
-              onChange={(e) => poner('desde', e.target.value)}
-            />
-          </label>
-          <label className="ui-field">
-            <span>Hasta</span>
-            <input
-              type="date"
-              value={hasta}
-              aria-invalid={alReves || undefined}
-              aria-describedby={alReves ? idRango : undefined}
-              onChange={(e) => poner('hasta', e.target.value)}
-            />
-          </label>
+          {(['desde', 'hasta'] as const).map((clave) => (
+            <label key={clave} className="ui-field">
+              <span>{clave === 'desde' ? 'Desde' : 'Hasta'}</span>
+              <input
+                type="date"
+                value={clave === 'desde' ? desde : hasta}
+                aria-invalid={alReves || undefined}
+                aria-describedby={alReves ? idRango : undefined}
+                onChange={(e) => poner(clave, e.target.value)}
+              />
+            </label>
+          ))}
         </div>
         {alReves ? (
           <p id={idRango} className="ui-field__error rec-filtros__error" role="alert">
