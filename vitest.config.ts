@@ -16,7 +16,11 @@ export default defineConfig({
         // a browser's globals says so in its first line (`// @vitest-environment jsdom`).
         test: {
           name: 'unit',
-          include: ['{shell,mf-*,shared-firebase,tooling}/src/**/*.test.ts', '{bench,tooling}/*.test.ts'],
+          include: [
+            '{shell,mf-*,shared-firebase,tooling}/src/**/*.test.ts',
+            'mf-*/funciones/src/**/*.test.ts',
+            '{bench,tooling}/*.test.ts',
+          ],
           exclude: ['**/*.emulator.test.ts', ...FUERA],
           environment: 'node',
           setupFiles: ['./tooling/propiedades.setup.ts'],

@@ -157,7 +157,7 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
   expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // Every way to reach the shell's HTML revalidates: a deep link and / are rewritten to
   // index.html, and Hosting picks headers by the requested path, not by the file served.
-  for (const ruta of ['/etiquetas', '/', '/index.html', '/recibos/view/abc', '/remotes.json']) {
+  for (const ruta of ['/etiquetas', '/', '/index.html', '/recibos', '/remotes.json']) {
     expect((await request.get(`${SHELL}${ruta}`)).headers()['cache-control'], ruta).toBe('no-cache');
   }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Production builds of the five deployables, one after another (two cores: Rspack already uses
+// Production builds of the five deployables and the Cloud Functions, one after another (two cores: Rspack already uses
 // both). `--emulators` compiles in the local emulator config (what the tests and preview use).
 import path from 'node:path';
-import { APPS, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { APPS, EMULATOR_APP_ENV, FUNCIONES, ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
 
 /** `raiz`: another checkout of the repository (a worktree of main); this one by default. */
@@ -16,6 +16,25 @@ export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
 export async function buildAll({ emulators = false } = {}) {
   const env = emulators ? EMULATOR_APP_ENV : {};
   for (const app of APPS) await buildApp(app.carpeta, { env });
+  await buildFunciones();
+}
+
+/**
+ * Each Cloud Function's bundle (its folder's lib/), with its team's Rsbuild: what the Functions
+ * emulator loads and `firebase deploy` uploads. About a second each.
+ */
+export async function buildFunciones({ raiz = ROOT } = {}) {
+  for (const f of FUNCIONES) {
+    const equipo = APPS.find((app) => app.nombre === f.equipo);
+    await run(
+      path.join(raiz, equipo.carpeta, 'node_modules', '.bin', 'rsbuild'),
+      ['build', '-c', 'rsbuild.config.ts'],
+      {
+        cwd: path.join(raiz, f.carpeta),
+        env: { NODE_ENV: 'production' },
+      },
+    );
+  }
 }
 
 /** Directory of the second shell build, with no Firebase configuration ("Error de Conexión"). */

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Every file generated from topologia.json: firebase.json's hosting section, the shell's
+// Every file generated from topologia.json: firebase.json's hosting and functions sections, the shell's
 // development /remotes.json and the shell's list of remote names (shell/src/federation/remotos.ts,
 // for its types: browser code never reads topologia.json). `node scripts/generar.mjs` writes them (formatted by Biome, like
 // every file); the unit test tooling/generados.test.ts fails when one says something else.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hostingConfig } from './hosting-config.mjs';
+import { functionsConfig, hostingConfig } from './hosting-config.mjs';
 import { REMOTES, ROOT } from './lib/config.mjs';
 
 /** path (from the root) → the file's expected content (as JSON text; its layout is Biome's). */
@@ -15,7 +15,7 @@ export function generados() {
   const remotos = Object.fromEntries(REMOTES.map((r) => [r.nombre, `http://localhost:${r.puerto}/mf-manifest.json`]));
   const nombres = REMOTES.map((r) => `'${r.nombre}'`).join(', ');
   return {
-    'firebase.json': `${JSON.stringify({ ...firebase, hosting: hostingConfig() }, null, 2)}\n`,
+    'firebase.json': `${JSON.stringify({ ...firebase, functions: functionsConfig(), hosting: hostingConfig() }, null, 2)}\n`,
     'shell/public/remotes.json': `${JSON.stringify(remotos, null, 2)}\n`,
     'shell/src/federation/remotos.ts': `// Generated from topologia.json by scripts/generar.mjs: do not edit.
 /** The remotes the shell mounts, by their federation name. */

@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedFor } from './federation';
 import { pluginPrecargaDeArranque } from './precarga-de-arranque';
-import { appDeCarpeta } from './topologia';
+import { appDeCarpeta, FUNCIONES, urlDeFuncionLocal } from './topologia';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -142,6 +142,9 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
       host: '127.0.0.1',
       cors: isRemote ? { origin: '*' } : false,
       historyApiFallback: true,
+      // The shell's routes a Cloud Function answers (the payer's page) go to the Functions
+      // emulator, as Hosting's rewrites send them to the function in production.
+      proxy: isRemote ? undefined : proxyAFunciones(),
     },
     dev: {
       // Rsbuild compiles dynamic imports lazily in dev by default. Under federation that breaks the
@@ -154,6 +157,16 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
     },
     performance: { chunkSplit },
   });
+}
+
+/** `/recibos/view/**` → the function's emulator URL followed by the same path (Hosting's rewrite). */
+function proxyAFunciones() {
+  return Object.fromEntries(
+    FUNCIONES.map((f) => {
+      const { origin, pathname } = new URL(urlDeFuncionLocal(f));
+      return [f.ruta.replace(/\*+$/, ''), { target: origin, pathRewrite: (ruta: string) => `${pathname}${ruta}` }];
+    }),
+  );
 }
 
 /**

@@ -15,12 +15,24 @@ export interface App {
   origen: string;
 }
 
+/** A Cloud Function behind a route of the shell's site (Hosting rewrites `ruta` to it). */
+export interface Funcion {
+  nombre: string;
+  /** The federation name of the team that owns it (its remote). */
+  equipo: string;
+  carpeta: string;
+  region: string;
+  ruta: string;
+}
+
 interface Topologia {
   apps: App[];
+  funciones: Funcion[];
   emuladores: {
     proyecto: string;
     auth: { host: string; puerto: number };
     firestore: { host: string; puerto: number };
+    functions: { host: string; puerto: number };
     apiKey: string;
     appId: string;
   };
@@ -35,10 +47,16 @@ export const APPS: readonly App[] = topologia.apps;
 export const SHELL = APPS.find((app) => app.nombre === 'shell') as App;
 export const REMOTOS: readonly App[] = APPS.filter((app) => app !== SHELL);
 
+export const FUNCIONES: readonly Funcion[] = topologia.funciones;
+
 export const EMULADORES = topologia.emuladores;
 export const PROYECTO_LOCAL = EMULADORES.proyecto;
 export const AUTH_URL = `http://${EMULADORES.auth.host}:${EMULADORES.auth.puerto}`;
 export const FIRESTORE_URL = `http://${EMULADORES.firestore.host}:${EMULADORES.firestore.puerto}`;
+
+/** A function's URL on the local Functions emulator (what Hosting's rewrite reaches in production). */
+export const urlDeFuncionLocal = (f: Funcion) =>
+  `http://${EMULADORES.functions.host}:${EMULADORES.functions.puerto}/${PROYECTO_LOCAL}/${f.region}/${f.nombre}`;
 
 /** The app's build-time variables for the local emulators (what the run and test commands set). */
 export const VARIABLES_EMULADORES = {

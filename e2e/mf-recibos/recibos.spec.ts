@@ -506,10 +506,14 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
   const publica = await anonimo.newPage();
   await publica.goto(enlace);
   await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
-  // A real PDF for the payer and for the owner, named after the receipt.
-  for (const pagina of [publica, page]) {
+  // A real PDF for the payer (a link: made by the server) and for the owner (made in the
+  // browser), named after the receipt.
+  for (const [pagina, rol] of [
+    [publica, 'link'],
+    [page, 'button'],
+  ] as const) {
     const descarga = pagina.waitForEvent('download');
-    await pagina.getByRole('button', { name: 'Descargar PDF' }).click();
+    await pagina.getByRole(rol, { name: 'Descargar PDF' }).click();
     const archivo = await descarga;
     expect(archivo.suggestedFilename()).toBe('R-2026-0001.pdf');
     const bytes = await readFile((await archivo.path()) as string);

@@ -1,9 +1,22 @@
-// The real Firebase emulators, offline: Auth from firebase-tools (pure JavaScript) and Firestore
-// from the installed Cloud Firestore emulator JAR on Java 17 (firebase-tools 14+ refuses to start
-// Java emulators below Java 21 and would try to download its own JAR).
+// The real Firebase emulators, offline: Auth and Cloud Functions from firebase-tools (both run on
+// Node) and Firestore from the installed Cloud Firestore emulator JAR on Java 17 (firebase-tools
+// 14+ refuses to start Java emulators below Java 21 and would try to download its own JAR). The
+// functions (the payer's page) read Firestore through FIRESTORE_EMULATOR_HOST, as the Functions
+// emulator would tell them if it ran Firestore itself.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_HOST, AUTH_PORT, FIRESTORE_HOST, FIRESTORE_JAR, FIRESTORE_PORT, PROJECT_ID, ROOT } from './config.mjs';
+import { buildFunciones } from '../build-all.mjs';
+import {
+  AUTH_HOST,
+  AUTH_PORT,
+  FIRESTORE_HOST,
+  FIRESTORE_JAR,
+  FIRESTORE_PORT,
+  FUNCTIONS_HOST,
+  FUNCTIONS_PORT,
+  PROJECT_ID,
+  ROOT,
+} from './config.mjs';
 import { assertPortsFree, start, stop, waitForUrl } from './processes.mjs';
 
 /**
@@ -17,7 +30,9 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
         '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
     );
   }
-  await assertPortsFree([AUTH_PORT, FIRESTORE_PORT, 4400, 4500]);
+  await assertPortsFree([AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, 4400, 4500]);
+  // The Functions emulator loads the bundles when it starts (and reloads them when they change).
+  await buildFunciones();
 
   const firestoreArgs = [
     '-Duser.language=en',
@@ -39,7 +54,15 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     '--project_id',
     PROJECT_ID,
   ];
-  const authArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', 'firebase.json'];
+  const authArgs = [
+    'emulators:start',
+    '--only',
+    'auth,functions',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    'firebase.json',
+  ];
 
   if (dataDir) {
     const firestoreDir = path.join(dataDir, 'firestore');
@@ -62,10 +85,19 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     cwd: ROOT,
     quiet,
     // No update checks or telemetry: this machine has no network beyond the package registries.
-    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    env: {
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: 'true',
+      FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+    },
   });
 
-  await Promise.all([firestoreUp(), waitForUrl(`http://${AUTH_HOST}/`, { child: auth })]);
+  await Promise.all([
+    firestoreUp(),
+    waitForUrl(`http://${AUTH_HOST}/`, { child: auth }),
+    waitForUrl(`http://${FUNCTIONS_HOST}/`, { child: auth }),
+  ]);
 
   return {
     auth,

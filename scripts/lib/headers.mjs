@@ -27,15 +27,19 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * `funciones`: the shell's routes answered by a Cloud Function ({ ruta, cabeceras }).
  * Header rules as Firebase Hosting writes them: [{ source (glob), headers }]. Hosting matches them
  * against the requested path (before rewrites, so `/` and deep links do not match `*.html`) and a
  * later rule wins for the same header (superstatic sets them in order): everything revalidates
  * unless a later rule says it is hashed or versioned.
  */
-export function headerRules({ kind, shellOrigin, remoteOrigins, firebaseOrigins }) {
+export function headerRules({ kind, shellOrigin, remoteOrigins, firebaseOrigins, funciones = [] }) {
   const rules = [{ source: '**', headers: { ...SECURITY, 'Cache-Control': NO_CACHE } }];
   if (kind === 'shell') {
     rules[0].headers['Content-Security-Policy'] = contentSecurityPolicy({ remoteOrigins, firebaseOrigins });
+    // A route a Cloud Function answers (the payer's page) gets the very headers the function
+    // sends, so whichever Hosting keeps, they say the same.
+    for (const f of funciones) rules.push({ source: f.ruta, headers: f.cabeceras });
   } else {
     // Remotes are fetched cross-origin by the shell; nothing of theirs is framed.
     rules[0].headers['Access-Control-Allow-Origin'] = shellOrigin;

@@ -1,8 +1,9 @@
 // Serves the production builds like separate deployments: one origin per deployable, each with
-// the header rules firebase.json gets (CSP, CORS, cache), and the shell's /remotes.json pointing
-// at the remotes' local origins.
+// the header rules firebase.json gets (CSP, CORS, cache), the shell's /remotes.json pointing
+// at the remotes' local origins, and the shell's routes rewritten to a Cloud Function (the payer's
+// page) answered by the Functions emulator.
 import path from 'node:path';
-import { AUTH_HOST, FIRESTORE_HOST, REMOTES, ROOT } from './config.mjs';
+import { AUTH_HOST, FIRESTORE_HOST, FUNCIONES, REMOTES, ROOT, urlDeFuncionLocal } from './config.mjs';
 import { headerRules } from './headers.mjs';
 import { closeServer, serveDir } from './static-server.mjs';
 
@@ -13,8 +14,12 @@ export function localRules(kind, { shellOrigin, remoteOrigins }) {
     shellOrigin,
     remoteOrigins,
     firebaseOrigins: [`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`],
+    funciones: FUNCIONES,
   });
 }
+
+/** Hosting's rewrites of the shell's routes to Cloud Functions, to their local emulator. */
+const REESCRITURAS = FUNCIONES.map((f) => ({ source: f.ruta, url: urlDeFuncionLocal(f) }));
 
 /** Each app's build folder: its dist/, unless `dists` (folder → path) says another. */
 const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'dist');
@@ -47,7 +52,9 @@ export async function serveBuilds({
   const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
-    ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides, tls })),
+    ...shells.map((s) =>
+      serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides, tls, funciones: REESCRITURAS }),
+    ),
     ...REMOTES.map((app, i) =>
       serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules, tls }),
     ),

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
-import { headersFor } from './headers.mjs';
+import { globARegExp, headersFor } from './headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,13 +25,30 @@ const TYPES = {
  *   overrides?: Record<string, () => string>, tls?: { key: string, cert: string } }} options
  *   rules: the same header rules firebase.json gets (scripts/lib/headers.mjs); overrides: path →
  *   the JSON body served instead of a file; tls: serve HTTP/2 over TLS, as Hosting does (the
- *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads)
+ *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads);
+ *   funciones: Hosting's rewrites to a Cloud Function ({ source: glob, url: the function's
+ *   emulator URL }), answered by the function with the path as asked
  */
-export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, overrides = {}, tls = null }) {
+export function serveDir({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  rules,
+  overrides = {},
+  tls = null,
+  funciones = [],
+}) {
   const root = path.resolve(dir);
+  const reescrituras = funciones.map((f) => ({ patron: globARegExp(f.source), url: f.url }));
   const responder = (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const headers = headersFor(rules, urlPath);
+    const funcion = reescrituras.find((r) => r.patron.test(urlPath));
+    if (funcion) {
+      reenviar(req, res, `${funcion.url}${req.url}`, headers);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
@@ -79,6 +96,32 @@ export function serveDir({ dir, port, host = '127.0.0.1', spa = false, rules, ov
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/** Headers of one connection, not of the answer: never relayed (HTTP/2 refuses them). */
+const DE_LA_CONEXION = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+/** The function's answer, status and body as it sent them, over the route's header rules. */
+function reenviar(req, res, url, headers) {
+  const peticion = http.request(
+    url,
+    {
+      method: req.method,
+      headers: { accept: req.headers.accept ?? '*/*', 'user-agent': req.headers['user-agent'] ?? '' },
+    },
+    (respuesta) => {
+      const propias = Object.fromEntries(
+        Object.entries(respuesta.headers).filter(([clave]) => !DE_LA_CONEXION.has(clave.toLowerCase())),
+      );
+      res.writeHead(respuesta.statusCode ?? 502, { ...headers, ...propias });
+      respuesta.pipe(res);
+    },
+  );
+  peticion.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, headers);
+    res.end('La función no responde');
+  });
+  peticion.end();
 }
 
 /** An HTTP/2 server's open sessions: it closes only once they have (no closeAllConnections). */

@@ -19,7 +19,7 @@ export {
 export { codigoDeError } from './errores';
 export { useEsAdmin } from './es-admin';
 export { contar, numeroEs, segunNumero } from './formato';
-export { leerDocumentoPublico } from './lectura-publica';
+export { type DestinoRest, leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
 export {
   Cargando,

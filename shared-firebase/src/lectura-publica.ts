@@ -10,19 +10,39 @@ type Valor =
   | { arrayValue: { values?: Valor[] } }
   | { mapValue: { fields?: Record<string, Valor> } };
 
-/**
- * Reads one document anonymously through Firestore's REST API: the public receipt page needs one
- * read, and the SDK would add ~35 kB gzip to a page with a 160 kB budget (README "Medidas"). The
- * same security rules decide. Null when the document does not exist or the rules refuse it.
- */
-export async function leerDocumentoPublico(ruta: string): Promise<Record<string, unknown> | null> {
+/** Where an anonymous REST read goes: Firestore (or its emulator) and the project. */
+export interface DestinoRest {
+  origen: string;
+  proyecto: string;
+  apiKey?: string;
+}
+
+/** The browser's destination: the build's Firebase settings (PUBLIC_* variables). */
+export function destinoDelNavegador(): DestinoRest {
   const settings = configuracionFirebase();
   if (!settings.ok) throw faltanVariables(settings.missing);
   const { firestoreHost, firestorePort } = settings.emulators;
-  const origen =
-    firestoreHost && firestorePort ? `http://${firestoreHost}:${firestorePort}` : 'https://firestore.googleapis.com';
-  const url = new URL(`${origen}/v1/projects/${settings.options.projectId}/databases/(default)/documents/${ruta}`);
-  if (settings.options.apiKey) url.searchParams.set('key', settings.options.apiKey);
+  return {
+    origen:
+      firestoreHost && firestorePort ? `http://${firestoreHost}:${firestorePort}` : 'https://firestore.googleapis.com',
+    proyecto: settings.options.projectId ?? '',
+    apiKey: settings.options.apiKey,
+  };
+}
+
+/**
+ * Reads one document anonymously through Firestore's REST API: the public receipt page needs one
+ * read, and the SDK would add ~35 kB gzip to a page with a 160 kB budget (docs/rendimiento.md);
+ * the payer's server-rendered page (mf-recibos/funciones) reads the same way, with no
+ * credentials. The same security rules decide. Null when the document does not exist or the
+ * rules refuse it.
+ */
+export async function leerDocumentoPublico(
+  ruta: string,
+  destino: DestinoRest = destinoDelNavegador(),
+): Promise<Record<string, unknown> | null> {
+  const url = new URL(`${destino.origen}/v1/projects/${destino.proyecto}/databases/(default)/documents/${ruta}`);
+  if (destino.apiKey) url.searchParams.set('key', destino.apiKey);
   const respuesta = await fetch(url);
   if (respuesta.status === 403 || respuesta.status === 404) return null;
   if (!respuesta.ok) throw new Error(`Firestore respondió ${respuesta.status}`);

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recibo } from '../types';
@@ -34,9 +35,11 @@ const recibo: Recibo = {
 
 const panel = () =>
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <CompartirPanel recibo={recibo} onCambio={async () => {}} />
-    </SWRConfig>,
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <CompartirPanel recibo={recibo} onCambio={async () => {}} />
+      </SWRConfig>
+    </MemoryRouter>,
   );
 
 afterEach(() => vi.clearAllMocks());
@@ -87,5 +90,9 @@ describe('CompartirPanel', () => {
     panel();
     expect(await screen.findByText('No caduca.')).toBeTruthy();
     expect(screen.queryByText(/Un administrador/)).toBeNull();
+    // The owner sees the payer's page inside the app (the route, not a reload).
+    expect(screen.getByRole('link', { name: 'Ver como el pagador' }).getAttribute('href')).toBe(
+      `/recibos/view/${'t'.repeat(32)}`,
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { Copy, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { Copy, Eye, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
+import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
@@ -11,8 +12,11 @@ import type { Recibo } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
+/** The payer's page of a link (the route Hosting sends to the function). */
+const rutaPublica = (token: string) => `/recibos/view/${token}`;
+
 export function enlacePublico(token: string): string {
-  return `${window.location.origin}/recibos/view/${token}`;
+  return `${window.location.origin}${rutaPublica(token)}`;
 }
 
 /**
@@ -99,6 +103,12 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
             <Copy aria-hidden="true" />
             Copiar enlace
           </button>
+          {/* In the app (no reload): the SPA's own page of the link; the payer's browser gets the
+              server-rendered one (mf-recibos/funciones). */}
+          <Link className="ui-button ui-button--secondary" to={rutaPublica(activo.token)}>
+            <Eye aria-hidden="true" />
+            Ver como el pagador
+          </Link>
           <button
             type="button"
             className="ui-button ui-button--secondary"

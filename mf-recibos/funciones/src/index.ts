@@ -1,0 +1,35 @@
+// The payer's page: Firebase Hosting rewrites /recibos/view/** on the shell's site to this
+// function (firebase.json), which answers the receipt as a complete HTML document. Settings and
+// their cost: docs/decisiones/002.
+import { onRequest } from 'firebase-functions/https';
+import estilosBase from 'shared-firebase/estilos.css?inline';
+import topologia from '../../../topologia.json';
+import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
+import estilosRecibos from '../../src/recibos/recibos.css?inline';
+import { destinoDelServidor } from './destino';
+import { responder } from './responder';
+
+const ESTILOS = estilosBase + estilosRecibos;
+// Its region is declared once, in topologia.json (firebase.json's rewrite names it too).
+const declarada = topologia.funciones.find((f) => f.nombre === 'reciboPublico');
+if (!declarada) throw new Error('topologia.json no declara la función reciboPublico');
+
+export const reciboPublico = onRequest(
+  // Beside Firestore's eur3 (europe-west1 + europe-west4); no warm instance (cold starts accepted).
+  {
+    region: declarada.region,
+    memory: '256MiB',
+    cpu: 1,
+    concurrency: 80,
+    minInstances: 0,
+    maxInstances: 10,
+    invoker: 'public',
+  },
+  async (req, res) => {
+    const destino = destinoDelServidor();
+    const respuesta = await responder(req.method, req.path, (token) => leerReciboPublico(token, destino), ESTILOS);
+    res.removeHeader('X-Powered-By');
+    res.status(respuesta.estado).set(respuesta.cabeceras);
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(respuesta.cuerpo));
+  },
+);

@@ -1,0 +1,122 @@
+// The payer's page as one HTML document, rendered on the server with the SPA's own ReciboDocumento
+// (one source for the receipt's look) and the SPA's styles inlined: it shows and prints with no
+// JavaScript. React escapes every text and attribute, user-written fields and meta tags alike.
+import { FileDown, Printer } from 'lucide-react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Marca } from 'shared-firebase';
+import { ReciboDocumento } from '../../src/recibos/components/ReciboDocumento';
+import type { ReciboPublico } from '../../src/recibos/types';
+import { vistaPrevia } from './vista-previa';
+
+/** The print button's few lines: the one script of the page (the page needs none to be read). */
+export const RUTA_SCRIPT = '/recibos/view/imprimir.js';
+export const SCRIPT_IMPRIMIR =
+  "for(const b of document.querySelectorAll('[data-imprimir]')){b.hidden=false;b.addEventListener('click',()=>window.print())}\n";
+
+export const NO_DISPONIBLE = 'Este recibo no está disponible';
+
+interface DocumentoProps {
+  titulo: string;
+  estilos: string;
+  /** The preview tags (og:* as `property`, the description and card type as `name`). */
+  vista?: { descripcion: string; og: Array<[string, string]> };
+  children: React.ReactNode;
+}
+
+function Documento({ titulo, estilos, vista, children }: DocumentoProps) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <title>{titulo}</title>
+        {vista ? (
+          <>
+            <meta name="description" content={vista.descripcion} />
+            {vista.og.map(([propiedad, valor]) => (
+              <meta key={propiedad} property={propiedad} content={valor} />
+            ))}
+            <meta name="twitter:card" content="summary" />
+          </>
+        ) : null}
+        {/* Our own build's CSS (base.css and recibos.css, minified), never user data. */}
+        <style dangerouslySetInnerHTML={{ __html: estilos }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/** The receipt, with its preview tags, "Descargar PDF" (a link: no script) and "Imprimir". */
+export function paginaDelRecibo(recibo: ReciboPublico, token: string, estilos: string): string {
+  const { titulo, descripcion } = vistaPrevia(recibo);
+  const og: Array<[string, string]> = [
+    ['og:title', titulo],
+    ['og:description', descripcion],
+    ['og:type', 'website'],
+    ['og:site_name', 'Recibos'],
+    ['og:locale', 'es_ES'],
+  ];
+  return documento(
+    <Documento titulo={titulo} estilos={estilos} vista={{ descripcion, og }}>
+      <main className="rec-publico" data-remote="mf_recibos">
+        <div className="rec-publico__acciones no-print">
+          <Marca />
+          <span className="rec-publico__botones">
+            <a className="ui-button" href={`/recibos/view/${token}/pdf`} download={`${recibo.numero}.pdf`}>
+              <FileDown aria-hidden="true" />
+              Descargar PDF
+            </a>
+            {/* Shown by the script: without JavaScript the browser's own print still works. */}
+            <button type="button" className="ui-button ui-button--secondary" data-imprimir hidden>
+              <Printer aria-hidden="true" />
+              Imprimir
+            </button>
+          </span>
+        </div>
+        <ReciboDocumento recibo={recibo} />
+      </main>
+      <script src={RUTA_SCRIPT} defer />
+    </Documento>,
+  );
+}
+
+/**
+ * Unknown, malformed, revoked, expired or stale: one document, byte for byte, that names no token
+ * and no receipt, so a kept token cannot be told from one that never existed.
+ */
+export function paginaNoDisponible(estilos: string): string {
+  return documento(
+    <Documento titulo={`${NO_DISPONIBLE} · Recibos`} estilos={estilos}>
+      <main className="rec-publico" data-remote="mf_recibos">
+        <p className="rec-publico__marca">
+          <Marca />
+        </p>
+        <section className="ui-card">
+          <h1>{NO_DISPONIBLE}</h1>
+          <p>El enlace no existe, ha caducado o su emisor ha dejado de compartirlo.</p>
+        </section>
+      </main>
+    </Documento>,
+  );
+}
+
+/** A failed read of Firestore: nothing is known about the token, so it says to try again. */
+export function paginaSinConexion(estilos: string): string {
+  return documento(
+    <Documento titulo="No se pudo cargar el recibo · Recibos" estilos={estilos}>
+      <main className="rec-publico" data-remote="mf_recibos">
+        <section className="ui-card" role="alert">
+          <h1>No se pudo cargar el recibo</h1>
+          <p>Inténtalo de nuevo en unos minutos.</p>
+        </section>
+      </main>
+    </Documento>,
+  );
+}
+
+function documento(pagina: React.ReactElement): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(pagina)}`;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { reciboPublico, TOKEN } from './recibo.fixture';
+import { CABECERAS_PAGINA, responder } from './responder';
+
+const ESTILOS = '.rec-doc{color:red}';
+const existe = vi.fn(async (token: string) => (token === TOKEN ? reciboPublico() : null));
+
+describe('what /recibos/view/** answers', () => {
+  it('a live link: 200, the receipt, never cached, never indexed, no referrer', async () => {
+    const r = await responder('GET', `/recibos/view/${TOKEN}`, existe, ESTILOS);
+    expect(r.estado).toBe(200);
+    expect(r.cabeceras).toMatchObject({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'no-referrer',
+    });
+    expect(String(r.cuerpo)).toContain('Recibo R-2026-0007');
+    // Styles inline: nothing else to fetch before the receipt shows.
+    expect(String(r.cuerpo)).toContain(`<style>${ESTILOS}</style>`);
+  });
+
+  it('unknown, malformed and other paths: one 404 document, byte for byte, with no data', async () => {
+    const respuestas = await Promise.all(
+      [
+        `/recibos/view/${'Z'.repeat(32)}`,
+        '/recibos/view/corto',
+        '/recibos/view/..%2F..%2Fusers',
+        `/recibos/view/${TOKEN}/otra`,
+        '/recibos/view/',
+      ].map((ruta) => responder('GET', ruta, existe, ESTILOS)),
+    );
+    for (const r of respuestas) {
+      expect(r.estado).toBe(404);
+      expect(r.cabeceras).toEqual({ ...CABECERAS_PAGINA, 'Content-Type': 'text/html; charset=utf-8' });
+      expect(r.cuerpo).toBe(respuestas[0]?.cuerpo);
+    }
+    expect(String(respuestas[0]?.cuerpo)).toContain('Este recibo no está disponible');
+  });
+
+  it('the PDF: the same receipt as a file named by its number, or the 404 document', async () => {
+    const r = await responder('GET', `/recibos/view/${TOKEN}/pdf`, existe, ESTILOS);
+    expect(r.estado).toBe(200);
+    expect(r.cabeceras['Content-Type']).toBe('application/pdf');
+    expect(r.cabeceras['Content-Disposition']).toBe('attachment; filename="R-2026-0007.pdf"');
+    expect(Buffer.from(r.cuerpo).subarray(0, 5).toString()).toBe('%PDF-');
+    const ninguno = await responder('GET', `/recibos/view/${'Z'.repeat(32)}/pdf`, existe, ESTILOS);
+    expect(ninguno.estado).toBe(404);
+  });
+
+  it('Firestore unreachable: 503 and "try again", never "not available"', async () => {
+    const r = await responder(
+      'GET',
+      `/recibos/view/${TOKEN}`,
+      async () => {
+        throw new Error('Firestore respondió 500');
+      },
+      ESTILOS,
+    );
+    expect(r.estado).toBe(503);
+    expect(String(r.cuerpo)).toContain('No se pudo cargar el recibo');
+    expect(r.cabeceras['Cache-Control']).toBe('private, no-store');
+  });
+
+  it('serves its print script, and refuses other methods', async () => {
+    const script = await responder('GET', '/recibos/view/imprimir.js', existe, ESTILOS);
+    expect(script.estado).toBe(200);
+    expect(script.cabeceras['Content-Type']).toBe('text/javascript; charset=utf-8');
+    const post = await responder('POST', `/recibos/view/${TOKEN}`, existe, ESTILOS);
+    expect(post.estado).toBe(405);
+    expect(post.cabeceras.Allow).toBe('GET, HEAD');
+  });
+});
