@@ -30,19 +30,19 @@ export async function sembrar(documentos) {
   }
 }
 
-/** What a receipt and its public snapshot share. */
-const contenido = (pagador) => ({
+/** What a receipt and its public snapshot share (`cambios`: other texts or state). */
+const contenido = (pagador, { emisor = 'Demo', concepto = 'Servicios', estado = 'emitido' } = {}) => ({
   fecha: str('2026-11-01'),
-  emisor: persona('Demo'),
+  emisor: persona(emisor),
   pagador: persona(pagador),
-  concepto: str('Servicios'),
+  concepto: str(concepto),
   lineas: lista([
     { mapValue: { fields: { descripcion: str('Servicio'), cantidad: int(1), precioUnitario: int(5000) } } },
   ]),
   total: int(5000),
   moneda: str('EUR'),
   metodoPago: str('transferencia'),
-  estado: str('emitido'),
+  estado: str(estado),
 });
 
 export const etiqueta = (k, color = 'bg-sky-100 text-sky-800') => ({
@@ -60,9 +60,9 @@ export const color = (background) => ({
 });
 
 /** Receipt number n, as stored under users/{uid}/recibos. */
-export const recibo = (n, etiquetas = []) => ({
+export const recibo = (n, etiquetas = [], { pagador = `Cliente ${n}`, ...cambios } = {}) => ({
   numero: int(n),
-  ...contenido(`Cliente ${n}`),
+  ...contenido(pagador, cambios),
   etiquetas: lista(etiquetas.map(str)),
   notas: str(''),
   busqueda: lista([str('cl'), str('cliente')]),
@@ -75,16 +75,18 @@ export const recibo = (n, etiquetas = []) => ({
 export const contador = (n, ultimo = `r${n}`) => ({ recibos: int(n), ultimo: str(ultimo) });
 
 /**
- * Receipt 1 of `uid` (as `recibo(1, etiquetas)`) shared under `token` as the app shares it: the
- * receipt points at the token, the registry records the link, the public copy is the receipt.
+ * Receipt 1 of `uid` (as `recibo(1, etiquetas, cambios)`) shared under `token` as the app shares
+ * it: the receipt points at the token, the registry records the link, the public copy is the
+ * receipt. `cambios`: { pagador, emisor, concepto, estado } other than the defaults.
  */
-export function sembrarReciboPublico(uid, token, etiquetas = []) {
+export function sembrarReciboPublico(uid, token, etiquetas = [], cambios = {}) {
+  const { pagador = 'Cliente 1', ...resto } = cambios;
   const nulo = { nullValue: null };
   return sembrar([
     [
       `users/${uid}/recibos/r1`,
       {
-        ...recibo(1, etiquetas),
+        ...recibo(1, etiquetas, cambios),
         compartido: {
           mapValue: {
             fields: { token: str(token), createdAt: ahora(), expiresAt: nulo, revocado: { booleanValue: false } },
@@ -108,7 +110,7 @@ export function sembrarReciboPublico(uid, token, etiquetas = []) {
     [
       `recibosPublicos/${token}`,
       {
-        snapshot: { mapValue: { fields: { numero: str('R-2026-0001'), ...contenido('Cliente 1') } } },
+        snapshot: { mapValue: { fields: { numero: str('R-2026-0001'), ...contenido(pagador, resto) } } },
         createdAt: ahora(),
         expiresAt: nulo,
       },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm dev`: both emulators (data kept in .emulator-data/ across restarts), the seeded demo and
-// admin users, and the dev servers of the shell and the four remotes. Ctrl-C stops everything.
+// `pnpm dev`: the emulators (data kept in .emulator-data/ across restarts; the Functions emulator
+// serves the payer's page, which the shell's dev server forwards to it), the seeded demo and admin
+// users, and the dev servers of the shell and the four remotes. Ctrl-C stops everything.
 import path from 'node:path';
 import {
   ADMIN_USER,
@@ -9,6 +10,7 @@ import {
   DEMO_USER,
   EMULATOR_APP_ENV,
   FIRESTORE_HOST,
+  FUNCTIONS_HOST,
   ROOT,
   SHELL,
 } from './lib/config.mjs';
@@ -31,7 +33,7 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   await assertPortsFree(APPS.map((app) => app.puerto));
-  console.log('Arrancando los emuladores de Firebase (Auth y Firestore)…');
+  console.log('Arrancando los emuladores de Firebase (Auth, Firestore y Functions)…');
   // RECIBOS_DATOS: where the emulators keep their data; the development E2E suite points it at
   // a temporary folder so it never touches a developer's .emulator-data/.
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
@@ -58,7 +60,7 @@ try {
   Usuario de demostración:   ${DEMO_USER.email} / ${DEMO_USER.password}
   Administrador:             ${ADMIN_USER.email} / ${ADMIN_USER.password}
 
-  Emuladores: Auth ${AUTH_HOST} · Firestore ${FIRESTORE_HOST}
+  Emuladores: Auth ${AUTH_HOST} · Firestore ${FIRESTORE_HOST} · Functions ${FUNCTIONS_HOST}
   Pulsa Ctrl-C para detener todo (los datos se conservan).
 ──────────────────────────────────────────────────────────
 `);

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO, expectSignedInLayout, navLink, sharedCargados, signIn } from '../fixtures';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { sembrarReciboPublico } from '../../bench/semilla.mjs';
+import { ADMIN, crearUsuario, DEMO, expectSignedInLayout, navLink, sharedCargados, signIn } from '../fixtures';
 
 /**
  * What the README's run command must give a newcomer: sign in or register, then every area by
@@ -93,16 +95,33 @@ test('the administrator reaches /admin/tokens after signing in', async ({ page }
   await asentada(page, page.getByRole('heading', { name: 'Enlaces públicos de recibos' }), problemas);
 });
 
-// A link that no longer works: the rules refuse the read (the one expected 403, which the browser
-// reports), the page says so, and the run command's log stays quiet (the emulator printed a Java
-// stack trace for every refusal).
+// The payer's page comes from the Cloud Function on the Functions emulator, through the dev
+// server (as Hosting's rewrite sends it in production): the receipt is in the HTML itself.
+test('a shared receipt opens server-rendered through the dev server', async ({ page, request }) => {
+  const usuario = await crearUsuario('desarrollo');
+  const token = `Desarrollo${Date.now()}`.padEnd(32, 'd');
+  await sembrarReciboPublico(usuario.uid, token, [], { concepto: 'Servido por la función' });
+  const respuesta = await request.get(`/recibos/view/${token}`);
+  expect(respuesta.status()).toBe(200);
+  expect(respuesta.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await respuesta.text()).toContain('Servido por la función');
+  const problemas = vigilar(page);
+  await page.goto(`/recibos/view/${token}`);
+  await expect(page.getByTestId('recibo-pagador')).toHaveText('Cliente 1');
+  await page.waitForLoadState('networkidle');
+  expect(problemas).toEqual([]);
+});
+
+// A link that no longer works: the function's read is refused by the rules, the page says so with
+// a 404 (the one expected error, which the browser reports), and the run command's log stays
+// quiet (the emulator printed a Java stack trace for every refusal).
 test('a link that no longer works says "Este recibo no está disponible"', async ({ page }) => {
   const problemas = vigilar(page);
   await page.goto(`/recibos/view/${'A'.repeat(32)}`);
   await expect(page.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(problemas).toEqual([
-    expect.stringMatching(/^HTTP 403: .*\/documents\/recibosPublicos\/A{32}\?/),
-    'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
+    expect.stringMatching(/^HTTP 404: .*\/recibos\/view\/A{32}$/),
+    'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
 });

@@ -81,7 +81,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
   };
   let firestore = startFirestore(dataDir);
   const firestoreUp = () => waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore });
-  const auth = start('auth', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
+  const auth = start('firebase', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
     cwd: ROOT,
     quiet,
     // No update checks or telemetry: this machine has no network beyond the package registries.

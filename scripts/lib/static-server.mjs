@@ -113,7 +113,11 @@ function reenviar(req, res, url, headers) {
       const propias = Object.fromEntries(
         Object.entries(respuesta.headers).filter(([clave]) => !DE_LA_CONEXION.has(clave.toLowerCase())),
       );
-      res.writeHead(respuesta.statusCode ?? 502, { ...headers, ...propias });
+      // Names compared as HTTP does (Node gives the function's in lower case): one of each.
+      const deLaRuta = Object.fromEntries(
+        Object.entries(headers).map(([clave, valor]) => [clave.toLowerCase(), valor]),
+      );
+      res.writeHead(respuesta.statusCode ?? 502, { ...deLaRuta, ...propias });
       respuesta.pipe(res);
     },
   );

@@ -1,0 +1,172 @@
+// The payer's page as Hosting serves it: /recibos/view/<token> rewritten to the Cloud Function
+// (mf-recibos/funciones) on the Functions emulator, with firebase.json's headers. What a chat's
+// crawler reads (no JavaScript), what a phone with JavaScript off shows and prints, and what a
+// link that no longer works answers.
+import type { APIRequestContext } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { contador, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
+import { crearUsuario, FIRESTORE_EMULATOR, PROJECT, signIn } from '../fixtures';
+import { expect, test } from '../test';
+
+test.describe.configure({ mode: 'parallel' });
+
+const WHATSAPP = 'WhatsApp/2.23.20.0 A';
+const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+
+/** A user with receipt 1 shared under a fresh token; `cambios`: other texts or state. */
+async function compartido(cambios: Record<string, string> = {}) {
+  const usuario = await crearUsuario('pagador');
+  const token = `${Date.now()}${Math.random().toString(36).slice(2)}`.padEnd(32, 'p').slice(0, 32);
+  await sembrarReciboPublico(usuario.uid, token, [], cambios);
+  await sembrar([[`users/${usuario.uid}/contadores/recibos`, contador(1)]]);
+  return { usuario, token, ruta: `/recibos/view/${token}` };
+}
+
+/** The content of a meta tag as the HTML carries it (entities decoded, no-break spaces as spaces). */
+function metaDe(html: string, atributo: string, nombre: string): string | undefined {
+  const etiqueta = new RegExp(`<meta ${atributo}="${nombre}" content="([^"]*)"`).exec(html)?.[1];
+  return etiqueta
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' ');
+}
+
+const html = async (request: APIRequestContext, ruta: string, ua = WHATSAPP) => {
+  const r = await request.get(ruta, { headers: { 'User-Agent': ua } });
+  return { estado: r.status(), cabeceras: r.headers(), cuerpo: await r.text() };
+};
+
+test('a chat crawler gets the receipt and its preview in the HTML, never indexed', async ({ request }) => {
+  const { ruta } = await compartido({ emisor: 'Academia Sol' });
+  for (const ua of [WHATSAPP, FACEBOOK]) {
+    const r = await html(request, ruta, ua);
+    expect(r.estado, ua).toBe(200);
+    expect(r.cabeceras).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'private, no-store',
+    });
+    expect(metaDe(r.cuerpo, 'property', 'og:title')).toBe('Recibo R-2026-0001 · 50,00 €');
+    expect(metaDe(r.cuerpo, 'property', 'og:description')).toBe('De Academia Sol · 1 de noviembre de 2026');
+    expect(metaDe(r.cuerpo, 'property', 'og:type')).toBe('website');
+    expect(metaDe(r.cuerpo, 'name', 'twitter:card')).toBe('summary');
+    expect(metaDe(r.cuerpo, 'name', 'robots')).toBe('noindex, nofollow');
+    // The receipt itself is in the document: nothing waits for a script.
+    expect(r.cuerpo).toContain('data-testid="recibo-pagador">Cliente 1<');
+    expect(r.cuerpo).toContain('data-testid="recibo-total">50,00');
+  }
+});
+
+test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints', async ({ browser }) => {
+  const { ruta } = await compartido();
+  const contexto = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 780 } });
+  const page = await contexto.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const respuesta = await page.goto(ruta);
+  expect(respuesta?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('recibo-total')).toHaveText('50,00 €');
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+  // Its print button needs its script; the browser's own print needs none.
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeHidden();
+  await expect(page.getByTestId('recibo-total')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await contexto.close();
+});
+
+test('with JavaScript, "Imprimir" prints; "Descargar PDF" downloads R-2026-0001.pdf', async ({ page }) => {
+  const { ruta } = await compartido();
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { impreso: boolean }).impreso = true;
+    };
+  });
+  await page.goto(ruta);
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  expect(await page.evaluate(() => (window as unknown as { impreso?: boolean }).impreso)).toBe(true);
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar PDF' }).click();
+  expect((await descarga).suggestedFilename()).toBe('R-2026-0001.pdf');
+});
+
+test('revoked, unknown or malformed: the same 404 document, with nothing of the receipt', async ({ request }) => {
+  const { token, ruta } = await compartido({ pagador: 'Pagadora Revocada' });
+  expect((await html(request, ruta)).estado).toBe(200);
+  // An admin's revocation, as stored (the public copy stays; the registry says no).
+  const r = await fetch(
+    `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT}/databases/(default)/documents/registroEnlaces/${token}?updateMask.fieldPaths=revocado`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { revocado: { booleanValue: true } } }),
+    },
+  );
+  expect(r.ok).toBe(true);
+  const revocado = await html(request, ruta);
+  const desconocido = await html(request, `/recibos/view/${'Q'.repeat(32)}`);
+  const malformado = await html(request, '/recibos/view/no-es-un-token');
+  for (const respuesta of [revocado, desconocido, malformado]) {
+    expect(respuesta.estado).toBe(404);
+    expect(respuesta.cuerpo).toBe(desconocido.cuerpo);
+    expect(respuesta.cabeceras['x-robots-tag']).toBe('noindex, nofollow');
+  }
+  expect(revocado.cuerpo).toContain('Este recibo no está disponible');
+  expect(revocado.cuerpo).not.toContain('Pagadora Revocada');
+  expect(revocado.cuerpo).not.toContain(token);
+});
+
+test('a voided receipt says "Anulado" on the page and in its preview', async ({ page, request }) => {
+  const { ruta } = await compartido({ estado: 'anulado' });
+  expect(metaDe((await html(request, ruta)).cuerpo, 'property', 'og:description')).toContain('· Anulado');
+  await page.goto(ruta);
+  await expect(page.getByText('ANULADO', { exact: true })).toBeVisible();
+  await expect(page.getByText('Estado: Anulado')).toBeVisible();
+});
+
+test('a hostile name or concept shows as text, in the page and in the preview tags', async ({ page, request }) => {
+  const hostil = '"><script>alert(1)</script>';
+  const { ruta } = await compartido({
+    emisor: `Emisora ${hostil}`,
+    pagador: hostil,
+    concepto: '</title><script>alert(2)</script>',
+  });
+  const r = await html(request, ruta, FACEBOOK);
+  expect(r.cuerpo).not.toContain('<script>alert');
+  expect(r.cuerpo.match(/<\/title>/g)).toHaveLength(1);
+  expect(metaDe(r.cuerpo, 'property', 'og:description')).toBe(`De Emisora ${hostil} · 1 de noviembre de 2026`);
+  const dialogos: string[] = [];
+  page.on('dialog', (d) => {
+    dialogos.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(ruta);
+  await expect(page.getByTestId('recibo-pagador')).toHaveText(hostil);
+  await expect(page.getByText('</title><script>alert(2)</script>')).toBeVisible();
+  expect(dialogos).toEqual([]);
+});
+
+test('the owner opens the payer view inside the app, with no reload', async ({ page }) => {
+  const { usuario } = await compartido({ concepto: 'Vista del pagador' });
+  await page.goto('/login?redirect=%2Frecibos%2Fr1');
+  await signIn(page, usuario);
+  await page.evaluate(() => {
+    (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
+  });
+  await page.getByRole('link', { name: 'Ver como el pagador' }).click();
+  await expect(page).toHaveURL(/\/recibos\/view\/[A-Za-z0-9_-]{32}$/);
+  await expect(page.getByTestId('recibo-pagador')).toHaveText('Cliente 1');
+  await expect(page.getByText('Vista del pagador')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
+});
