@@ -106,7 +106,7 @@ export async function contenidoConLatencia(browser, url, storageState, texto) {
  * Loads `url` in a fresh context (cold cache) and reports the JS it cost: bytes raw and gzip
  * (level 9 of each response body, so the figure does not depend on the server's compression),
  * JS requests and all requests to the app's servers (JS and its JSON: remotes.json, manifests),
- * the longest initiator chain over those, FCP/LCP, shared-library copies and remotes requested.
+ * the longest initiator chain over those, TTFB/FCP/LCP, shared-library copies and remotes requested.
  * `firestore` says whether any JS loaded contains Firestore SDK code. `esperar`: a text the page
  * must show.
  */
@@ -152,11 +152,12 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
     () =>
       new Promise((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const ttfb = performance.getEntriesByType('navigation')[0]?.responseStart ?? null;
         new PerformanceObserver((lista) => {
           const entradas = lista.getEntries();
-          resolve({ fcp, lcp: entradas[entradas.length - 1]?.startTime ?? null });
+          resolve({ fcp, ttfb, lcp: entradas[entradas.length - 1]?.startTime ?? null });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve({ fcp, lcp: null }), 1000);
+        setTimeout(() => resolve({ fcp, ttfb, lcp: null }), 1000);
       }),
   );
   const compartidos = await page.evaluate(() => {
@@ -187,6 +188,8 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
     peticiones: js.length + configuracion.length,
     /** The longest chain of requests each started by the one before (JS and the app's JSON). */
     cadenaMasLarga: Math.max(0, ...[...js.map((m) => m.url), ...configuracion].map((u) => profundidad(u))),
+    /** Time to the HTML's first byte: the server's own time (a function renders the payer's page). */
+    ttfbMs: vitals.ttfb && Math.round(vitals.ttfb),
     fcpMs: vitals.fcp && Math.round(vitals.fcp),
     lcpMs: vitals.lcp && Math.round(vitals.lcp),
     compartidos,

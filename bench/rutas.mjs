@@ -6,6 +6,7 @@
 // The control: the same shell and remote code built as one ordinary app
 // (bench/monolito/), served and measured in the same run with the same data, so each route's
 // figures are also printed as federated ÷ monolith. Times are compared only within one run.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,15 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../scripts/build-all.mjs';
-import { ADMIN_USER, CHROMIUM_LAUNCH, DEMO_USER, EMULATOR_APP_ENV, REMOTES, ROOT } from '../scripts/lib/config.mjs';
+import {
+  ADMIN_USER,
+  CHROMIUM_LAUNCH,
+  DEMO_USER,
+  EMULATOR_APP_ENV,
+  FUNCIONES,
+  REMOTES,
+  ROOT,
+} from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
@@ -26,8 +35,14 @@ import { ACEPTAR_CERTIFICADO, certificadoLocal } from './tls.mjs';
 
 const BASE = 7000; // Chromium refuses 6000 (an "unsafe" port)
 const PUERTO_MONOLITO = 7010;
+// The payer's page as the single-page app draws it (no rewrite to the function), federated and
+// monolithic: what the owner sees inside the app, and what every payer got before the function.
+// A deployment of its own (its remotes answer CORS for its shell's origin only).
+const BASE_SPA = 7100;
+const PUERTO_SPA_MONOLITO = 7110;
 const MONOLITO = path.join(ROOT, 'bench', 'monolito');
 const TOKEN = 'BenchBenchBenchBenchBenchBench01';
+const RUTA_SPA = '/recibos/view/… (SPA)';
 // `--http2`: HTTPS and HTTP/2, as Hosting serves (over HTTP/1.1 a page's parallel downloads queue
 // behind six connections per origin). Off by default: its Lighthouse figures are not comparable
 // with the HTTP/1.1 ones recorded so far (README "Medidas").
@@ -90,6 +105,24 @@ async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
   }
 }
 
+/**
+ * Each Cloud Function's own share of a cold start: a fresh Node loading its bundle (median of 3).
+ * A cold start in production adds the instance's start, which cannot be measured here
+ * (docs/decisiones/002).
+ */
+function cargaDeFunciones() {
+  return Object.fromEntries(
+    FUNCIONES.map((f) => {
+      const modulo = path.join(ROOT, f.carpeta, 'lib', 'index.js');
+      const guion = `const t=performance.now();await import(${JSON.stringify(modulo)});console.log(performance.now()-t)`;
+      const veces = Array.from({ length: 3 }, () =>
+        Number(execFileSync(process.execPath, ['--input-type=module', '-e', guion], { cwd: ROOT }).toString()),
+      );
+      return [f.nombre, Math.round(mediana(veces))];
+    }),
+  );
+}
+
 /** Each remote's entry file (what the shell runs before any of its modules), gzip. */
 function entradasDeRemotos() {
   return Object.fromEntries(
@@ -111,9 +144,10 @@ const mediana = (valores) => {
   return orden.length ? orden[Math.floor(orden.length / 2)] : null;
 };
 
-/** The first load's figures, with FCP and LCP the median over all loads. */
+/** The first load's figures, with TTFB, FCP and LCP the median over all loads. */
 const conMedianas = (cargas) => ({
   ...cargas[0],
+  ttfbMs: mediana(cargas.map((c) => c.ttfbMs)),
   fcpMs: mediana(cargas.map((c) => c.fcpMs)),
   lcpMs: mediana(cargas.map((c) => c.lcpMs)),
 });
@@ -134,6 +168,7 @@ if (!process.argv.includes('--sin-build')) {
 }
 const emulators = await startEmulators({ quiet: true });
 let served;
+let servedSpa;
 const browser = await chromium.launch(NAVEGADOR);
 try {
   const { demoUid } = await seed();
@@ -144,9 +179,20 @@ try {
     extraShells: [{ dir: path.join(MONOLITO, 'dist'), port: PUERTO_MONOLITO }],
     tls: TLS,
   });
+  servedSpa = await serveBuilds({
+    basePort: BASE_SPA,
+    extraShells: [{ dir: path.join(MONOLITO, 'dist'), port: PUERTO_SPA_MONOLITO }],
+    tls: TLS,
+    sinFunciones: true,
+  });
+  const spa = servedSpa.shellOrigin;
+  const [spaMonolito] = servedSpa.extraShellOrigins;
   const shell = served.shellOrigin;
   const [monolito] = served.extraShellOrigins;
-  const remotos = Object.fromEntries(Object.entries(served.remotes).map(([k, v]) => [k, new URL(v).origin]));
+  const origenesDeRemotos = (despliegue) =>
+    Object.fromEntries(Object.entries(despliegue.remotes).map(([k, v]) => [k, new URL(v).origin]));
+  const remotos = origenesDeRemotos(served);
+  const remotosSpa = origenesDeRemotos(servedSpa);
   // A session per origin: each keeps its own IndexedDB.
   const sesiones = {};
   for (const origen of [shell, monolito])
@@ -160,9 +206,15 @@ try {
     ['/', 'demo', 'Cliente 30'],
     ['/etiquetas', 'demo', 'Etiqueta 1'],
     ['/recibos', 'demo', 'Cliente 30'],
+    // The payer's page: server-rendered by the function (what a payer's link opens), and drawn by
+    // the single-page app (what the owner opens inside the app).
     [`/recibos/view/${TOKEN}`, null, 'Cliente 1'],
+    [RUTA_SPA, null, 'Cliente 1'],
     ['/admin/tokens', 'admin', demoUid], // the share's owner (seeded without an email)
   ];
+  /** Where each build serves a route: the SPA's payer page has servers of its own. */
+  const origenes = (ruta) => (ruta === RUTA_SPA ? [spa, spaMonolito] : [shell, monolito]);
+  const url = (origen, ruta) => `${origen}${ruta === RUTA_SPA ? `/recibos/view/${TOKEN}` : ruta}`;
   const resultados = {};
   const controles = {};
   const dist = resolverDist(served);
@@ -172,15 +224,24 @@ try {
     const federadas = [];
     const monoliticas = [];
     const conLatencia = { federado: [], monolito: [] };
+    const [fed, mono] = origenes(ruta);
     for (let i = 0; i < REPETICIONES; i++) {
-      federadas.push(await medir(browser, `${shell}${ruta}`, quien && sesiones[shell][quien], remotos, contenido));
-      monoliticas.push(await medir(browser, `${monolito}${ruta}`, quien && sesiones[monolito][quien], {}, contenido));
+      federadas.push(
+        await medir(
+          browser,
+          url(fed, ruta),
+          quien && sesiones[fed][quien],
+          fed === spa ? remotosSpa : remotos,
+          contenido,
+        ),
+      );
+      monoliticas.push(await medir(browser, url(mono, ruta), quien && sesiones[mono][quien], {}, contenido));
       for (const [build, origen] of [
-        ['federado', shell],
-        ['monolito', monolito],
+        ['federado', fed],
+        ['monolito', mono],
       ])
         conLatencia[build].push(
-          await contenidoConLatencia(browser, `${origen}${ruta}`, quien && sesiones[origen][quien], contenido),
+          await contenidoConLatencia(browser, url(origen, ruta), quien && sesiones[origen]?.[quien], contenido),
         );
     }
     const r = conMedianas(federadas);
@@ -193,16 +254,19 @@ try {
     controles[ruta] = control;
   }
   const entradas = entradasDeRemotos();
+  const funciones = cargaDeFunciones();
   const faro = {};
-  for (const ruta of ['/login', `/recibos/view/${TOKEN}`]) faro[ruta] = await lighthouseDe(`${shell}${ruta}`);
+  for (const ruta of ['/login', `/recibos/view/${TOKEN}`, RUTA_SPA])
+    faro[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta));
   const faroMovil = {};
   for (const [ruta, usuario] of [
     ['/login', null],
     ['/', DEMO_USER],
     ['/etiquetas', DEMO_USER],
     [`/recibos/view/${TOKEN}`, null],
+    [RUTA_SPA, null],
   ])
-    faroMovil[ruta] = await lighthouseDe(`${shell}${ruta}`, { movil: true, usuario });
+    faroMovil[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta), { movil: true, usuario });
   writeFileSync(
     path.join(ROOT, 'bench', 'results.json'),
     `${JSON.stringify(
@@ -211,6 +275,7 @@ try {
         rutas: resultados,
         monolito: controles,
         entradasDeRemotos: entradas,
+        cargaDeFuncionesMs: funciones,
         lighthouse: faro,
         lighthouseMovil: faroMovil,
       },
@@ -219,13 +284,16 @@ try {
     )}\n`,
   );
   console.log(
-    '\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  FCP ms  LCP ms  Copias  Iconos  Remotos',
+    '\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  TTFB ms  FCP ms  LCP ms  Copias  Iconos  Remotos',
   );
   for (const [ruta, r] of Object.entries(resultados)) {
     console.log(
-      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)} ${`${(r.iconosGzip / 1000).toFixed(1)} kB`.padStart(7)}  ${r.remotosPedidos.join(', ')}`,
+      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.ttfbMs).padStart(8)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)} ${`${(r.iconosGzip / 1000).toFixed(1)} kB`.padStart(7)}  ${r.remotosPedidos.join(', ')}`,
     );
   }
+  console.log(
+    `(${`/recibos/view/${TOKEN}`}: la página del pagador que sirve la función; ${RUTA_SPA}: la misma ruta dibujada por la SPA, como la abre el dueño dentro de la app.)`,
+  );
   console.log('(Iconos: el código de lucide-react de la ruta, gzip por separado, según los source maps.)');
   if (process.argv.includes('--detalle'))
     for (const [ruta, r] of Object.entries(resultados)) {
@@ -254,6 +322,11 @@ try {
       .map(([r, b]) => `${r} ${kB(b)}`)
       .join(' · ')}`,
   );
+  console.log(
+    `Funciones, su módulo cargado por un Node nuevo (su parte de un arranque en frío): ${Object.entries(funciones)
+      .map(([f, ms]) => `${f} ${ms} ms`)
+      .join(' · ')}`,
+  );
   for (const [titulo, resultadosFaro] of [
     ['Lighthouse (escritorio)', faro],
     ['Lighthouse (móvil, su perfil por defecto)', faroMovil],
@@ -275,5 +348,6 @@ try {
 } finally {
   await browser.close();
   await served?.close();
+  await servedSpa?.close();
   await emulators.stop();
 }

@@ -4,20 +4,21 @@
 // --candidato <build folder>) is compared with the deployed shell and remote, and loaded into
 // the deployed shell for a smoke test of every route it serves. Fails, with the reason, for a
 // shared library range the shell does not satisfy, an exposed module gone or renamed, a contract
-// type consumers can no longer use, or a page that breaks on load.
+// type consumers can no longer use, a Cloud Function of the team that would not load or not be
+// what Hosting's rewrite calls, or a page that breaks on load.
 //
 // Without --against, "deployed" is main: its builds served locally with the emulators (the
 // production preview of main). With --against <URL>, the shell is that URL's origin; with a
 // file, pass --shell <origin>. --usuario email:clave signs the smoke test in (default: the demo user).
 // --sin-humo: only the comparisons (ranges, exposed modules, contract), in seconds, no browser.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from './build-all.mjs';
+import { buildApp, buildFunciones } from './build-all.mjs';
 import { E2E_BASE_PORT } from './e2e-servidores.mjs';
 import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './lib/compatibilidad.mjs';
-import { APPS, DEMO_USER, desdeQuienLlama, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { APPS, DEMO_USER, desdeQuienLlama, EMULATOR_APP_ENV, FUNCIONES, ROOT } from './lib/config.mjs';
 import { archivoEnMain, distsDesdeMain } from './lib/desde-main.mjs';
 import { run, stop, waitForUrl } from './lib/processes.mjs';
 import { localRules } from './lib/serve-builds.mjs';
@@ -128,6 +129,8 @@ try {
     ),
   );
 
+  fallos.push(...(await funcionesDelEquipo()));
+
   if (values['sin-humo']) console.log('  (sin prueba de humo: --sin-humo)');
   else fallos.push(...(await pruebaDeHumo(shell, manifiestoCandidato)));
 } catch (error) {
@@ -143,8 +146,38 @@ if (fallos.length > 0) {
 console.log(
   values['sin-humo']
     ? `\n✓ ${carpeta}: rangos compartidos, módulos expuestos y contrato en orden (sin prueba de humo: no basta para desplegar).`
-    : `\n✓ ${carpeta} se puede desplegar: rangos compartidos, módulos expuestos, contrato y rutas en orden.`,
+    : `\n✓ ${carpeta} se puede desplegar: rangos compartidos, módulos expuestos, contrato, funciones y rutas en orden.`,
 );
+
+/**
+ * The team's Cloud Functions (topologia.json): each bundle, built from this checkout, loads in a
+ * fresh Node and exports the name firebase.json's rewrite names, as an HTTPS function open to
+ * anyone, in its declared region. (What they answer is their team's E2E.)
+ */
+async function funcionesDelEquipo() {
+  const propias = FUNCIONES.filter((f) => f.equipo === app.nombre);
+  if (propias.length === 0) return [];
+  if (!values['sin-build']) await buildFunciones();
+  const fallos = [];
+  for (const f of propias) {
+    const modulo = path.join(ROOT, f.carpeta, 'lib', 'index.js');
+    const guion = `const m = await import(${JSON.stringify(modulo)}); console.log(JSON.stringify(m[${JSON.stringify(f.nombre)}]?.__endpoint ?? null));`;
+    try {
+      const extremo = JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', guion], { cwd: ROOT }).toString(),
+      );
+      if (!extremo?.httpsTrigger) fallos.push(`${f.carpeta} no exporta ${f.nombre} como función HTTPS.`);
+      else if (!extremo.httpsTrigger.invoker?.includes('public'))
+        fallos.push(`${f.nombre} no es pública: Hosting no podría llamarla para los pagadores.`);
+      else if (!extremo.region?.includes(f.region))
+        fallos.push(`${f.nombre} se desplegaría en ${extremo.region}, no en ${f.region} (topologia.json).`);
+      else console.log(`  función ${f.nombre}: carga, HTTPS pública en ${f.region}`);
+    } catch (error) {
+      fallos.push(`${f.carpeta}: su bundle no carga (${String(error.message ?? error).split('\n')[0]}).`);
+    }
+  }
+  return fallos;
+}
 
 /**
  * Loads the candidate into the deployed shell and visits, signed in, every route it serves or

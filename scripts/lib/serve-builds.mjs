@@ -31,7 +31,9 @@ const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'd
  *   a remote at (allowed by the shell's CSP like the configured ones); dists: builds from
  *   elsewhere (a team's candidate beside the others built from main); configuracion: the shell's
  *   remotes.json as deployed, read on every request (null: the map of the builds served here);
- *   tls: HTTPS and HTTP/2 with this key and certificate (the bench)
+ *   tls: HTTPS and HTTP/2 with this key and certificate (the bench); sinFunciones: the
+ *   shells serve every path as the single-page app, no rewrite to a function (the bench's payer
+ *   page as the SPA draws it)
  */
 export async function serveBuilds({
   basePort,
@@ -40,6 +42,7 @@ export async function serveBuilds({
   dists = {},
   configuracion = () => null,
   tls = null,
+  sinFunciones = false,
 }) {
   const origin = (port) => `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const shellOrigin = origin(basePort);
@@ -53,7 +56,15 @@ export async function serveBuilds({
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
     ...shells.map((s) =>
-      serveDir({ dir: s.dir, port: s.port, spa: true, rules: shellRules, overrides, tls, funciones: REESCRITURAS }),
+      serveDir({
+        dir: s.dir,
+        port: s.port,
+        spa: true,
+        rules: shellRules,
+        overrides,
+        tls,
+        funciones: sinFunciones ? [] : REESCRITURAS,
+      }),
     ),
     ...REMOTES.map((app, i) =>
       serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules, tls }),
