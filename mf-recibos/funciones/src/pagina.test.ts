@@ -37,7 +37,7 @@ describe("the payer's page, server-rendered", () => {
     expect(doc.documentElement.lang).toBe('es');
     // The PDF is a link (works with no script); the print button waits for its script.
     expect(doc.querySelector(`a[href="/recibos/view/${TOKEN}/pdf"]`)?.textContent).toBe('Descargar PDF');
-    expect(doc.querySelector<HTMLButtonElement>('button[data-imprimir]')?.hidden).toBe(true);
+    expect(doc.querySelector('button[data-imprimir]')?.hasAttribute('data-listo')).toBe(false);
   });
 
   it('previews with the number, amount, issuer and date, never the payer, and is never indexed', () => {

@@ -11,7 +11,7 @@ import { vistaPrevia } from './vista-previa';
 /** The print button's few lines: the one script of the page (the page needs none to be read). */
 export const RUTA_SCRIPT = '/recibos/view/imprimir.js';
 export const SCRIPT_IMPRIMIR =
-  "for(const b of document.querySelectorAll('[data-imprimir]')){b.hidden=false;b.addEventListener('click',()=>window.print())}\n";
+  "for(const b of document.querySelectorAll('[data-imprimir]')){b.dataset.listo='';b.addEventListener('click',()=>window.print())}\n";
 
 export const NO_DISPONIBLE = 'Este recibo no está disponible';
 
@@ -69,8 +69,9 @@ export function paginaDelRecibo(recibo: ReciboPublico, token: string, estilos: s
               <FileDown aria-hidden="true" />
               Descargar PDF
             </a>
-            {/* Shown by the script: without JavaScript the browser's own print still works. */}
-            <button type="button" className="ui-button ui-button--secondary" data-imprimir hidden>
+            {/* Shown by the script (its place kept meanwhile, recibos.css): without JavaScript the
+                browser's own print still works. */}
+            <button type="button" className="ui-button ui-button--secondary" data-imprimir>
               <Printer aria-hidden="true" />
               Imprimir
             </button>
