@@ -21,3 +21,11 @@ export const AUTH_NO_INICIALIZADO = 'Firebase Auth no está inicializado';
 
 /** The error of a data operation without a signed-in user (docs/producto.md, Catálogo de errores). */
 export const NO_HAY_USUARIO = 'No hay usuario autenticado';
+
+/** That error, recognised by its class (`instanceof`), never by its text. */
+export class SinSesion extends Error {
+  constructor() {
+    super(NO_HAY_USUARIO);
+    this.name = 'SinSesion';
+  }
+}

@@ -1,6 +1,7 @@
 // shared-firebase/auth: the page's one Firebase app and Auth, and exactly the Auth functions the
 // app calls. Shared through Module Federation as one module, so the shell's build tree-shakes
-// firebase/auth down to this list instead of sharing the whole package (README "Medidas").
+// firebase/auth down to this list instead of sharing the whole package
+// (docs/decisiones/004-compartir-superficies-pequenas.md).
 export {
   type Auth,
   applyActionCode,

@@ -1,6 +1,6 @@
 // shared-firebase/firestore: the page's Firestore (created on first use), the session helper for
 // data operations, and exactly the Firestore lite functions the app calls. Only pages that touch
-// data load it (README "Medidas").
+// data load it (docs/rendimiento.md).
 export {
   addDoc,
   collection,

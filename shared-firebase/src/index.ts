@@ -1,8 +1,8 @@
 // The root entry: no Firebase or router code, only what every page needs (the session context,
 // configuration checks, UI primitives). Firebase lives behind shared-firebase/auth and
 // shared-firebase/firestore, the router behind shared-firebase/router, so each page loads only
-// the surface it uses (see README "Medidas").
-export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, useAuth } from './auth-context';
+// the surface it uses (see docs/rendimiento.md).
+export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, SinSesion, useAuth } from './auth-context';
 export { configuracionFirebase } from './config';
 export type { ModuloDePagina } from './contratos';
 export {

@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase/firestore/lite';
-import { NO_HAY_USUARIO } from './auth-context';
+import { SinSesion } from './auth-context';
 import { getDb } from './db';
 import { getFirebase } from './firebase';
 
@@ -15,7 +15,7 @@ export interface Sesion {
 export function sesionActual(): Sesion {
   const user = getFirebase()?.auth.currentUser;
   const db = getDb();
-  if (!db || !user) throw new Error(NO_HAY_USUARIO);
+  if (!db || !user) throw new SinSesion();
   return { db, uid: user.uid, email: user.email, emailVerificado: user.emailVerified };
 }
 

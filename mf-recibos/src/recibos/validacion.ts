@@ -20,7 +20,8 @@ export const LIMITES = {
   descripcion: 200,
   notas: 1000,
   // firestore.rules check every line by index and the total as their sum within their budget
-  // of 1,000 expressions per document: 5 lines is what fits with a margin (README, "Reglas").
+  // of 1,000 expressions per document: 5 lines is what fits with a margin
+  // (docs/decisiones/009-cinco-lineas-por-recibo.md).
   lineas: 5,
   etiquetas: 20,
 } as const;

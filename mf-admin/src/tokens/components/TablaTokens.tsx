@@ -29,7 +29,7 @@ export function TablaTokens() {
   const [busqueda, setBusqueda] = useState('');
   const lista = useTokens(filtro);
   const invalidar = useInvalidarAdmin();
-  const { ejecutar, pendiente: pending } = useAccion();
+  const { ejecutar, pendiente } = useAccion();
   const { tokens, error, cargando } = lista;
 
   const actuar = async (accion: 'revocar' | 'reactivar', enlace: TokenPublico, motivo = '') => {
@@ -144,7 +144,7 @@ export function TablaTokens() {
                     <button
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
-                      disabled={pending}
+                      disabled={pendiente}
                       onClick={() => {
                         setMotivo('');
                         setErrorMotivo('');
@@ -158,7 +158,7 @@ export function TablaTokens() {
                     <button
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
-                      disabled={pending}
+                      disabled={pendiente}
                       onClick={() => void actuar('reactivar', t)}
                     >
                       <RotateCcw aria-hidden="true" />
@@ -177,7 +177,7 @@ export function TablaTokens() {
         open={revocando !== null}
         title="Revocar el enlace"
         confirmLabel="Revocar enlace"
-        pending={pending}
+        pending={pendiente}
         onConfirm={() => void confirmarRevocacion()}
         onClose={() => setRevocando(null)}
       >

@@ -26,6 +26,14 @@ import { logged } from './logged';
 
 export const COLOR_NO_ENCONTRADO = 'Color no encontrado';
 
+/** A colour deleted or changed in another session: recognised by its class, never by its text. */
+export class ColorNoEncontrado extends Error {
+  constructor() {
+    super(COLOR_NO_ENCONTRADO);
+    this.name = 'ColorNoEncontrado';
+  }
+}
+
 function coloresRef(db: Firestore, uid: string) {
   return collection(db, 'users', uid, 'colores');
 }
@@ -155,7 +163,7 @@ export function actualizarColor(id: string, input: ColorInput): Promise<ColorAct
     const valores = normalizeColorInput(input);
     const antiguoRef = doc(coloresRef(db, uid), id);
     const antiguo = await getDoc(antiguoRef);
-    if (!antiguo.exists()) throw new Error(COLOR_NO_ENCONTRADO);
+    if (!antiguo.exists()) throw new ColorNoEncontrado();
     const nuevoId = customColorId(valores);
     const now = new Date();
 

@@ -19,7 +19,7 @@ export function ColorDialog({ color, onClose }: { color: Color | null; onClose: 
 function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
   const { etiquetas, actualizarColor, recargar } = useEtiquetas();
   const [valor, setValor] = useState<ColorInput>({ background: color.background, text: color.text });
-  const { ejecutar, pendiente: pending } = useAccion();
+  const { ejecutar, pendiente } = useAccion();
   const afectadas = etiquetas.filter((etiqueta) => etiqueta.color === color.id).length;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +41,7 @@ function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
     <form className="ui-form" onSubmit={submit} noValidate>
       <ColorEditor value={valor} onChange={setValor} muestra="Etiqueta" />
       <p role="note">{afectan(afectadas)}</p>
-      <FormActions texto="Guardar color" onCancel={onClose} pendiente={pending} />
+      <FormActions texto="Guardar color" onCancel={onClose} pendiente={pendiente} />
     </form>
   );
 }

@@ -33,7 +33,7 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
   const [colorId, setColorId] = useState(etiqueta ? resolveColor(etiqueta.color, colores).id : DEFAULT_COLOR_ID);
   const [nuevoColor, setNuevoColor] = useState<ColorInput>({ background: '#1e40af', text: '#ffffff' });
   const [errores, setErrores] = useState<ErroresEtiqueta>({});
-  const { ejecutar, pendiente: pending } = useAccion();
+  const { ejecutar, pendiente } = useAccion();
   const id = useId();
   const nombreRef = useRef<HTMLInputElement>(null);
   const descripcionRef = useRef<HTMLTextAreaElement>(null);
@@ -146,7 +146,7 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
         </label>
       </fieldset>
       {colorId === NUEVO_COLOR ? <ColorEditor value={nuevoColor} onChange={setNuevoColor} muestra={nombre} /> : null}
-      <FormActions texto="Guardar etiqueta" onCancel={onClose} pendiente={pending} />
+      <FormActions texto="Guardar etiqueta" onCancel={onClose} pendiente={pendiente} />
     </form>
   );
 }

@@ -75,7 +75,8 @@ describe('a colour another session deleted', () => {
   it('says "Color no encontrado" instead of blaming the connection, and reloads the list', async () => {
     etiquetasApi.listarEtiquetas.mockResolvedValue([]);
     coloresApi.listarColores.mockResolvedValue([color]);
-    coloresApi.actualizarColor.mockRejectedValue(new Error('Color no encontrado'));
+    const { ColorNoEncontrado } = await import('../api/colores');
+    coloresApi.actualizarColor.mockRejectedValue(new ColorNoEncontrado());
     render(
       <EtiquetasProvider>
         <ColorDialog color={color} onClose={() => {}} />

@@ -35,7 +35,7 @@ function Etiquetas() {
   const [borrando, setBorrando] = useState<Etiqueta | null>(null);
   const [editandoColor, setEditandoColor] = useState<Color | null>(null);
   const [borrandoColor, setBorrandoColor] = useState<Color | null>(null);
-  const { ejecutar, pendiente: pending } = useAccion();
+  const { ejecutar, pendiente } = useAccion();
 
   if (error) {
     return <ErrorDeCarga titulo="No se pudieron cargar las etiquetas" onReintentar={() => void recargar()} />;
@@ -180,7 +180,7 @@ function Etiquetas() {
         open={borrando !== null}
         title="Eliminar etiqueta"
         confirmLabel="Eliminar etiqueta"
-        pending={pending}
+        pending={pendiente}
         onConfirm={() => void confirmarBorrado()}
         onClose={() => setBorrando(null)}
       >
@@ -190,7 +190,7 @@ function Etiquetas() {
         open={borrandoColor !== null}
         title="Eliminar color"
         confirmLabel="Eliminar color"
-        pending={pending}
+        pending={pendiente}
         onConfirm={() => void confirmarBorradoColor()}
         onClose={() => setBorrandoColor(null)}
       >

@@ -61,7 +61,7 @@ it(`all ${combinaciones.length} filter combinations of /recibos answer, lists an
       totalesRecibos(filtros),
     ]);
     expect(pagina.recibos).toEqual(todos);
-    // With search and label together the label is filtered per page (README "Búsqueda").
+    // With search and label together the label is filtered per page (docs/decisiones/010-busqueda-por-prefijos.md).
     if (!(filtros.texto && filtros.etiqueta)) {
       expect(totales.recibos).toBe(todos.length);
       expect(totales.importes).toEqual(importesDe(todos));

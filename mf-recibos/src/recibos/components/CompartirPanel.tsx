@@ -26,7 +26,7 @@ export function enlacePublico(token: string): string {
 export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio: () => Promise<unknown> }) {
   const [dias, setDias] = useState<string>('30');
   const [confirmar, setConfirmar] = useState(false);
-  const { ejecutar, pendiente: pending } = useAccion();
+  const { ejecutar, pendiente } = useAccion();
   const activo = recibo.compartido && !recibo.compartido.revocado ? recibo.compartido : null;
   // The receipt does not know if an admin revoked its link since: the registry does.
   const { data: estado } = useSWR(activo ? claveEstadoEnlace(activo.token) : null, ([, , token]) =>
@@ -70,7 +70,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
         </p>
         <div className="rec-acciones">
           {caducidad}
-          <button type="button" className="ui-button" disabled={pending} onClick={() => void compartir()}>
+          <button type="button" className="ui-button" disabled={pendiente} onClick={() => void compartir()}>
             <Share2 aria-hidden="true" />
             Compartir de nuevo
           </button>
@@ -112,7 +112,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           <button
             type="button"
             className="ui-button ui-button--secondary"
-            disabled={pending}
+            disabled={pendiente}
             onClick={() => setConfirmar(true)}
           >
             <Link2Off aria-hidden="true" />
@@ -124,7 +124,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           open={confirmar}
           title="Dejar de compartir"
           confirmLabel="Dejar de compartir"
-          pending={pending}
+          pending={pendiente}
           onClose={() => setConfirmar(false)}
           onConfirm={() =>
             void ejecutar(
@@ -153,7 +153,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
       <h2 id="compartir-titulo">Compartir</h2>
       <div className="rec-acciones">
         {caducidad}
-        <button type="button" className="ui-button" disabled={pending} onClick={() => void compartir()}>
+        <button type="button" className="ui-button" disabled={pendiente} onClick={() => void compartir()}>
           <Share2 aria-hidden="true" />
           Compartir enlace
         </button>

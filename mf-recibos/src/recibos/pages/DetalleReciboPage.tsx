@@ -20,7 +20,7 @@ export function DetalleReciboPage() {
   const { data: contador } = useContador();
   const invalidar = useInvalidarRecibos();
   const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
-  const { ejecutar, pendiente: pending } = useAccion();
+  const { ejecutar, pendiente } = useAccion();
 
   if (isLoading) return <Cargando />;
   if (error || !recibo) return <ReciboNoEncontrado />;
@@ -112,7 +112,7 @@ export function DetalleReciboPage() {
         open={confirmar !== null}
         title={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
         confirmLabel={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
-        pending={pending}
+        pending={pendiente}
         onConfirm={() => void confirmado()}
         onClose={() => setConfirmar(null)}
       >
