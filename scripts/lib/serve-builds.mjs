@@ -8,13 +8,13 @@ import { headerRules } from './headers.mjs';
 import { closeServer, serveDir } from './static-server.mjs';
 
 /** Local header rules: the emulators stand in for Firebase's endpoints. */
-export function localRules(kind, { shellOrigin, remoteOrigins }) {
+export function localRules(kind, { shellOrigin, remoteOrigins, funciones = FUNCIONES }) {
   return headerRules({
     kind,
     shellOrigin,
     remoteOrigins,
     firebaseOrigins: [`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`],
-    funciones: FUNCIONES,
+    funciones,
   });
 }
 
@@ -50,7 +50,8 @@ export async function serveBuilds({
     REMOTES.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
   );
   const remoteOrigins = [...REMOTES.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
-  const shellRules = localRules('shell', { shellOrigin, remoteOrigins });
+  // Without the rewrite, the function's route is the SPA's, with the SPA's headers.
+  const shellRules = localRules('shell', { shellOrigin, remoteOrigins, funciones: sinFunciones ? [] : FUNCIONES });
   const remoteRules = localRules('remote', { shellOrigin, remoteOrigins });
   const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
