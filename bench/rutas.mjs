@@ -45,7 +45,7 @@ const TOKEN = 'BenchBenchBenchBenchBenchBench01';
 const RUTA_SPA = '/recibos/view/… (SPA)';
 // `--http2`: HTTPS and HTTP/2, as Hosting serves (over HTTP/1.1 a page's parallel downloads queue
 // behind six connections per origin). Off by default: its Lighthouse figures are not comparable
-// with the HTTP/1.1 ones recorded so far (README "Medidas").
+// with the HTTP/1.1 ones recorded so far (docs/decisiones/007-precargas-de-arranque.md).
 const TLS = process.argv.includes('--http2') ? certificadoLocal() : null;
 const NAVEGADOR = TLS ? { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, ACEPTAR_CERTIFICADO] } : CHROMIUM_LAUNCH;
 

@@ -5,9 +5,9 @@ import { sembrarReciboPublico } from '../bench/semilla.mjs';
 import { ADMIN, crearUsuario, REMOTES } from './fixtures';
 import { expect, test } from './test';
 
-// The byte budgets (README, "Medidas"), measured the way `pnpm bench` measures them (cold cache, gzip of
-// every JS response). Bytes are deterministic for a given build, so they are asserted; times are
-// only printed by the bench.
+// The byte budgets (docs/rendimiento.md, "Presupuestos"), measured the way `pnpm bench` measures
+// them (cold cache, gzip of every JS response). Bytes are deterministic for a given build, so
+// they are asserted; times are only printed by the bench.
 test('every route keeps its byte budget, one copy of each shared library, Firestore and mf-admin only where needed', async ({
   browser,
   baseURL,

@@ -1,4 +1,4 @@
-// Versioned deploys as a team runs them (README "Equipos"): two visibly different builds of
+// Versioned deploys as a team runs them (docs/despliegue.md): two visibly different builds of
 // mf-etiquetas published with `pnpm --filter mf-etiquetas publicar`, switched with `pnpm versiones
 // lanzar | canario | revertir`. The spec has a deployment of its own (shell and remotes on their
 // own ports, its own deployment folder and user), so that switching versions changes nothing for

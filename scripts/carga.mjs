@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Bounded load against the local emulators (README "Carga"): N simulated users, each a separate
-// process running the app's own data modules (bench/carga/sesion.carga.ts: the Firebase singleton
-// is one per page, so one process per session), create labels and colours, edit and delete
-// colours and issue receipts, while two more sessions of user 0 edit the same colour at the same
-// instant. Afterwards it checks, with the emulator's owner token, that no write was lost, no label
-// points at a missing colour, receipt numbers are unique and gapless, and no user could read
-// another's data. Prints operations per second and the error count; exits 1 on any violation.
-// In 200 more rounds (--rondas), one session deletes a colour while three save labels on it.
+// Bounded load against the local emulators (docs/rendimiento.md, "Prueba de carga"): N simulated
+// users, each a separate process running the app's own data modules (bench/carga/sesion.carga.ts:
+// the Firebase singleton is one per page, so one process per session), create labels and colours,
+// edit and delete colours and issue receipts, while two more sessions of user 0 edit the same
+// colour at the same instant. Afterwards it checks, with the emulator's owner token, that no write
+// was lost, no label points at a missing colour, receipt numbers are unique and gapless, and no
+// user could read another's data. Prints operations per second and the error count; exits 1 on any
+// violation. In 200 more rounds (--rondas), one session deletes a colour while three save labels on
+// it.
 //   node scripts/carga.mjs [--usuarios 8] [--segundos 20] [--rondas 200]   (own emulators)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Versioned deploys (scripts/lib/versiones.mjs; README "Equipos"):
+// Versioned deploys (scripts/lib/versiones.mjs; docs/despliegue.md):
 //   pnpm --filter <app> publicar                 the build in dist/ → despliegue/<sitio>/v/<versión>/
 //   pnpm versiones lanzar <remoto> <versión>     everyone gets that version
 //   pnpm versiones canario <remoto> <versión> <porcentaje>

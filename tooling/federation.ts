@@ -23,7 +23,8 @@ const sharedFirebase = {
  * SWR cache and sonner's toast queue are module state. A shared package is bundled whole (nobody
  * knows what other builds will import), so Firebase and the router are not shared as packages:
  * only shared-firebase's small entries are, each re-exporting exactly what the app uses, and the
- * shell's build tree-shakes the packages behind them (README "Medidas"). Remotes never import
+ * shell's build tree-shakes the packages behind them
+ * (docs/decisiones/004-compartir-superficies-pequenas.md). Remotes never import
  * `firebase/*` or `react-router` themselves (Biome refuses it). The shell must compile every
  * shared-firebase entry so its copy is the one the page uses (shell/src/federation/precargas.ts).
  *

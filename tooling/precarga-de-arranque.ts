@@ -1,12 +1,12 @@
 import { logger, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 
 /**
- * What the shell's HTML preloads (README "Medidas"): its runtime configuration, and its
- * start-up behind its async boundary. The boundary's chunks and the shell's own copies of the shared modules they consume are only
- * asked for once the entry script has arrived and run: one sequential round trip the monolith,
- * whose HTML names React directly, does not pay. `fetchpriority="low"` keeps them behind the
- * entry's deferred scripts (also low): as plain preloads (high) they delayed the entry on a slow
- * link.
+ * What the shell's HTML preloads (docs/decisiones/007-precargas-de-arranque.md): its runtime
+ * configuration, and its start-up behind its async boundary. The boundary's chunks and the shell's
+ * own copies of the shared modules they consume are only asked for once the entry script has
+ * arrived and run: one sequential round trip the monolith, whose HTML names React directly, does
+ * not pay. `fetchpriority="low"` keeps them behind the entry's deferred scripts (also low): as
+ * plain preloads (high) they delayed the entry on a slow link.
  */
 
 /** A chunk group as far as this needs: what asked for it, and its chunks' files and shares. */
@@ -63,7 +63,8 @@ function gruposDe(compilation: Rspack.Compilation): GrupoDeTrozos[] {
 
 /**
  * The shell's runtime configuration is asked for by the HTML, so it downloads beside the entry
- * script instead of after it (one sequential round trip less on a cold load, README "Medidas");
+ * script instead of after it (one sequential round trip less on a cold load,
+ * docs/decisiones/007-precargas-de-arranque.md);
  * federation/remote-map.ts's first read takes this response.
  */
 const precargaDeConfiguracion = {

@@ -1,7 +1,7 @@
-// A team running only its remote (README "Equipos"): the development shell loads mf-etiquetas
-// from another address given once as `?remoto=`, says so in a banner until reset, and goes back
-// to the configured remotes with one click. Here the "team's remote" is another build of
-// mf-etiquetas with a different heading, served on its own port.
+// A team running only its remote (docs/arquitectura.md, "Trabajar en un remoto contra los demás"):
+// the development shell loads mf-etiquetas from another address given once as `?remoto=`, says so
+// in a banner until reset, and goes back to the configured remotes with one click. Here the "team's
+// remote" is another build of mf-etiquetas with a different heading, served on its own port.
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../../scripts/lib/static-server.mjs';

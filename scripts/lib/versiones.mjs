@@ -1,4 +1,4 @@
-// Versioned, immutable deploys (README "Equipos"). A remote's build is published under a path
+// Versioned, immutable deploys (docs/despliegue.md). A remote's build is published under a path
 // named by its content, /v/<versión>/, in the folder its Hosting site deploys (despliegue/<sitio>/,
 // firebase.json), and never changes after that (cached for a year). Which version users get is
 // the shell's runtime configuration, despliegue/<sitio del shell>/remotes.json (no-cache): a

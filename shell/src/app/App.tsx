@@ -12,7 +12,7 @@ import { esAcceso, esReciboPublico, RUTAS } from './rutas';
 import { useUbicacionAlDia } from './useUbicacionAlDia';
 
 // Everything behind a session (Auth, SWR, the layout) loads on first need: the public receipt
-// never downloads Firebase Auth (README "Medidas"). Elsewhere it is requested right away, in
+// never downloads Firebase Auth (docs/rendimiento.md). Elsewhere it is requested right away, in
 // parallel with the rest of start-up, rather than after the router has rendered.
 const zonaConSesion = diferido(() => import('./ZonaConSesion'));
 if (!esReciboPublico(window.location.pathname)) zonaConSesion.precargar().catch(() => {});

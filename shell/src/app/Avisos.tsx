@@ -7,7 +7,7 @@ import { toasterProps } from './toaster-config';
 
 const toaster = diferido<ToasterProps>(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
-/** Routes whose pages never toast: no sonner there until the user moves on (README "Medidas"). */
+/** Routes whose pages never toast: no sonner there until the user moves on (docs/rendimiento.md). */
 const sinAvisos = (ruta: string) => esAcceso(ruta) || esReciboPublico(ruta);
 
 /**

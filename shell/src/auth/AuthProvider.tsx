@@ -35,7 +35,7 @@ export function AuthProvider({ auth, children }: { auth: Auth | null; children: 
     } catch (cause) {
       signingOut.current = false;
       console.error('Error al cerrar sesión:', cause);
-      // sonner on demand: /login loads none (README "Medidas"); the layout's toaster is mounted.
+      // sonner on demand: /login loads none (docs/rendimiento.md); the layout's toaster is mounted.
       void import('sonner').then(({ toast }) => toast.error('No se pudo cerrar la sesión. Inténtalo de nuevo.'));
     }
   }, [auth, navigate]);

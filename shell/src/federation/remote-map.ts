@@ -7,7 +7,7 @@ export type { RemoteName };
 export type RemoteMap = Record<RemoteName, string>;
 
 /**
- * One remote in remotes.json: the URL of a manifest, or versions (README "Equipos"): the stable
+ * One remote in remotes.json: the URL of a manifest, or versions (docs/despliegue.md): the stable
  * one, the one before it (for a rollback) and a canary that this percentage of browsers gets.
  */
 export type EntradaRemota =

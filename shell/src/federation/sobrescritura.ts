@@ -2,8 +2,9 @@ import type { RemoteMap } from './remote-map';
 import { REMOTE_NAMES, type RemoteName } from './remotos';
 
 /**
- * Development only (README "Equipos"): a team runs just its remote on its machine and opens a
- * non-production shell with `?remoto=<nombre>@<URL de su mf-manifest.json>`. The override stays
+ * Development only (docs/arquitectura.md, "Trabajar en un remoto contra los demás"): a team runs
+ * just its remote on its machine and opens a non-production shell with
+ * `?remoto=<nombre>@<URL de su mf-manifest.json>`. The override stays
  * in this browser (localStorage) until reset from the banner or with `?remoto=<nombre>@`.
  * Production builds compile none of this: the build replaces `process.env.NODE_ENV`, and the
  * bundler drops the branches behind it (tested on the build: no trace of the key or the banner).

@@ -24,7 +24,7 @@ async function leer(): Promise<boolean> {
 }
 
 /**
- * Before the shell shows another page it reads remotes.json again (README "Equipos": rollout
+ * Before the shell shows another page it reads remotes.json again (docs/despliegue.md: rollout
  * and rollback): remotes this page has not loaded yet come from the version configured now, and
  * true means a remote already loaded has changed version, so the next page must be a full load
  * (modules already loaded keep working until then; a page never mixes two versions of one remote).
