@@ -10,6 +10,7 @@ import {
   DEMO_USER,
   EMULATOR_APP_ENV,
   FIRESTORE_HOST,
+  FUNCIONES,
   FUNCTIONS_HOST,
   ROOT,
   SHELL,
@@ -38,6 +39,16 @@ try {
   // a temporary folder so it never touches a developer's .emulator-data/.
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
+  // Each function's bundle rebuilt as its sources change; the Functions emulator reloads it.
+  for (const f of FUNCIONES) {
+    const equipo = APPS.find((app) => app.nombre === f.equipo);
+    start(
+      path.basename(f.carpeta),
+      path.join(ROOT, equipo.carpeta, 'node_modules', '.bin', 'rsbuild'),
+      ['build', '--watch', '-c', 'rsbuild.config.ts'],
+      { cwd: path.join(ROOT, f.carpeta), env: { NODE_ENV: 'production' }, quiet: true },
+    );
+  }
 
   // The five `rsbuild dev` servers, each its own process with its lines prefixed by its folder.
   // Not through `pnpm --recursive run dev`: stopped, pnpm reports its children's signal as a

@@ -43,11 +43,15 @@ export function hostingConfig(topologia = TOPOLOGIA, funciones = FUNCIONES) {
  * firebase.json's "functions" section: one codebase per function folder, deployed from its lib/
  * bundle and package.json (the sources and tests stay behind).
  */
-export function functionsConfig(funciones = FUNCIONES) {
+export function functionsConfig(funciones = FUNCIONES, topologia = TOPOLOGIA) {
   return funciones.map((f) => ({
     source: f.carpeta,
     codebase: f.carpeta.split('/').join('-'),
-    runtime: 'nodejs20',
+    // Node 20 was decommissioned on Cloud Functions on 2026-10-30. Locally the emulator runs the
+    // function on the machine's Node (20), which runs the same bundle.
+    runtime: 'nodejs22',
+    // lib/ is built, never committed: a deploy builds it first.
+    predeploy: [`pnpm --filter ${topologia.apps.find((a) => a.nombre === f.equipo).carpeta} build:funciones`],
     ignore: ['node_modules', 'src', '*.ts', '*.log', '.*'],
   }));
 }

@@ -5,11 +5,13 @@
 import type { APIRequestContext } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
+import { FUNCIONES, urlDeFuncionLocal } from '../../tooling/topologia';
 import { crearUsuario, FIRESTORE_EMULATOR, PROJECT, signIn } from '../fixtures';
 import { expect, test } from '../test';
 
 test.describe.configure({ mode: 'parallel' });
 
+const RECIBO_PUBLICO = FUNCIONES.find((f) => f.nombre === 'reciboPublico') as (typeof FUNCIONES)[number];
 const WHATSAPP = 'WhatsApp/2.23.20.0 A';
 const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
@@ -59,16 +61,25 @@ test('a chat crawler gets the receipt and its preview in the HTML, never indexed
     expect(r.cuerpo).toContain('data-testid="recibo-pagador">Cliente 1<');
     expect(r.cuerpo).toContain('data-testid="recibo-total">50,00');
   }
+  // The function's own answer (what Hosting relays) carries the headers itself, not only Hosting.
+  const funcion = await request.get(`${urlDeFuncionLocal(RECIBO_PUBLICO)}${ruta}`);
+  expect(funcion.headers()).toMatchObject({
+    'x-robots-tag': 'noindex, nofollow',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'private, no-store',
+  });
+  expect(funcion.headers()['content-security-policy']).toContain("default-src 'none'");
+  // HEAD: the same answer without its body.
+  const cabeza = await request.head(ruta);
+  expect(cabeza.status()).toBe(200);
+  expect(await cabeza.text()).toBe('');
+  expect((await request.head(`/recibos/view/${'Q'.repeat(32)}`)).status()).toBe(404);
 });
 
 test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints', async ({ browser }) => {
   const { ruta } = await compartido();
   const contexto = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 780 } });
   const page = await contexto.newPage();
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
   const respuesta = await page.goto(ruta);
   expect(respuesta?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
@@ -76,7 +87,6 @@ test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints'
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
   // Its print button needs its script; the browser's own print needs none.
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-  expect(scripts).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeHidden();
@@ -93,7 +103,12 @@ test('with JavaScript, "Imprimir" prints; "Descargar PDF" downloads R-2026-0001.
       (window as unknown as { impreso: boolean }).impreso = true;
     };
   });
+  // One request: the document, its styles and its one script inside (the SPA's page: 16).
+  const peticiones: string[] = [];
+  page.on('request', (r) => peticiones.push(r.url()));
   await page.goto(ruta);
+  await page.waitForLoadState('networkidle');
+  expect(peticiones).toEqual([expect.stringMatching(/\/recibos\/view\/[^/]+$/)]);
   await page.getByRole('button', { name: 'Imprimir' }).click();
   expect(await page.evaluate(() => (window as unknown as { impreso?: boolean }).impreso)).toBe(true);
   const descarga = page.waitForEvent('download');

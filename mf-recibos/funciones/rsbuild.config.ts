@@ -1,6 +1,7 @@
-// The function's bundle: one CommonJS file for Node 20 in lib/ (what firebase.json deploys), with
-// React, the receipt's component and its styles inside; only the Firebase SDKs stay outside,
-// installed from this folder's package.json where it runs. `pnpm --filter mf-recibos build:funciones`.
+// The function's bundle: an ES module for Node in lib/ (index.js, and chunks/ with pdf-lib, loaded
+// on the first PDF), what firebase.json deploys, with React, the receipt's component and its
+// styles inside; only the Firebase SDKs stay outside, installed from this folder's package.json
+// where it runs. `pnpm --filter mf-recibos build:funciones` (`--watch` while `pnpm dev` runs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
@@ -16,6 +17,8 @@ export default defineConfig({
     filenameHash: false,
     // The inlined CSS too (a page's bytes); the code stays readable in a stack trace.
     minify: { js: false, css: true },
+    // Rebuilt under `--watch` while the Functions emulator runs it: never a moment without lib/.
+    cleanDistPath: !process.argv.includes('--watch'),
     externals: [/^firebase-functions(\/.*)?$/, /^firebase-admin(\/.*)?$/],
   },
   // Nothing but the bundle is written (no HTML, no separate CSS: the CSS is inlined as text).

@@ -12,6 +12,7 @@ import {
   FIRESTORE_HOST,
   FIRESTORE_JAR,
   FIRESTORE_PORT,
+  FUNCIONES,
   FUNCTIONS_HOST,
   FUNCTIONS_PORT,
   PROJECT_ID,
@@ -31,7 +32,8 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     );
   }
   await assertPortsFree([AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, 4400, 4500]);
-  // The Functions emulator loads the bundles when it starts (and reloads them when they change).
+  // The Functions emulator loads the bundles when it starts, and reloads them when they change
+  // (`pnpm dev` rebuilds them as their sources change).
   await buildFunciones();
 
   const firestoreArgs = [
@@ -93,11 +95,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     },
   });
 
-  await Promise.all([
-    firestoreUp(),
-    waitForUrl(`http://${AUTH_HOST}/`, { child: auth }),
-    waitForUrl(`http://${FUNCTIONS_HOST}/`, { child: auth }),
-  ]);
+  await Promise.all([firestoreUp(), waitForUrl(`http://${AUTH_HOST}/`, { child: auth }), funcionesCargadas(auth)]);
 
   return {
     auth,
@@ -119,6 +117,26 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
       await Promise.all([stop(auth, 'SIGINT', 30000), stop(firestore, 'SIGINT', 30000)]);
     },
   };
+}
+
+/**
+ * The Functions emulator answers before it has loaded the functions (a request then gets its
+ * "function does not exist"): ready when its own list (/backends) names every function of
+ * topologia.json. Fails if firebase-tools exits first, or after two minutes.
+ */
+async function funcionesCargadas(proceso, timeoutMs = 120_000) {
+  await waitForUrl(`http://${FUNCTIONS_HOST}/`, { child: proceso });
+  const limite = Date.now() + timeoutMs;
+  for (;;) {
+    const respuesta = await fetch(`http://${FUNCTIONS_HOST}/backends`).catch(() => null);
+    const texto = respuesta?.ok ? await respuesta.text() : '';
+    if (FUNCIONES.every((f) => texto.includes(`"${f.nombre}"`))) return;
+    if (proceso.exitCode !== null || proceso.signalCode !== null)
+      throw new Error(`firebase-tools terminó antes de cargar las funciones:\n${proceso.recentOutput()}`);
+    if (Date.now() > limite)
+      throw new Error(`El emulador de Functions no cargó ${FUNCIONES.map((f) => f.nombre).join(', ')} en 2 minutos`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
 
 /**

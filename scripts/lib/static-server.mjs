@@ -42,11 +42,19 @@ export function serveDir({
   const root = path.resolve(dir);
   const reescrituras = funciones.map((f) => ({ patron: globARegExp(f.source), url: f.url }));
   const responder = (req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Dirección mal formada');
+      return;
+    }
     const headers = headersFor(rules, urlPath);
     const funcion = reescrituras.find((r) => r.patron.test(urlPath));
     if (funcion) {
-      reenviar(req, res, `${funcion.url}${req.url}`, headers);
+      // The normalised path (what the rule matched), never the raw one.
+      reenviar(req, res, `${funcion.url}${url.pathname}${url.search}`, headers);
       return;
     }
     if (req.method === 'OPTIONS') {

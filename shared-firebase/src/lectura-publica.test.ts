@@ -63,7 +63,9 @@ describe('leerDocumentoPublico', () => {
     expect(pedidas[0]?.url).toBe(
       'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents/recibosPublicos/abc?key=k',
     );
-    expect(pedidas[0]?.init).toBeUndefined();
+    // No credentials: only a deadline (a Firestore that does not answer is an error in seconds).
+    expect(Object.keys(pedidas[0]?.init ?? {})).toEqual(['signal']);
+    expect(pedidas[0]?.init?.signal).toBeInstanceOf(AbortSignal);
     expect(await leerDocumentoPublico('recibosPublicos/abc')).toBeNull();
     expect(await leerDocumentoPublico('recibosPublicos/abc')).toBeNull();
     await expect(leerDocumentoPublico('recibosPublicos/abc')).rejects.toThrow('Firestore respondió 500');

@@ -10,6 +10,9 @@ type Valor =
   | { arrayValue: { values?: Valor[] } }
   | { mapValue: { fields?: Record<string, Valor> } };
 
+/** How long an anonymous read waits for Firestore. */
+export const ESPERA_MS = 8000;
+
 /** Where an anonymous REST read goes: Firestore (or its emulator) and the project. */
 export interface DestinoRest {
   origen: string;
@@ -43,7 +46,9 @@ export async function leerDocumentoPublico(
 ): Promise<Record<string, unknown> | null> {
   const url = new URL(`${destino.origen}/v1/projects/${destino.proyecto}/databases/(default)/documents/${ruta}`);
   if (destino.apiKey) url.searchParams.set('key', destino.apiKey);
-  const respuesta = await fetch(url);
+  // A Firestore that does not answer is an error in seconds, not a page (or a function) left
+  // waiting for its whole timeout.
+  const respuesta = await fetch(url, { signal: AbortSignal.timeout(ESPERA_MS) });
   if (respuesta.status === 403 || respuesta.status === 404) return null;
   if (!respuesta.ok) throw new Error(`Firestore respondió ${respuesta.status}`);
   const documento = (await respuesta.json()) as { fields?: Record<string, Valor> };

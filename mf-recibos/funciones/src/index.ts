@@ -28,8 +28,11 @@ export const reciboPublico = onRequest(
   async (req, res) => {
     const destino = destinoDelServidor();
     const respuesta = await responder(req.method, req.path, (token) => leerReciboPublico(token, destino), ESTILOS);
+    const cuerpo = Buffer.from(respuesta.cuerpo);
     res.removeHeader('X-Powered-By');
     res.status(respuesta.estado).set(respuesta.cabeceras);
-    res.end(req.method === 'HEAD' ? undefined : Buffer.from(respuesta.cuerpo));
+    // HEAD: the headers a GET would send, without the body.
+    if (req.method === 'HEAD') res.end();
+    else res.end(cuerpo);
   },
 );

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paginaDelRecibo, paginaNoDisponible } from './pagina';
+import CABECERAS from './cabeceras.json';
+import { paginaDelRecibo, paginaNoDisponible, SCRIPT_IMPRIMIR } from './pagina';
 import { reciboPublico, TOKEN } from './recibo.fixture';
 
 const leer = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -86,21 +88,23 @@ describe("the payer's page, server-rendered", () => {
     expect(html.match(/<\/title>/g)).toHaveLength(1);
     const doc = leer(html);
     // The page's own print script is the only script; nothing of the user's became an element.
-    expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([
-      '/recibos/view/imprimir.js',
-    ]);
+    expect([...doc.querySelectorAll('script')].map((s) => s.textContent)).toEqual([SCRIPT_IMPRIMIR]);
     expect(doc.querySelectorAll('img')).toHaveLength(0);
     expect(meta(doc, 'property', 'og:description')).toBe(`De Emisora ${hostil} · 7 de octubre de 2026`);
     expect(doc.querySelector('[data-testid="recibo-pagador"]')?.textContent).toBe(hostil);
     expect(texto(doc)).toContain('</title><script>alert(2)</script>');
   });
 
-  it('the unavailable page names no receipt and no token', () => {
-    const html = paginaNoDisponible('');
-    const doc = leer(html);
+  it('the unavailable page says so, is never indexed and has no preview', () => {
+    const doc = leer(paginaNoDisponible(''));
     expect(doc.querySelector('h1')?.textContent).toBe('Este recibo no está disponible');
     expect(meta(doc, 'name', 'robots')).toBe('noindex, nofollow');
     expect(doc.querySelector('meta[property^="og:"]')).toBeNull();
-    expect(html).not.toContain('R-20');
+  });
+
+  // The CSP allows the inline print script by its hash: a changed script must change the header.
+  it("the page's one script is the one its Content-Security-Policy allows", () => {
+    const hash = createHash('sha256').update(SCRIPT_IMPRIMIR).digest('base64');
+    expect(CABECERAS['Content-Security-Policy']).toContain(`script-src 'sha256-${hash}'`);
   });
 });

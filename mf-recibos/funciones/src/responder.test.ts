@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import { reciboPublico, TOKEN } from './recibo.fixture';
 import { CABECERAS_PAGINA, responder } from './responder';
 
 const ESTILOS = '.rec-doc{color:red}';
 const existe = vi.fn(async (token: string) => (token === TOKEN ? reciboPublico() : null));
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('what /recibos/view/** answers', () => {
   it('a live link: 200, the receipt, never cached, never indexed, no referrer', async () => {
@@ -62,10 +65,26 @@ describe('what /recibos/view/** answers', () => {
     expect(r.cabeceras['Cache-Control']).toBe('private, no-store');
   });
 
-  it('serves its print script, and refuses other methods', async () => {
-    const script = await responder('GET', '/recibos/view/imprimir.js', existe, ESTILOS);
-    expect(script.estado).toBe(200);
-    expect(script.cabeceras['Content-Type']).toBe('text/javascript; charset=utf-8');
+  // With the real read: a path that is not a token never becomes a Firestore URL.
+  it('asks Firestore nothing for a path that is not a token', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const destino = { origen: 'http://127.0.0.1:1', proyecto: 'demo-nada' };
+    for (const ruta of ['/recibos/view/..%2F..%2Fusers%2Fana', `/recibos/view/${TOKEN}x`, '/recibos/view/a?b'])
+      expect((await responder('GET', ruta, (t) => leerReciboPublico(t, destino), ESTILOS)).estado).toBe(404);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('HEAD: what a GET would answer, without making the PDF', async () => {
+    const pagina = await responder('HEAD', `/recibos/view/${TOKEN}`, existe, ESTILOS);
+    expect(pagina.estado).toBe(200);
+    const pdf = await responder('HEAD', `/recibos/view/${TOKEN}/pdf`, existe, ESTILOS);
+    expect(pdf.estado).toBe(200);
+    expect(pdf.cabeceras['Content-Type']).toBe('application/pdf');
+    expect(pdf.cuerpo).toBe('');
+    expect((await responder('HEAD', `/recibos/view/${'Z'.repeat(32)}`, existe, ESTILOS)).estado).toBe(404);
+  });
+
+  it('refuses other methods', async () => {
     const post = await responder('POST', `/recibos/view/${TOKEN}`, existe, ESTILOS);
     expect(post.estado).toBe(405);
     expect(post.cabeceras.Allow).toBe('GET, HEAD');

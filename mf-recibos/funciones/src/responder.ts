@@ -2,7 +2,7 @@
 // sends it, and the tests call it with no server.
 import type { ReciboPublico } from '../../src/recibos/types';
 import CABECERAS from './cabeceras.json';
-import { paginaDelRecibo, paginaNoDisponible, paginaSinConexion, RUTA_SCRIPT, SCRIPT_IMPRIMIR } from './pagina';
+import { paginaDelRecibo, paginaNoDisponible, paginaSinConexion } from './pagina';
 
 export interface Respuesta {
   estado: number;
@@ -31,13 +31,6 @@ export async function responder(
   if (metodo !== 'GET' && metodo !== 'HEAD') {
     return { estado: 405, cabeceras: { ...CABECERAS_PAGINA, Allow: 'GET, HEAD' }, cuerpo: '' };
   }
-  if (ruta === RUTA_SCRIPT) {
-    return {
-      estado: 200,
-      cabeceras: { ...CABECERAS_PAGINA, 'Content-Type': 'text/javascript; charset=utf-8' },
-      cuerpo: SCRIPT_IMPRIMIR,
-    };
-  }
   const noDisponible = { estado: 404, cabeceras: { ...CABECERAS_PAGINA, 'Content-Type': HTML } };
   const partes = RECIBO.exec(ruta);
   if (!partes) return { ...noDisponible, cuerpo: paginaNoDisponible(estilos) };
@@ -55,17 +48,16 @@ export async function responder(
   }
   if (!recibo) return { ...noDisponible, cuerpo: paginaNoDisponible(estilos) };
   if (partes[2]) {
+    const cabeceras = {
+      ...CABECERAS_PAGINA,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${recibo.numero}.pdf"`,
+    };
+    // A HEAD asks whether it is there, not for the file.
+    if (metodo === 'HEAD') return { estado: 200, cabeceras, cuerpo: '' };
     // pdf-lib is loaded by the first PDF asked for, not by every page.
     const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
-    return {
-      estado: 200,
-      cabeceras: {
-        ...CABECERAS_PAGINA,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${recibo.numero}.pdf"`,
-      },
-      cuerpo: await reciboEnPdf(recibo),
-    };
+    return { estado: 200, cabeceras, cuerpo: await reciboEnPdf(recibo) };
   }
   return {
     estado: 200,
