@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
 import { FUNCIONES, urlDeFuncionLocal } from '../../tooling/topologia';
-import { crearUsuario, FIRESTORE_EMULATOR, PROJECT, signIn } from '../fixtures';
+import { crearUsuario, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';
 import { expect, test } from '../test';
 
 test.describe.configure({ mode: 'parallel' });
@@ -74,6 +74,10 @@ test('a chat crawler gets the receipt and its preview in the HTML, never indexed
   expect(cabeza.status()).toBe(200);
   expect(await cabeza.text()).toBe('');
   expect((await request.head(`/recibos/view/${'Q'.repeat(32)}`)).status()).toBe(404);
+  // A voided receipt says so, on the page and in its preview.
+  const anulado = await html(request, (await compartido({ estado: 'anulado' })).ruta);
+  expect(metaDe(anulado.cuerpo, 'property', 'og:description')).toBe('De Demo · 1 de noviembre de 2026 · Anulado');
+  expect(anulado.cuerpo).toContain('role="note">ANULADO<');
 });
 
 test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints', async ({ browser }) => {
@@ -96,7 +100,8 @@ test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints'
   await contexto.close();
 });
 
-test('with JavaScript, "Imprimir" prints; "Descargar PDF" downloads R-2026-0001.pdf', async ({ page }) => {
+// The payer's PDF download is in recibos.spec.ts (an expired link…), beside the owner's.
+test('with JavaScript, the page is still one request, and "Imprimir" prints', async ({ page }) => {
   const { ruta } = await compartido();
   await page.addInitScript(() => {
     window.print = () => {
@@ -111,9 +116,6 @@ test('with JavaScript, "Imprimir" prints; "Descargar PDF" downloads R-2026-0001.
   expect(peticiones).toEqual([expect.stringMatching(/\/recibos\/view\/[^/]+$/)]);
   await page.getByRole('button', { name: 'Imprimir' }).click();
   expect(await page.evaluate(() => (window as unknown as { impreso?: boolean }).impreso)).toBe(true);
-  const descarga = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Descargar PDF' }).click();
-  expect((await descarga).suggestedFilename()).toBe('R-2026-0001.pdf');
 });
 
 test('revoked, unknown or malformed: the same 404 document, with nothing of the receipt', async ({ request }) => {
@@ -142,14 +144,6 @@ test('revoked, unknown or malformed: the same 404 document, with nothing of the 
   expect(revocado.cuerpo).not.toContain(token);
 });
 
-test('a voided receipt says "Anulado" on the page and in its preview', async ({ page, request }) => {
-  const { ruta } = await compartido({ estado: 'anulado' });
-  expect(metaDe((await html(request, ruta)).cuerpo, 'property', 'og:description')).toContain('· Anulado');
-  await page.goto(ruta);
-  await expect(page.getByText('ANULADO', { exact: true })).toBeVisible();
-  await expect(page.getByText('Estado: Anulado')).toBeVisible();
-});
-
 test('a hostile name or concept shows as text, in the page and in the preview tags', async ({ page, request }) => {
   const hostil = '"><script>alert(1)</script>';
   const { ruta } = await compartido({
@@ -170,18 +164,4 @@ test('a hostile name or concept shows as text, in the page and in the preview ta
   await expect(page.getByTestId('recibo-pagador')).toHaveText(hostil);
   await expect(page.getByText('</title><script>alert(2)</script>')).toBeVisible();
   expect(dialogos).toEqual([]);
-});
-
-test('the owner opens the payer view inside the app, with no reload', async ({ page }) => {
-  const { usuario } = await compartido({ concepto: 'Vista del pagador' });
-  await page.goto('/login?redirect=%2Frecibos%2Fr1');
-  await signIn(page, usuario);
-  await page.evaluate(() => {
-    (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
-  });
-  await page.getByRole('link', { name: 'Ver como el pagador' }).click();
-  await expect(page).toHaveURL(/\/recibos\/view\/[A-Za-z0-9_-]{32}$/);
-  await expect(page.getByTestId('recibo-pagador')).toHaveText('Cliente 1');
-  await expect(page.getByText('Vista del pagador')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
 });

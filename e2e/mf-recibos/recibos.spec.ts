@@ -122,6 +122,16 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
     'href',
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(enlace).replace(/[.?]/g, '\\$&')}$`),
   );
+  // The owner sees it as the payer inside the app (the SPA's page, no reload), and comes back.
+  await page.evaluate(() => {
+    (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
+  });
+  await page.getByRole('link', { name: 'Ver como el pagador' }).click();
+  await expect(page).toHaveURL(enlace);
+  await expect(page.getByTestId('recibo-pagador')).toHaveText('Beto Alumno');
+  expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Dejar de compartir' })).toBeVisible();
   const anonimo = await browser.newContext();
   const publica = await anonimo.newPage();
   await publica.goto(enlace);
