@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { reciboPublico, TOKEN } from '../../src/recibos/recibo-publico.fixture';
 import CABECERAS from './cabeceras.json';
 import { paginaDelRecibo, paginaNoDisponible, SCRIPT_IMPRIMIR } from './pagina';
-import { reciboPublico, TOKEN } from './recibo.fixture';
 
 const leer = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 /** Intl writes amounts and dates with no-break spaces; compared here as plain ones. */

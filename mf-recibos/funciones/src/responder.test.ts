@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
-import { reciboPublico, TOKEN } from './recibo.fixture';
+import { reciboPublico, TOKEN } from '../../src/recibos/recibo-publico.fixture';
 import { CABECERAS_PAGINA, responder } from './responder';
 
 const ESTILOS = '.rec-doc{color:red}';

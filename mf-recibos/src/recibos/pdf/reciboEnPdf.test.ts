@@ -1,28 +1,18 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ReciboPublico } from '../types';
+import { reciboPublico } from '../recibo-publico.fixture';
 import { reciboEnPdf } from './reciboEnPdf';
 
-const recibo: ReciboPublico = {
-  numero: 'R-2026-0007',
-  fecha: '2026-10-07',
-  emisor: {
-    nombre: 'Academia Sol S.L.',
-    documento: 'B12345678',
-    direccion: 'Calle Mayor 1\n28013 Madrid',
-    contacto: 'hola@academiasol.es',
-  },
+// The shared public copy, with a name in another script, a fractional line, and voided.
+const recibo = reciboPublico({
   pagador: { nombre: 'Beto Núñez 田中' },
-  concepto: 'Clases de octubre',
   lineas: [
     { descripcion: 'Clase individual', cantidad: 4, precioUnitario: 2500 },
     { descripcion: 'Material', cantidad: 1.5, precioUnitario: 333 },
   ],
   total: 10500,
-  moneda: 'EUR',
-  metodoPago: 'bizum',
   estado: 'anulado',
-};
+});
 
 // Windows-1252 where it differs from Latin-1 (Node's TextDecoder may lack it): what receipts use.
 const CP1252: Record<number, string> = {

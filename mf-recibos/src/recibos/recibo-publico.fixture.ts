@@ -1,4 +1,4 @@
-import type { ReciboPublico } from '../../src/recibos/types';
+import type { ReciboPublico } from './types';
 
 /** A shared receipt's public copy, as recibosPublicos/{token}.snapshot holds it. */
 export const reciboPublico = (cambios: Partial<ReciboPublico> = {}): ReciboPublico => ({
