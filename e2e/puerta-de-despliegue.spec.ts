@@ -95,7 +95,12 @@ test.describe('deploy check', () => {
     },
     {
       caso: 'an exposed module renamed (./Etiquetas → ./KitEtiquetas)',
-      cambios: { 'federation.config.ts': ["'./Etiquetas':", "'./KitEtiquetas':"] },
+      cambios: {
+        'contrato.ts': [
+          "  Etiquetas: './src/etiquetas/public-api.ts',",
+          "  KitEtiquetas: './src/etiquetas/public-api.ts',",
+        ],
+      },
       motivo: /Módulo expuesto que falta: \.\/Etiquetas \(lo expone la versión desplegada de mf_etiquetas/,
       estatico: true,
     },

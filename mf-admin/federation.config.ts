@@ -1,6 +1,5 @@
-// mf-admin's public surface: the one page the shell mounts at /admin/tokens.
-import type { Contrato } from './contrato';
+// What mf-admin exposes, as Module Federation names it: derived from its contract (./contrato.ts).
+import { exponer } from 'tooling/federation';
+import { MODULOS } from './contrato';
 
-export const exposes = {
-  './AdminTokensPage': './src/tokens/pages/AdminTokensPage.tsx',
-} satisfies Record<`./${keyof Contrato}`, string>;
+export const exposes = exponer(MODULOS);

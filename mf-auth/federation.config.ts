@@ -1,8 +1,5 @@
-// mf-auth's public surface: everything the shell (or another remote) may load from it.
-import type { Contrato } from './contrato';
+// What mf-auth exposes, as Module Federation names it: derived from its contract (./contrato.ts).
+import { exponer } from 'tooling/federation';
+import { MODULOS } from './contrato';
 
-export const exposes = {
-  './AccesoPage': './src/acceso/pages/AccesoPage.tsx',
-  './RegistroPage': './src/registro/pages/RegistroPage.tsx',
-  './CuentaPage': './src/cuenta/pages/CuentaPage.tsx',
-} satisfies Record<`./${keyof Contrato}`, string>;
+export const exposes = exponer(MODULOS);

@@ -1,9 +1,9 @@
-// mf-etiquetas' contract: the types of what it exposes (federation.config.ts says from which
-// files). Consumers type-check against this file, never against the implementation
-// (src/cumple-contrato.ts checks that the implementation keeps it): an incompatible change here
-// fails `tsc` in mf-recibos and the shell.
+// The contract of mf-etiquetas, its public surface declared once: the modules it exposes, their files and
+// their types. Consumers type-check against this file (it imports no code of the remote); what
+// derives from it (federation.config.ts, src/cumple-contrato.ts, bench/monolito/modulos.ts):
+// docs/arquitectura.md, «Añadir una página».
 import type { ComponentType, ReactNode } from 'react';
-import type { ModuloDePagina } from 'shared-firebase';
+import type { ContratoDe } from 'shared-firebase';
 
 /** A label as other remotes see it. */
 export interface EtiquetaVisible {
@@ -21,8 +21,11 @@ export interface EtiquetasKit {
   EtiquetaPicker: ComponentType<{ value: readonly string[]; onChange: (ids: string[]) => void; legend?: string }>;
 }
 
-/** Every exposed module, by its name without "./". */
-export interface Contrato {
-  EtiquetasPage: ModuloDePagina;
-  Etiquetas: EtiquetasKit;
-}
+/** Every exposed module, by its name without "./", and its file (docs/arquitectura.md, «Añadir una página»). */
+export const MODULOS = {
+  EtiquetasPage: './src/etiquetas/pages/EtiquetasPage.tsx',
+  Etiquetas: './src/etiquetas/public-api.ts',
+} as const;
+
+/** The type of each: a page, but for Etiquetas. */
+export type Contrato = ContratoDe<typeof MODULOS, { Etiquetas: EtiquetasKit }>;

@@ -1,8 +1,5 @@
-// mf-etiquetas' public surface: everything the shell or another remote may load from it.
-import type { Contrato } from './contrato';
+// What mf-etiquetas exposes, as Module Federation names it: derived from its contract (./contrato.ts).
+import { exponer } from 'tooling/federation';
+import { MODULOS } from './contrato';
 
-export const exposes = {
-  './EtiquetasPage': './src/etiquetas/pages/EtiquetasPage.tsx',
-  // EtiquetasProvider, useEtiquetas, EtiquetaBadge, EtiquetaPicker (for mf-recibos).
-  './Etiquetas': './src/etiquetas/public-api.ts',
-} satisfies Record<`./${keyof Contrato}`, string>;
+export const exposes = exponer(MODULOS);

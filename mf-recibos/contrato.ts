@@ -1,10 +1,15 @@
-// mf-recibos' contract: the types of what it exposes (federation.config.ts says from which files).
-// Consumers type-check against this file; src/cumple-contrato.ts checks the implementation.
-import type { ModuloDePagina } from 'shared-firebase';
+// The contract of mf-recibos, its public surface declared once: the modules it exposes, their files and
+// their types. Consumers type-check against this file (it imports no code of the remote); what
+// derives from it (federation.config.ts, src/cumple-contrato.ts, bench/monolito/modulos.ts):
+// docs/arquitectura.md, «Añadir una página».
+import type { ContratoDe } from 'shared-firebase';
 
-/** Every exposed module, by its name without "./". */
-export interface Contrato {
-  InicioPage: ModuloDePagina;
-  RecibosPage: ModuloDePagina;
-  ReciboPublicoPage: ModuloDePagina;
-}
+/** Every exposed module, by its name without "./", and its file (docs/arquitectura.md, «Añadir una página»). */
+export const MODULOS = {
+  InicioPage: './src/recibos/pages/InicioPage.tsx',
+  RecibosPage: './src/recibos/pages/RecibosPage.tsx',
+  ReciboPublicoPage: './src/recibos/pages/ReciboPublicoPage.tsx',
+} as const;
+
+/** The type of each: a page. */
+export type Contrato = ContratoDe<typeof MODULOS>;

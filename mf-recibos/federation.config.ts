@@ -1,8 +1,5 @@
-// mf-recibos' public surface: everything the shell may load from it.
-import type { Contrato } from './contrato';
+// What mf-recibos exposes, as Module Federation names it: derived from its contract (./contrato.ts).
+import { exponer } from 'tooling/federation';
+import { MODULOS } from './contrato';
 
-export const exposes = {
-  './InicioPage': './src/recibos/pages/InicioPage.tsx',
-  './RecibosPage': './src/recibos/pages/RecibosPage.tsx',
-  './ReciboPublicoPage': './src/recibos/pages/ReciboPublicoPage.tsx',
-} satisfies Record<`./${keyof Contrato}`, string>;
+export const exposes = exponer(MODULOS);

@@ -1,13 +1,68 @@
 #!/usr/bin/env node
-// Every file generated from topologia.json: firebase.json's hosting and functions sections, the shell's
-// development /remotes.json and the shell's list of remote names (shell/src/federation/remotos.ts,
-// for its types: browser code never reads topologia.json). `node scripts/generar.mjs` writes them (formatted by Biome, like
+// Every generated file. From topologia.json: firebase.json's hosting and functions sections, the
+// shell's development /remotes.json and the shell's list of remote names
+// (shell/src/federation/remotos.ts, for its types: browser code never reads topologia.json). From
+// each remote's contract (MODULOS in contrato.ts): its src/cumple-contrato.ts and the bench's
+// bench/monolito/modulos.ts. `node scripts/generar.mjs` writes them (formatted by Biome, like
 // every file); the unit test tooling/generados.test.ts fails when one says something else.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { functionsConfig, hostingConfig } from './hosting-config.mjs';
 import { REMOTES, ROOT } from './lib/config.mjs';
+
+/**
+ * A remote's exposed modules, from its contract's MODULOS: [[name, file]]. Read as text (plain
+ * .mjs cannot import TypeScript); a contract this cannot read fails here, by name.
+ */
+export function modulosDe(carpeta, texto = readFileSync(path.join(ROOT, carpeta, 'contrato.ts'), 'utf8')) {
+  const bloque = /^export const MODULOS = \{\n([\s\S]*?)\n\} as const;$/m.exec(texto)?.[1];
+  const modulos = [...(bloque ?? '').matchAll(/^ {2}(\w+): '(\.\/src\/[^']+)\.tsx?',$/gm)].map(([, n, a]) => [n, a]);
+  if (!bloque || modulos.length !== bloque.split('\n').length)
+    throw new Error(`${carpeta}/contrato.ts: MODULOS debe ser una línea por módulo, «Nombre: './src/….tsx',»`);
+  return modulos;
+}
+
+/** The remote's check that its files keep its contract: only type-checks. */
+function cumpleContrato(modulos) {
+  const imports = modulos
+    .map(([nombre, archivo]) => [nombre, archivo.replace(/^\.\/src\//, './')])
+    .sort(([, a], [, b]) => (a < b ? -1 : 1))
+    .map(([nombre, archivo]) => `import type * as ${nombre} from '${archivo}';`);
+  return `// Generated from ../contrato.ts by scripts/generar.mjs: do not edit. The implementation keeps the
+// contract: this file only type-checks.
+import type { Contrato } from '../contrato';
+${imports.join('\n')}
+
+export type Implementacion = {
+${modulos.map(([nombre]) => `  ${nombre}: typeof ${nombre};`).join('\n')}
+};
+export const cumple = (implementacion: Implementacion): Contrato => implementacion;
+`;
+}
+
+/** The bench's monolith: every remote's modules as plain lazy imports of the same files. */
+function modulosDelMonolito() {
+  const entradas = REMOTES.flatMap((r) =>
+    modulosDe(r.carpeta).map(
+      ([nombre, archivo]) => `  '${r.nombre}/${nombre}': () => import('../../${r.carpeta}/${archivo.slice(2)}'),`,
+    ),
+  );
+  return `// Generated from each remote's contrato.ts by scripts/generar.mjs: do not edit.
+import type { Contratos } from '../../shell/src/federation/contratos';
+
+/** Every module a remote exposes, as \`<remote>/<module>\` (what the federation runtime loads). */
+type IdDeModulo = { [R in keyof Contratos]: \`\${R}/\${keyof Contratos[R] & string}\` }[keyof Contratos];
+
+/**
+ * The remotes' exposed modules as ordinary lazy imports of the same files their contracts
+ * declare (bench/monolito/). Typed by the contracts: a module missing here fails \`tsc\`.
+ */
+export const MODULOS = {
+${entradas.join('\n').replace(/\.tsx?'\)/g, "')")}
+} satisfies Record<IdDeModulo, () => Promise<unknown>>;
+`;
+}
 
 /** path (from the root) → the file's expected content (as JSON text; its layout is Biome's). */
 export function generados() {
@@ -22,6 +77,10 @@ export function generados() {
 export const REMOTE_NAMES = [${nombres}] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 `,
+    ...Object.fromEntries(
+      REMOTES.map((r) => [`${r.carpeta}/src/cumple-contrato.ts`, cumpleContrato(modulosDe(r.carpeta))]),
+    ),
+    'bench/monolito/modulos.ts': modulosDelMonolito(),
   };
 }
 

@@ -58,3 +58,10 @@ export function sharedFor({
     'shared-firebase/texto': firebase,
   };
 }
+
+/** A contract's MODULOS (name → file) as Module Federation's `exposes` ('./Name' → file). */
+export function exponer<M extends Record<string, string>>(modulos: M): { [K in keyof M & string as `./${K}`]: M[K] } {
+  return Object.fromEntries(Object.entries(modulos).map(([nombre, archivo]) => [`./${nombre}`, archivo])) as {
+    [K in keyof M & string as `./${K}`]: M[K];
+  };
+}

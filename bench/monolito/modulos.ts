@@ -1,12 +1,12 @@
+// Generated from each remote's contrato.ts by scripts/generar.mjs: do not edit.
 import type { Contratos } from '../../shell/src/federation/contratos';
 
 /** Every module a remote exposes, as `<remote>/<module>` (what the federation runtime loads). */
 type IdDeModulo = { [R in keyof Contratos]: `${R}/${keyof Contratos[R] & string}` }[keyof Contratos];
 
 /**
- * The remotes' exposed modules as ordinary lazy imports of the same files their
- * federation.config.ts exposes. Typed by the contracts: a module added to or removed from a
- * remote's contract fails this file's `tsc` (tooling/monolito.test.ts checks the paths).
+ * The remotes' exposed modules as ordinary lazy imports of the same files their contracts
+ * declare (bench/monolito/). Typed by the contracts: a module missing here fails `tsc`.
  */
 export const MODULOS = {
   'mf_auth/AccesoPage': () => import('../../mf-auth/src/acceso/pages/AccesoPage'),

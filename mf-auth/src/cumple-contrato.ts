@@ -1,4 +1,5 @@
-// The implementation keeps the contract (../contrato.ts): this file only type-checks.
+// Generated from ../contrato.ts by scripts/generar.mjs: do not edit. The implementation keeps the
+// contract: this file only type-checks.
 import type { Contrato } from '../contrato';
 import type * as AccesoPage from './acceso/pages/AccesoPage';
 import type * as CuentaPage from './cuenta/pages/CuentaPage';

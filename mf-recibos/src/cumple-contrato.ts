@@ -1,4 +1,5 @@
-// The implementation keeps the contract (../contrato.ts): this file only type-checks.
+// Generated from ../contrato.ts by scripts/generar.mjs: do not edit. The implementation keeps the
+// contract: this file only type-checks.
 import type { Contrato } from '../contrato';
 import type * as InicioPage from './recibos/pages/InicioPage';
 import type * as ReciboPublicoPage from './recibos/pages/ReciboPublicoPage';

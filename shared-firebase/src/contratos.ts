@@ -7,3 +7,11 @@ import type { ComponentType } from 'react';
 export interface ModuloDePagina {
   default: ComponentType;
 }
+
+/**
+ * A remote's contract from its MODULOS (name → file): every module a page, but for those `Otros`
+ * types otherwise (mf-etiquetas' kit).
+ */
+export type ContratoDe<M extends Record<string, string>, Otros extends object = Record<never, never>> = {
+  [K in Exclude<keyof M, keyof Otros>]: ModuloDePagina;
+} & Otros;

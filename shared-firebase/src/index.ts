@@ -4,7 +4,7 @@
 // the surface it uses (see docs/rendimiento.md).
 export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, SinSesion, useAuth } from './auth-context';
 export { configuracionFirebase } from './config';
-export type { ModuloDePagina } from './contratos';
+export type { ContratoDe, ModuloDePagina } from './contratos';
 export {
   COLECCION_AUDITORIA,
   COLECCION_PUBLICA,

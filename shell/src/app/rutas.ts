@@ -1,7 +1,8 @@
 // The route table: every page of the app, declared once. The router (AppRoutes, App), the
 // navigation (AppLayout), the preloads (federation/precargas) and what the shell loads before the
 // router decides (the predicates below) are all derived from it. Adding a page is one entry here
-// (plus the module its remote exposes). docs/producto.md, Rutas, explains the access kinds.
+// and one in its remote's contract (docs/arquitectura.md, «Añadir una página»). docs/producto.md,
+// Rutas, explains the access kinds.
 
 import type { PaginaDe } from '../federation/contratos';
 import type { RemoteName } from '../federation/remotos';
