@@ -20,6 +20,8 @@ export default defineConfig({
             '{shell,mf-*,shared-firebase,tooling}/src/**/*.test.ts',
             'mf-*/funciones/src/**/*.test.ts',
             '{bench,tooling}/*.test.ts',
+            // The run scripts' own tests, beside them.
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.emulator.test.ts', ...FUERA],
           environment: 'node',

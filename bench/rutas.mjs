@@ -21,7 +21,7 @@ import {
   DEMO_USER,
   EMULATOR_APP_ENV,
   FUNCIONES,
-  REMOTES,
+  REMOTOS,
   ROOT,
 } from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
@@ -126,7 +126,7 @@ function cargaDeFunciones() {
 /** Each remote's entry file (what the shell runs before any of its modules), gzip. */
 function entradasDeRemotos() {
   return Object.fromEntries(
-    REMOTES.map((app) => {
+    REMOTOS.map((app) => {
       const dist = path.join(ROOT, app.carpeta, 'dist');
       const manifiesto = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
       const { name, path: carpeta = '' } = manifiesto.metaData.remoteEntry;

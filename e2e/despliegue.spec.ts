@@ -141,7 +141,7 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 });
 
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
-  // That firebase.json says what topologia.json says is tooling/generados.test.ts's job.
+  // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
   // The payer's page goes to its function; every other path is the single-page app.
   expect(firebase.hosting[0].rewrites).toEqual([

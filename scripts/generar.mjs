@@ -4,12 +4,12 @@
 // (shell/src/federation/remotos.ts, for its types: browser code never reads topologia.json). From
 // each remote's contract (MODULOS in contrato.ts): its src/cumple-contrato.ts and the bench's
 // bench/monolito/modulos.ts. `node scripts/generar.mjs` writes them (formatted by Biome, like
-// every file); the unit test tooling/generados.test.ts fails when one says something else.
+// every file); the unit test scripts/generar.test.ts fails when one says something else.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { functionsConfig, hostingConfig } from './hosting-config.mjs';
-import { REMOTES, ROOT } from './lib/config.mjs';
+import { REMOTOS, ROOT } from './lib/config.mjs';
 
 /**
  * A remote's exposed modules, from its contract's MODULOS: [[name, file]]. Read as text (plain
@@ -43,7 +43,7 @@ export const cumple = (implementacion: Implementacion): Contrato => implementaci
 
 /** The bench's monolith: every remote's modules as plain lazy imports of the same files. */
 function modulosDelMonolito() {
-  const entradas = REMOTES.flatMap((r) =>
+  const entradas = REMOTOS.flatMap((r) =>
     modulosDe(r.carpeta).map(
       ([nombre, archivo]) => `  '${r.nombre}/${nombre}': () => import('../../${r.carpeta}/${archivo.slice(2)}'),`,
     ),
@@ -67,8 +67,8 @@ ${entradas.join('\n').replace(/\.tsx?'\)/g, "')")}
 /** path (from the root) → the file's expected content (as JSON text; its layout is Biome's). */
 export function generados() {
   const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const remotos = Object.fromEntries(REMOTES.map((r) => [r.nombre, `http://localhost:${r.puerto}/mf-manifest.json`]));
-  const nombres = REMOTES.map((r) => `'${r.nombre}'`).join(', ');
+  const remotos = Object.fromEntries(REMOTOS.map((r) => [r.nombre, `http://localhost:${r.puerto}/mf-manifest.json`]));
+  const nombres = REMOTOS.map((r) => `'${r.nombre}'`).join(', ');
   return {
     'firebase.json': `${JSON.stringify({ ...firebase, functions: functionsConfig(), hosting: hostingConfig() }, null, 2)}\n`,
     'shell/public/remotes.json': `${JSON.stringify(remotos, null, 2)}\n`,
@@ -78,7 +78,7 @@ export const REMOTE_NAMES = [${nombres}] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 `,
     ...Object.fromEntries(
-      REMOTES.map((r) => [`${r.carpeta}/src/cumple-contrato.ts`, cumpleContrato(modulosDe(r.carpeta))]),
+      REMOTOS.map((r) => [`${r.carpeta}/src/cumple-contrato.ts`, cumpleContrato(modulosDe(r.carpeta))]),
     ),
     'bench/monolito/modulos.ts': modulosDelMonolito(),
   };

@@ -37,7 +37,7 @@ export const urlDeFuncionLocal = (f) => `http://${FUNCTIONS_HOST}/${PROJECT_ID}/
 /** Every deployable: { nombre, carpeta, puerto, sitio, origen }. */
 export const APPS = TOPOLOGIA.apps;
 export const SHELL = APPS.find((app) => app.nombre === 'shell');
-export const REMOTES = APPS.filter((app) => app !== SHELL);
+export const REMOTOS = APPS.filter((app) => app !== SHELL);
 
 /** Build-time variables for the local emulators. */
 export const EMULATOR_APP_ENV = {

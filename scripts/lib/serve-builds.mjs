@@ -3,7 +3,7 @@
 // at the remotes' local origins, and the shell's routes rewritten to a Cloud Function (the payer's
 // page) answered by the Functions emulator.
 import path from 'node:path';
-import { AUTH_HOST, FIRESTORE_HOST, FUNCIONES, REMOTES, ROOT, urlDeFuncionLocal } from './config.mjs';
+import { AUTH_HOST, FIRESTORE_HOST, FUNCIONES, REMOTOS, ROOT, urlDeFuncionLocal } from './config.mjs';
 import { headerRules } from './headers.mjs';
 import { closeServer, serveDir } from './static-server.mjs';
 
@@ -47,9 +47,9 @@ export async function serveBuilds({
   const origin = (port) => `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const shellOrigin = origin(basePort);
   const remotes = Object.fromEntries(
-    REMOTES.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
+    REMOTOS.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
   );
-  const remoteOrigins = [...REMOTES.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
+  const remoteOrigins = [...REMOTOS.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
   // Without the rewrite, the function's route is the SPA's, with the SPA's headers.
   const shellRules = localRules('shell', { shellOrigin, remoteOrigins, funciones: sinFunciones ? [] : FUNCIONES });
   const remoteRules = localRules('remote', { shellOrigin, remoteOrigins });
@@ -67,7 +67,7 @@ export async function serveBuilds({
         funciones: sinFunciones ? [] : REESCRITURAS,
       }),
     ),
-    ...REMOTES.map((app, i) =>
+    ...REMOTOS.map((app, i) =>
       serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules, tls }),
     ),
   ]);

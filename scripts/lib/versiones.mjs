@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, ROOT, SHELL } from './config.mjs';
+import { REMOTOS, ROOT, SHELL } from './config.mjs';
 
 export const DESPLIEGUE = path.join(ROOT, 'despliegue');
 
@@ -43,8 +43,8 @@ export function versionDe(dist) {
 }
 
 export function remotoDeCarpeta(carpeta) {
-  const app = REMOTES.find((r) => r.carpeta === carpeta);
-  if (!app) throw new Error(`${carpeta} no es un remoto (${REMOTES.map((r) => r.carpeta).join(', ')}).`);
+  const app = REMOTOS.find((r) => r.carpeta === carpeta);
+  if (!app) throw new Error(`${carpeta} no es un remoto (${REMOTOS.map((r) => r.carpeta).join(', ')}).`);
   return app;
 }
 
@@ -167,7 +167,7 @@ export function revertir(carpeta, { despliegue = DESPLIEGUE } = {}) {
 /** Per remote: the versions configured and the ones published. */
 export function estado({ despliegue = DESPLIEGUE } = {}) {
   const configuracion = leerConfiguracion(despliegue);
-  return REMOTES.map((app) => {
+  return REMOTOS.map((app) => {
     const entrada = configuracion[app.nombre] === undefined ? {} : comoVersiones(configuracion[app.nombre]);
     const dir = path.join(despliegue, app.sitio, 'v');
     return {

@@ -6,7 +6,7 @@ import {
   contrastRatio,
   customColorId,
   DEFAULT_COLOR_ID,
-  isPaletteId,
+  esColorDePaleta,
   MIN_CONTRAST,
   normalizeHex,
   PALETA,
@@ -99,7 +99,7 @@ describe('palette', () => {
 
   it('resolves unknown or deleted colours to the default', () => {
     expect(resolveColor('custom-000000ffffff', []).id).toBe(DEFAULT_COLOR_ID);
-    expect(isPaletteId('bg-red-100 text-red-800')).toBe(true);
-    expect(isPaletteId('custom-000000ffffff')).toBe(false);
+    expect(esColorDePaleta('bg-red-100 text-red-800')).toBe(true);
+    expect(esColorDePaleta('custom-000000ffffff')).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export const PALETA: readonly ColorVisual[] = [
 
 const PALETA_POR_ID = new Map(PALETA.map((color) => [color.id, color]));
 
-export function isPaletteId(id: string): boolean {
+export function esColorDePaleta(id: string): boolean {
   return PALETA_POR_ID.has(id);
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { commitDeMain, prepararWorktree } from '../scripts/lib/desde-main.mjs';
+import { commitDeMain, prepararWorktree } from './desde-main.mjs';
 
 let repo: string;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();

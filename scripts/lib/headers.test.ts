@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPS } from '../../tooling/topologia';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { headersFor } from '../scripts/lib/headers.mjs';
-import { APPS } from './topologia';
+import { headersFor } from './headers.mjs';
 
 type Sitio = { site: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
-const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'firebase.json'), 'utf8'));
+const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cabecerasDe(sitio: string): (ruta: string) => Record<string, string> {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from '../scripts/lib/compatibilidad.mjs';
+import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './compatibilidad.mjs';
 
 const shell = {
   name: 'shell',
@@ -51,7 +51,7 @@ describe('modulosQueFaltan', () => {
 });
 
 describe('contratoIncompatible', () => {
-  const actual = readFileSync(path.join(__dirname, '..', 'mf-etiquetas', 'contrato.ts'), 'utf8');
+  const actual = readFileSync(path.join(__dirname, '..', '..', 'mf-etiquetas', 'contrato.ts'), 'utf8');
 
   it('accepts the same contract and one that only adds', () => {
     expect(contratoIncompatible('mf-etiquetas', actual, actual)).toEqual([]);

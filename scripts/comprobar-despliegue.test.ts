@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { ROOT } from '../scripts/lib/config.mjs';
+import { ROOT } from './lib/config.mjs';
 
 let tmp: string;
 beforeAll(() => {

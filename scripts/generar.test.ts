@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPS, REMOTOS, remotosDesarrollo } from '../tooling/topologia';
 // @ts-expect-error plain ESM script
-import { generados } from '../scripts/generar.mjs';
-import { APPS, REMOTOS, remotosDesarrollo } from './topologia';
+import { generados } from './generar.mjs';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 

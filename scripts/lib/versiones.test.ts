@@ -14,7 +14,7 @@ import {
   publicarShell,
   revertir,
   // @ts-expect-error plain ESM helper shared with the run scripts
-} from '../scripts/lib/versiones.mjs';
+} from './versiones.mjs';
 
 let raiz: string;
 let despliegue: string;
