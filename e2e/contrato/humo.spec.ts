@@ -10,7 +10,7 @@ const remoto = process.env.HUMO_REMOTO ?? '';
 const manifiesto = process.env.HUMO_MANIFIESTO ?? '';
 const [email = '', clave = ''] = (process.env.HUMO_USUARIO ?? '').split(':');
 
-const rutas = RUTAS.filter((r) => r.remoto === remoto || r.tambien?.some((p) => p.remote === remoto)).map((r) => ({
+const rutas = RUTAS.filter((r) => r.remoto === remoto || r.tambien?.some((p) => p.remoto === remoto)).map((r) => ({
   ...r,
   // A concrete path: an unknown token still renders the public page; `/*` routes by their root.
   visitar: r.ruta.replace('/*', '').replace(':token', 'x'.repeat(32)) || '/',

@@ -71,7 +71,7 @@ export const RUTAS: readonly Ruta[] = [
     acceso: 'sesion',
     nav: { texto: 'Recibos', a: '/recibos', icono: 'recibos' },
     // Every receipts page uses mf-etiquetas' kit.
-    tambien: [{ remote: 'mf_etiquetas', exposes: ['Etiquetas'] }],
+    tambien: [{ remoto: 'mf_etiquetas', modulos: ['Etiquetas'] }],
   },
   {
     ruta: '/etiquetas',

@@ -19,8 +19,8 @@ describe('precargasAlArrancar', () => {
     ['/recibos/view/abc', ['mf_recibos/ReciboPublicoPage']],
     ['/admin/tokens', ['mf_admin/AdminTokensPage']],
   ])('a start on %s fetches the modules its page loads, at once', (ruta, modulos) => {
-    const precargas = precargasAlArrancar(ruta) as Array<{ remote: string; exposes: string[] }>;
-    expect(precargas.flatMap(({ remote, exposes }) => exposes.map((e) => `${remote}/${e}`))).toEqual(modulos);
+    const precargas = precargasAlArrancar(ruta) as Array<{ remoto: string; modulos: string[] }>;
+    expect(precargas.flatMap(({ remoto, modulos }) => modulos.map((e) => `${remoto}/${e}`))).toEqual(modulos);
   });
 
   it('an unknown path starts nothing', () => {

@@ -17,7 +17,7 @@ export function precargarDatos(): void {
 }
 
 /** One page's own module, as a preload (the contract types the pair; TS cannot follow the union). */
-const precargaDe = ({ remoto, modulo }: PaginaRemota): Precarga => ({ remote: remoto, exposes: [modulo] }) as Precarga;
+const precargaDe = ({ remoto, modulo }: PaginaRemota): Precarga => ({ remoto, modulos: [modulo] }) as Precarga;
 
 /**
  * What the page being opened loads for sure — its own module and the other remotes' modules it

@@ -129,9 +129,9 @@ export async function loadRemoteComponent<P>(
 /** What to fetch ahead of a remote: its manifest and entry, and the chunks of these exposed modules. */
 export type Precarga = {
   [R in RemoteName]: {
-    remote: R;
+    remoto: R;
     /** Without "./" (checked against the remote's contract). Leave out: only manifest and entry. */
-    exposes?: readonly ModuloDe<R>[];
+    modulos?: readonly ModuloDe<R>[];
   };
 }[RemoteName];
 
@@ -147,15 +147,15 @@ const SOLO_ENTRADA = ['.'];
  * needs it).
  */
 export function precargar(precargas: readonly Precarga[], { especulativa = true } = {}): void {
-  const conocidas = precargas.filter(({ remote }) => remoteMap[remote] && (remote !== 'mf_admin' || !especulativa));
+  const conocidas = precargas.filter(({ remoto }) => remoteMap[remoto] && (remoto !== 'mf_admin' || !especulativa));
   if (conocidas.length === 0) return;
-  for (const { remote } of conocidas) cargados.add(remote);
+  for (const { remoto } of conocidas) cargados.add(remoto);
   preloadRemote(
-    conocidas.map(({ remote, exposes }) => ({
-      nameOrAlias: remote,
+    conocidas.map(({ remoto, modulos }) => ({
+      nameOrAlias: remoto,
       resourceCategory: 'sync' as const,
       depsRemote: false,
-      exposes: exposes ? [...exposes] : SOLO_ENTRADA,
+      exposes: modulos ? [...modulos] : SOLO_ENTRADA,
     })),
   ).catch(() => {
     // A preload is only a hint: the real load retries and shows its card if needed.

@@ -26,7 +26,7 @@ export default function AppLayout() {
   // Signed in: fetch the likely next areas' manifests and entries now, so navigating does not
   // wait on them; their pages' chunks follow when a nav link is pointed at or focused.
   useEffect(() => {
-    precargar([{ remote: 'mf_recibos' }, { remote: 'mf_etiquetas' }]);
+    precargar([{ remoto: 'mf_recibos' }, { remoto: 'mf_etiquetas' }]);
     precargarDatos();
   }, []);
   const cabecera = useAltoDeCabecera();
