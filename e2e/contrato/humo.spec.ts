@@ -5,10 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { RUTAS } from '../../shell/src/app/rutas';
+import { FUNCIONES } from '../../tooling/topologia';
 
 const remoto = process.env.HUMO_REMOTO ?? '';
 const manifiesto = process.env.HUMO_MANIFIESTO ?? '';
 const [email = '', clave = ''] = (process.env.HUMO_USUARIO ?? '').split(':');
+
+/** A path Hosting rewrites to a Cloud Function (topologia.json), not to the single-page app. */
+const deUnaFuncion = (ruta: string) => FUNCIONES.some((f) => ruta.startsWith(f.ruta.replace(/\*+$/, '')));
 
 const rutas = RUTAS.filter((r) => r.remoto === remoto || r.tambien?.some((p) => p.remoto === remoto)).map((r) => ({
   ...r,
@@ -63,7 +67,15 @@ test(`${remoto}: every route it serves loads in the deployed shell`, async ({ pa
   }
   for (const r of rutas) {
     ruta = r.visitar;
-    await page.goto(r.visitar);
+    if (deUnaFuncion(r.visitar)) {
+      // Hosting sends a load of this path to a Cloud Function: the candidate's page is reached
+      // the way the app reaches it, by navigating inside the app.
+      if (new URL(page.url()).origin !== shell) await page.goto('/login');
+      await page.evaluate((destino) => {
+        history.pushState(null, '', destino);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, r.visitar);
+    } else await page.goto(r.visitar);
     // The page's own heading, or the area's error card (both are an h1/h2 once loading ends).
     const tarjeta = page.getByRole('heading', { name: /^(No se pudo cargar|.+: versión incompatible)/ });
     await expect(page.getByRole('heading', { level: 1 }).or(tarjeta).first()).toBeVisible();
