@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Production builds of the five deployables and the Cloud Functions, one after another (two cores: Rspack already uses
-// both). `--emulators` compiles in the local emulator config (what the tests and preview use).
+// Production builds of the five deployables, one after another (two cores: Rspack already uses
+// both); the Cloud Functions' bundles are built where they run (the emulators' start) or ship
+// (their team's build, deploy:check, firebase.json's predeploy). `--emulators` compiles in the local emulator config (what the tests and preview use).
 import path from 'node:path';
 import { APPS, EMULATOR_APP_ENV, FUNCIONES, ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
@@ -16,21 +17,19 @@ export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
 export async function buildAll({ emulators = false } = {}) {
   const env = emulators ? EMULATOR_APP_ENV : {};
   for (const app of APPS) await buildApp(app.carpeta, { env });
-  await buildFunciones();
 }
 
 /**
  * Each Cloud Function's bundle (its folder's lib/), with its team's Rsbuild: what the Functions
  * emulator loads and `firebase deploy` uploads. About a second each.
  */
-export async function buildFunciones({ raiz = ROOT } = {}) {
+export async function buildFunciones() {
   for (const f of FUNCIONES) {
-    const equipo = APPS.find((app) => app.nombre === f.equipo);
     await run(
-      path.join(raiz, equipo.carpeta, 'node_modules', '.bin', 'rsbuild'),
+      path.join(ROOT, f.carpetaDelEquipo, 'node_modules', '.bin', 'rsbuild'),
       ['build', '-c', 'rsbuild.config.ts'],
       {
-        cwd: path.join(raiz, f.carpeta),
+        cwd: path.join(ROOT, f.carpeta),
         env: { NODE_ENV: 'production' },
       },
     );

@@ -41,10 +41,9 @@ try {
   await seed();
   // Each function's bundle rebuilt as its sources change; the Functions emulator reloads it.
   for (const f of FUNCIONES) {
-    const equipo = APPS.find((app) => app.nombre === f.equipo);
     start(
       path.basename(f.carpeta),
-      path.join(ROOT, equipo.carpeta, 'node_modules', '.bin', 'rsbuild'),
+      path.join(ROOT, f.carpetaDelEquipo, 'node_modules', '.bin', 'rsbuild'),
       ['build', '--watch', '-c', 'rsbuild.config.ts'],
       { cwd: path.join(ROOT, f.carpeta), env: { NODE_ENV: 'production' }, quiet: true },
     );

@@ -43,7 +43,7 @@ export function hostingConfig(topologia = TOPOLOGIA, funciones = FUNCIONES) {
  * firebase.json's "functions" section: one codebase per function folder, deployed from its lib/
  * bundle and package.json (the sources and tests stay behind).
  */
-export function functionsConfig(funciones = FUNCIONES, topologia = TOPOLOGIA) {
+export function functionsConfig(funciones = FUNCIONES) {
   return funciones.map((f) => ({
     source: f.carpeta,
     codebase: f.carpeta.split('/').join('-'),
@@ -51,7 +51,7 @@ export function functionsConfig(funciones = FUNCIONES, topologia = TOPOLOGIA) {
     // function on the machine's Node (20), which runs the same bundle.
     runtime: 'nodejs22',
     // lib/ is built, never committed: a deploy builds it first.
-    predeploy: [`pnpm --filter ${topologia.apps.find((a) => a.nombre === f.equipo).carpeta} build:funciones`],
+    predeploy: [`pnpm --filter ${f.carpetaDelEquipo} build:funciones`],
     ignore: ['node_modules', 'src', '*.ts', '*.log', '.*'],
   }));
 }

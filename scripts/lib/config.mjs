@@ -24,12 +24,17 @@ export const FUNCTIONS_PORT = emuladores.functions.puerto;
 export const FUNCTIONS_HOST = `${emuladores.functions.host}:${FUNCTIONS_PORT}`;
 /**
  * Cloud Functions behind a route of the shell's site: { nombre, equipo, carpeta, region, ruta,
- * cabeceras }. `cabeceras`: the headers the function sends, from its src/cabeceras.json, which
+ * carpetaDelEquipo, cabeceras }. `carpetaDelEquipo`: its team's remote folder (whose Rsbuild builds
+ * it); `cabeceras`: the headers the function sends, from its src/cabeceras.json, which
  * firebase.json gives its route too.
  */
 export const FUNCIONES = TOPOLOGIA.funciones.map((f) => {
   const json = JSON.parse(readFileSync(path.join(ROOT, f.carpeta, 'src', 'cabeceras.json'), 'utf8'));
-  return { ...f, cabeceras: Object.fromEntries(Object.entries(json).filter(([clave]) => !clave.startsWith('$'))) };
+  return {
+    ...f,
+    carpetaDelEquipo: TOPOLOGIA.apps.find((app) => app.nombre === f.equipo).carpeta,
+    cabeceras: Object.fromEntries(Object.entries(json).filter(([clave]) => !clave.startsWith('$'))),
+  };
 });
 /** A function's URL on the local Functions emulator (what Hosting's rewrite reaches in production). */
 export const urlDeFuncionLocal = (f) => `http://${FUNCTIONS_HOST}/${PROJECT_ID}/${f.region}/${f.nombre}`;

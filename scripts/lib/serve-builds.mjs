@@ -18,9 +18,6 @@ export function localRules(kind, { shellOrigin, remoteOrigins, funciones = FUNCI
   });
 }
 
-/** Hosting's rewrites of the shell's routes to Cloud Functions, to their local emulator. */
-const REESCRITURAS = FUNCIONES.map((f) => ({ source: f.ruta, url: urlDeFuncionLocal(f) }));
-
 /** Each app's build folder: its dist/, unless `dists` (folder → path) says another. */
 const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'dist');
 
@@ -50,8 +47,11 @@ export async function serveBuilds({
     REMOTOS.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),
   );
   const remoteOrigins = [...REMOTOS.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
-  // Without the rewrite, the function's route is the SPA's, with the SPA's headers.
-  const shellRules = localRules('shell', { shellOrigin, remoteOrigins, funciones: sinFunciones ? [] : FUNCIONES });
+  // Without the rewrites, a function's route is the SPA's, with the SPA's headers.
+  const funciones = sinFunciones ? [] : FUNCIONES;
+  const shellRules = localRules('shell', { shellOrigin, remoteOrigins, funciones });
+  // Hosting's rewrites of the shell's routes to Cloud Functions, to their local emulator.
+  const reescrituras = funciones.map((f) => ({ source: f.ruta, url: urlDeFuncionLocal(f) }));
   const remoteRules = localRules('remote', { shellOrigin, remoteOrigins });
   const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
@@ -64,7 +64,7 @@ export async function serveBuilds({
         rules: shellRules,
         overrides,
         tls,
-        funciones: sinFunciones ? [] : REESCRITURAS,
+        funciones: reescrituras,
       }),
     ),
     ...REMOTOS.map((app, i) =>

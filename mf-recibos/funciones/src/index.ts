@@ -2,6 +2,7 @@
 // function (firebase.json), which answers the receipt as a complete HTML document. Settings and
 // their cost: docs/decisiones/002.
 import { onRequest } from 'firebase-functions/https';
+import type { DestinoRest } from 'shared-firebase';
 import estilosBase from 'shared-firebase/estilos.css?inline';
 import topologia from '../../../topologia.json';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
@@ -13,6 +14,12 @@ const ESTILOS = estilosBase + estilosRecibos;
 // Its region is declared once, in topologia.json (firebase.json's rewrite names it too).
 const declarada = topologia.funciones.find((f) => f.nombre === 'reciboPublico');
 if (!declarada) throw new Error('topologia.json no declara la función reciboPublico');
+let destino: DestinoRest | undefined;
+/** A receipt read where this instance runs: the environment is read once, at the first read. */
+function leer(token: string) {
+  destino ??= destinoDelServidor();
+  return leerReciboPublico(token, destino);
+}
 
 export const reciboPublico = onRequest(
   // Beside Firestore's eur3 (europe-west1 + europe-west4); no warm instance (cold starts accepted).
@@ -26,13 +33,10 @@ export const reciboPublico = onRequest(
     invoker: 'public',
   },
   async (req, res) => {
-    const destino = destinoDelServidor();
-    const respuesta = await responder(req.method, req.path, (token) => leerReciboPublico(token, destino), ESTILOS);
-    const cuerpo = Buffer.from(respuesta.cuerpo);
+    const respuesta = await responder(req.method, req.path, leer, ESTILOS);
     res.removeHeader('X-Powered-By');
     res.status(respuesta.estado).set(respuesta.cabeceras);
     // HEAD: the headers a GET would send, without the body.
-    if (req.method === 'HEAD') res.end();
-    else res.end(cuerpo);
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(respuesta.cuerpo));
   },
 );

@@ -5,6 +5,7 @@ import { FileDown, Printer } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Marca } from 'shared-firebase';
 import { ReciboDocumento } from '../../src/recibos/components/ReciboDocumento';
+import { ReciboNoDisponible } from '../../src/recibos/components/ReciboNoDisponible';
 import type { ReciboPublico } from '../../src/recibos/types';
 import { vistaPrevia } from './vista-previa';
 
@@ -15,8 +16,6 @@ import { vistaPrevia } from './vista-previa';
  */
 export const SCRIPT_IMPRIMIR =
   "for(const b of document.querySelectorAll('[data-imprimir]')){b.dataset.listo='';b.addEventListener('click',()=>window.print())}";
-
-export const NO_DISPONIBLE = 'Este recibo no está disponible';
 
 interface DocumentoProps {
   titulo: string;
@@ -88,24 +87,24 @@ export function paginaDelRecibo(recibo: ReciboPublico, token: string, estilos: s
   );
 }
 
+const noDisponibles = new Map<string, string>();
+
 /**
  * Unknown, malformed, revoked, expired or stale: one document, byte for byte, that names no token
- * and no receipt, so a kept token cannot be told from one that never existed.
+ * and no receipt, so a kept token cannot be told from one that never existed. Rendered once per
+ * instance (it never changes; probes ask for it most).
  */
 export function paginaNoDisponible(estilos: string): string {
-  return documento(
-    <Documento titulo={`${NO_DISPONIBLE} · Recibos`} estilos={estilos}>
-      <main className="rec-publico" data-remote="mf_recibos">
-        <p className="rec-publico__marca">
-          <Marca />
-        </p>
-        <section className="ui-card">
-          <h1>{NO_DISPONIBLE}</h1>
-          <p>El enlace no existe, ha caducado o su emisor ha dejado de compartirlo.</p>
-        </section>
-      </main>
-    </Documento>,
-  );
+  let pagina = noDisponibles.get(estilos);
+  if (pagina === undefined) {
+    pagina = documento(
+      <Documento titulo="Este recibo no está disponible · Recibos" estilos={estilos}>
+        <ReciboNoDisponible />
+      </Documento>,
+    );
+    noDisponibles.set(estilos, pagina);
+  }
+  return pagina;
 }
 
 /** A failed read of Firestore: nothing is known about the token, so it says to try again. */

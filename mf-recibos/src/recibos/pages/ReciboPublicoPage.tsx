@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { clavePublica, leerReciboPublico } from '../api/lectura-publica';
 import { BotonPdf } from '../components/BotonPdf';
 import { ReciboDocumento } from '../components/ReciboDocumento';
+import { ReciboNoDisponible } from '../components/ReciboNoDisponible';
 import '../recibos.css';
 
 /**
@@ -25,19 +26,7 @@ export default function ReciboPublicoPage() {
       </main>
     );
   }
-  if (error || !data) {
-    return (
-      <main className="rec-publico" data-remote="mf_recibos">
-        <p className="rec-publico__marca">
-          <Marca />
-        </p>
-        <section className="ui-card">
-          <h1>Este recibo no está disponible</h1>
-          <p>El enlace no existe, ha caducado o su emisor ha dejado de compartirlo.</p>
-        </section>
-      </main>
-    );
-  }
+  if (error || !data) return <ReciboNoDisponible />;
   return (
     <main className="rec-publico" data-remote="mf_recibos">
       <div className="rec-publico__acciones no-print">

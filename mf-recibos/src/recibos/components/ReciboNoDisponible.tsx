@@ -1,0 +1,19 @@
+import { Marca } from 'shared-firebase';
+
+/**
+ * A link that does not work (unknown, revoked, expired): the same page whoever draws it, the SPA
+ * (ReciboPublicoPage) or the server (mf-recibos/funciones), naming no token and no receipt.
+ */
+export function ReciboNoDisponible() {
+  return (
+    <main className="rec-publico" data-remote="mf_recibos">
+      <p className="rec-publico__marca">
+        <Marca />
+      </p>
+      <section className="ui-card">
+        <h1>Este recibo no está disponible</h1>
+        <p>El enlace no existe, ha caducado o su emisor ha dejado de compartirlo.</p>
+      </section>
+    </main>
+  );
+}
