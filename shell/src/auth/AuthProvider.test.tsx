@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth, User } from 'firebase/auth';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { useAuth } from 'shared-firebase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,13 +31,23 @@ function Session() {
   );
 }
 
+function Acceso() {
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <p>pantalla de acceso{params.get('vista') ? `: ${params.get('vista')}` : ''}</p>
+      <Link to="/login?vista=enlace">Entrar con un enlace</Link>
+    </div>
+  );
+}
+
 function renderProvider(authArg: Auth | null = auth) {
   return render(
     <MemoryRouter initialEntries={['/cuenta']}>
       <AuthProvider auth={authArg}>
         <Routes>
           <Route path="/cuenta" element={<Session />} />
-          <Route path="/login" element={<p>pantalla de acceso</p>} />
+          <Route path="/login" element={<Acceso />} />
         </Routes>
       </AuthProvider>
     </MemoryRouter>,
@@ -83,15 +93,40 @@ describe('AuthProvider', () => {
   });
 
   it('signs out and navigates to /login', async () => {
+    let report: (user: User | null) => void = () => {};
     firebaseAuth.onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
       next(ana);
       return () => {};
     });
-    firebaseAuth.signOut.mockResolvedValue(undefined);
+    // As Firebase does: the listener hears of it after signOut() resolves.
+    firebaseAuth.signOut.mockImplementation(async () => {
+      setTimeout(() => act(() => report(null)));
+    });
     renderProvider();
     await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     expect(await screen.findByText('pantalla de acceso')).toBeTruthy();
     expect(firebaseAuth.signOut).toHaveBeenCalledWith(auth);
+  });
+
+  // Firebase reports the signed-out user after signOut() resolves. The app navigated at both moments,
+  // so a visitor quick enough to open another form of /login was sent back to the password one.
+  it('lands on /login once, when the session ends: a form opened there is not taken away', async () => {
+    let report: (user: User | null) => void = () => {};
+    firebaseAuth.onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
+      next(ana);
+      return () => {};
+    });
+    let informado: Promise<void> = Promise.resolve();
+    firebaseAuth.signOut.mockImplementation(async () => {
+      informado = new Promise((listo) => setTimeout(() => listo(act(() => report(null))), 20));
+    });
+    renderProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Entrar con un enlace' }));
+    await informado;
+    expect(screen.getByText('pantalla de acceso: enlace')).toBeTruthy();
   });
 
   it('logs "Error al cerrar sesión:" and shows a Spanish toast when sign-out fails', async () => {

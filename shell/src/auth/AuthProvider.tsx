@@ -13,8 +13,10 @@ export function AuthProvider({ auth, children }: { auth: Auth | null; children: 
   const navigate = useNavigate();
   const signingOut = useRef(false);
 
-  // When the session really ends, land on plain /login. This effect runs after the guard's own
-  // redirect (child effects run first), so the guard's `?redirect=` never wins after a sign-out.
+  // When the session really ends, land on plain /login: here only, because Firebase reports the
+  // signed-out user after signOut() resolves, and a second navigation there could take away a form
+  // the visitor has opened on /login meanwhile. This effect runs after the guard's own redirect
+  // (child effects run first), so the guard's `?redirect=` never wins after a sign-out.
   useEffect(() => {
     if (!user && signingOut.current) {
       signingOut.current = false;
@@ -31,14 +33,13 @@ export function AuthProvider({ auth, children }: { auth: Auth | null; children: 
       for (const clave of Object.keys(window.localStorage)) {
         if (clave.startsWith('recibos.')) window.localStorage.removeItem(clave);
       }
-      navigate('/login', { replace: true });
     } catch (cause) {
       signingOut.current = false;
       console.error('Error al cerrar sesión:', cause);
       // sonner on demand: /login loads none (docs/rendimiento.md); the layout's toaster is mounted.
       void import('sonner').then(({ toast }) => toast.error('No se pudo cerrar la sesión. Inténtalo de nuevo.'));
     }
-  }, [auth, navigate]);
+  }, [auth]);
 
   const value = useMemo<AuthContextValue>(() => ({ user, loading, signOut }), [user, loading, signOut]);
 
