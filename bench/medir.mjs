@@ -203,3 +203,27 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
       .map(([nombre]) => nombre),
   };
 }
+
+/**
+ * What «Descargar PDF» fetches, on a receipt's page already drawn (cold cache): the JS it loads
+ * on the click (gzip level 9) and how many files. Nothing of it is on any route before.
+ */
+export async function costeDelPdf(browser, url, storageState, texto) {
+  const { context, page } = await cargaEnFrio(browser, storageState);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByText(texto).first().waitFor({ timeout: 15_000 });
+    const tamanos = [];
+    page.on('response', (r) => {
+      if ((r.headers()['content-type'] ?? '').includes('javascript'))
+        tamanos.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    await descarga;
+    const gzip = await Promise.all(tamanos);
+    return { jsGzip: gzip.reduce((s, b) => s + b, 0), jsPeticiones: gzip.length };
+  } finally {
+    await context.close();
+  }
+}

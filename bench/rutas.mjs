@@ -29,7 +29,15 @@ import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
-import { contenidoConLatencia, incumplimientos, iniciarSesion, LATENCIA_MS, medir, sesionGuardada } from './medir.mjs';
+import {
+  contenidoConLatencia,
+  costeDelPdf,
+  incumplimientos,
+  iniciarSesion,
+  LATENCIA_MS,
+  medir,
+  sesionGuardada,
+} from './medir.mjs';
 import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
 import { ACEPTAR_CERTIFICADO, certificadoLocal } from './tls.mjs';
 
@@ -253,6 +261,12 @@ try {
     control.contenidoConLatenciaMs = mediana(conLatencia.monolito);
     controles[ruta] = control;
   }
+  // «Descargar PDF» on a receipt in Spanish letters, and on one whose payer needs Noto Sans.
+  await sembrar([[`users/${demoUid}/recibos/pdf`, recibo(31, ['e1'], { pagador: 'Оксана Ковальчук · Ștefan' })]]);
+  const pdf = {
+    espanol: await costeDelPdf(browser, `${shell}/recibos/r1`, sesiones[shell].demo, 'Cliente 1'),
+    otrasLetras: await costeDelPdf(browser, `${shell}/recibos/pdf`, sesiones[shell].demo, 'Оксана'),
+  };
   const entradas = entradasDeRemotos();
   const funciones = cargaDeFunciones();
   const faro = {};
@@ -275,6 +289,7 @@ try {
         rutas: resultados,
         monolito: controles,
         entradasDeRemotos: entradas,
+        descargarPdf: pdf,
         cargaDeFuncionesMs: funciones,
         lighthouse: faro,
         lighthouseMovil: faroMovil,
@@ -321,6 +336,9 @@ try {
     `\nEntrada de cada remoto (gzip): ${Object.entries(entradas)
       .map(([r, b]) => `${r} ${kB(b)}`)
       .join(' · ')}`,
+  );
+  console.log(
+    `«Descargar PDF», JS al pulsar (gzip): recibo en letras españolas ${kB(pdf.espanol.jsGzip)} (${pdf.espanol.jsPeticiones} archivos) · con un pagador en cirílico y rumano ${kB(pdf.otrasLetras.jsGzip)} (${pdf.otrasLetras.jsPeticiones})`,
   );
   console.log(
     `Funciones, su módulo cargado por un Node nuevo (su parte de un arranque en frío): ${Object.entries(funciones)

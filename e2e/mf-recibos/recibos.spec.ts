@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, etiqueta, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import {
@@ -227,6 +228,24 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   const segundo = (await documentos(`users/${usuario.uid}/recibos`)).find((d) => d.id !== 'r1')?.fields;
   expect(segundo?.total).toEqual({ integerValue: '8000' });
   expect(segundo?.etiquetas?.arrayValue?.values ?? []).toEqual([]);
+});
+
+// Such letters were "?" in the PDF: the font that has them is fetched on the click, in the build.
+test("the owner's PDF writes a payer's name in Cyrillic and Romanian letters, as text", async ({ page }) => {
+  const usuario = await crearUsuario('pdf');
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, recibo(1, [], { pagador: 'Оксана Ковальчук · Ștefan Țurcanu' })],
+    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+  ]);
+  await page.goto('/login?redirect=%2Frecibos%2Fr1');
+  await signIn(page, usuario);
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar PDF' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('R-2026-0001.pdf');
+  const bytes = new Uint8Array(await readFile((await archivo.path()) as string));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  expect(text.replace(/\s+/g, ' ')).toContain('Оксана Ковальчук · Ștefan Țurcanu');
 });
 
 test('"Duplicar" starts a new receipt with the payer, concept, lines, currency and labels, dated today', async ({

@@ -223,7 +223,7 @@ describe('receipts: who may do what', () => {
     });
     await assertSucceeds(crear('ana', 2, grande('x')));
     await assertSucceeds(editar({ ...grande('y'), fecha: '2024-02-29', moneda: 'USD', metodoPago: 'efectivo' }, 'r2'));
-    // In CLP every line is checked once more (whole pesos): the largest still fits.
+    // In CLP the total is checked once more (whole pesos): the largest still fits.
     const enPesos = grande('z').lineas.map((l) => ({ ...l, cantidad: 2, precioUnitario: 1234_00 }));
     await assertSucceeds(crear('ana', 3, { ...grande('z'), moneda: 'CLP', lineas: enPesos, total: 5 * 2468_00 }));
     await assertSucceeds(editar({ ...grande('w'), moneda: 'CLP', lineas: enPesos, total: 5 * 2468_00 }, 'r3'));

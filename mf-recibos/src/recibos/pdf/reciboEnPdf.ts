@@ -4,6 +4,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { formatearImporte, importeLinea } from '../dinero';
 import { formatearFecha, NOMBRES_METODO } from '../formato';
 import type { ReciboPublico } from '../types';
+import { subconjuntosPara } from './cobertura';
+import { escribeEstandar, type Letra, letraCon } from './letra';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGEN = 50;
@@ -12,37 +14,21 @@ const GRIS = rgb(0.39, 0.45, 0.55);
 const NEGRO = rgb(0.06, 0.09, 0.16);
 const ROJO = rgb(0.73, 0.11, 0.11);
 
-/**
- * The PDF standard fonts write Windows-1252 only (Spanish, € included); any other character
- * (another script, an emoji) is written as "?" rather than failing. Embedding a Unicode font
- * would add hundreds of kB to the download for those cases.
- */
-function escribible(texto: string, fuente: PDFFont): string {
-  return Array.from(texto.normalize('NFC'), (caracter) => {
-    try {
-      fuente.encodeText(caracter);
-      return caracter;
-    } catch {
-      return '?';
-    }
-  }).join('');
-}
-
 /** Lines of at most `ancho` points: words kept whole where they fit, cut where they do not. */
-function partir(texto: string, fuente: PDFFont, tamano: number, ancho: number): string[] {
+function partir(texto: string, fuente: Letra, tamano: number, ancho: number): string[] {
   const lineas: string[] = [];
   for (const parrafo of texto.split('\n')) {
     let actual = '';
     for (const palabra of parrafo.split(' ')) {
       const candidata = actual ? `${actual} ${palabra}` : palabra;
-      if (fuente.widthOfTextAtSize(candidata, tamano) <= ancho) {
+      if (fuente.ancho(candidata, tamano) <= ancho) {
         actual = candidata;
         continue;
       }
       if (actual) lineas.push(actual);
       actual = '';
       for (const caracter of palabra) {
-        if (fuente.widthOfTextAtSize(actual + caracter, tamano) > ancho && actual) {
+        if (fuente.ancho(actual + caracter, tamano) > ancho && actual) {
           lineas.push(actual);
           actual = '';
         }
@@ -58,8 +44,13 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Recibo ${recibo.numero}`);
   pdf.setLanguage('es-ES');
-  const normal = await pdf.embedFont(StandardFonts.Helvetica);
-  const negrita = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
+  // Noto Sans, only for what Helvetica cannot write, and only then fetched (./fuentes.ts).
+  const subconjuntos = subconjuntosPara(JSON.stringify(recibo), (c) => escribeEstandar(helvetica, c));
+  const respaldos: PDFFont[] =
+    subconjuntos.length > 0 ? await (await import('./fuentes')).incrustar(pdf, subconjuntos) : [];
+  const normal = letraCon(helvetica, respaldos);
+  const negrita = letraCon(await pdf.embedFont(StandardFonts.HelveticaBold), respaldos);
   let pagina: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGEN;
 
@@ -73,12 +64,12 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
     texto: string,
     { x = MARGEN, ancho = ANCHO, tamano = 10, fuente = normal, color = NEGRO, derecha = false } = {},
   ) => {
-    const lineas = partir(escribible(texto, fuente), fuente, tamano, ancho);
+    const lineas = partir(texto.normalize('NFC'), fuente, tamano, ancho);
     const alto = tamano * 1.35;
     espacio(alto * lineas.length);
     lineas.forEach((linea, i) => {
-      const desde = derecha ? x + ancho - fuente.widthOfTextAtSize(linea, tamano) : x;
-      pagina.drawText(linea, { x: desde, y: y - tamano - i * alto, size: tamano, font: fuente, color });
+      const desde = derecha ? x + ancho - fuente.ancho(linea, tamano) : x;
+      fuente.dibujar(pagina, linea, { x: desde, y: y - tamano - i * alto, tamano, color });
     });
     return alto * lineas.length;
   };
