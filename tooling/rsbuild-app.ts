@@ -89,6 +89,13 @@ export interface AppOptions {
   exposes?: Record<string, string>;
 }
 
+/**
+ * Every team's stylesheet is a CSS Module (`*.module.css`): its classes are renamed per file, so
+ * one team's rule cannot match another's elements (tooling/estilos-aislados.test.ts). Code reads
+ * them in camelCase only (`estilos.recDoc` for `.rec-doc`): one name per class.
+ */
+export const CSS_MODULES = { exportLocalsConvention: 'camelCaseOnly' } as const;
+
 export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfig {
   const { nombre: name, puerto: port } = appDeCarpeta(carpeta);
   const isRemote = Boolean(exposes);
@@ -135,6 +142,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
       // A remote's build carries its contract: the deploy check compares a candidate's with the
       // deployed one's, wherever that is served (scripts/comprobar-despliegue.mjs).
       copy: isRemote ? [{ from: path.resolve('contrato.ts'), to: 'mf-contrato.ts' }] : [],
+      cssModules: CSS_MODULES,
     },
     server: {
       port,
@@ -185,6 +193,7 @@ export function defineMonolito({ entry, alias }: { entry: string; alias: Record<
       assetPrefix: '/',
       sourceMap: mapasDeFuentes(),
       cleanDistPath: true,
+      cssModules: CSS_MODULES,
     },
     performance: { chunkSplit },
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrar } from '../../bench/semilla.mjs';
 import { crearCuentaConDatosLargos } from '../datos-largos';
@@ -245,15 +245,16 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
 
   // On a phone, the number and each date stay on one line each.
   await page.setViewportSize({ width: 390, height: 780 });
-  const lineas = (celda: string) =>
-    filas.locator(celda).evaluate((el) => {
+  // The cells after the number: owner, token, created, expires, state, actions.
+  const lineas = (celda: Locator) =>
+    celda.evaluate((el) => {
       const rango = document.createRange();
       rango.selectNodeContents(el);
       return new Set([...rango.getClientRects()].map((r) => Math.round(r.top))).size;
     });
-  await expect.poll(() => lineas('.adm-tabla__recibo')).toBe(1);
-  expect(await lineas('.adm-tabla__creado')).toBe(1);
-  expect(await lineas('.adm-tabla__caduca')).toBe(1);
+  await expect.poll(() => lineas(filas.getByRole('rowheader'))).toBe(1);
+  expect(await lineas(filas.getByRole('cell').nth(2))).toBe(1);
+  expect(await lineas(filas.getByRole('cell').nth(3))).toBe(1);
 });
 
 test('an admin finds "Admin" last in the navigation, and it opens the admin page', async ({ page }) => {
@@ -277,5 +278,5 @@ test('an owner whose address is unverified is found by it, marked "sin verificar
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(dueno.email.replace(/[.]/g, '\\.')) });
   await expect(fila).toHaveCount(1);
-  await expect(fila.locator('.adm-tabla__propietario')).toHaveText(`${dueno.email} (sin verificar)`);
+  await expect(fila.getByRole('cell').first()).toHaveText(`${dueno.email} (sin verificar)`);
 });

@@ -1,5 +1,6 @@
 import { Cargando } from 'shared-firebase';
 import { enmascarar } from '../estado';
+import estilos from '../pages/admin.module.css';
 import type { EntradaAuditoria } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -12,14 +13,14 @@ const ACCION: Record<string, string> = {
 /** The latest admin actions (append-only log). */
 export function Auditoria({ entradas }: { entradas: EntradaAuditoria[] | undefined }) {
   return (
-    <section aria-labelledby="auditoria-titulo" className="adm-auditoria">
+    <section aria-labelledby="auditoria-titulo" className={estilos.admAuditoria}>
       <h2 id="auditoria-titulo">Registro de auditoría</h2>
       {!entradas ? (
         <Cargando />
       ) : entradas.length === 0 ? (
         <p className="ui-hint">Sin acciones registradas.</p>
       ) : (
-        <ol className="adm-registro" aria-label="Acciones de administración">
+        <ol className={estilos.admRegistro} aria-label="Acciones de administración">
           {entradas.map((e) => (
             <li key={e.id}>
               <time dateTime={e.createdAt.toISOString()}>{fecha.format(e.createdAt)}</time> · {e.adminEmail} ·{' '}

@@ -6,7 +6,15 @@ import { toast } from 'sonner';
 import { type FiltroTokens, MOTIVO_MAX, reactivarToken, revocarToken } from '../api/tokens';
 import { enmascarar, estadoDe, falloAlActuar, NOMBRE_ESTADO, propietarioDe } from '../estado';
 import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
+import estilos from '../pages/admin.module.css';
 import type { TokenPublico } from '../types';
+
+/** Each state's colours (admin.module.css). */
+const ESTADO = {
+  activo: estilos.admEstadoActivo,
+  revocado: estilos.admEstadoRevocado,
+  caducado: estilos.admEstadoCaducado,
+};
 
 const COLUMNAS: Columna[] = [
   { titulo: 'Recibo' },
@@ -57,10 +65,10 @@ export function TablaTokens() {
 
   return (
     <section aria-labelledby="tokens-titulo">
-      <div className="adm-barra">
+      <div className={estilos.admBarra}>
         <h2 id="tokens-titulo">Enlaces públicos de recibos</h2>
       </div>
-      <search className="adm-filtros" aria-label="Filtrar enlaces">
+      <search className={estilos.admFiltros} aria-label="Filtrar enlaces">
         <label className="ui-field">
           <span>Estado</span>
           <select
@@ -76,7 +84,7 @@ export function TablaTokens() {
           </select>
         </label>
         <form
-          className="adm-buscar"
+          className={estilos.admBuscar}
           onSubmit={(e) => {
             e.preventDefault();
             setFiltro((f) => ({ ...f, busqueda: busqueda.trim() || undefined }));
@@ -100,21 +108,21 @@ export function TablaTokens() {
       ) : visibles.length === 0 ? (
         <p className="ui-empty">No hay enlaces que coincidan.</p>
       ) : (
-        <TablaAdaptable etiqueta="Enlaces públicos" columnas={COLUMNAS} className="adm-tabla">
+        <TablaAdaptable etiqueta="Enlaces públicos" columnas={COLUMNAS} className={estilos.admTabla}>
           {visibles.map((t) => {
             const estado = estadoDe(t);
             return (
               <tr key={t.token} role="row">
-                <th role="rowheader" scope="row" className="adm-tabla__recibo">
+                <th role="rowheader" scope="row" className={estilos.admTablaRecibo}>
                   {t.numero}
                 </th>
-                <Celda titulo="Propietario" className="ui-tabla__ancha adm-tabla__propietario">
+                <Celda titulo="Propietario" className={`ui-tabla__ancha ${estilos.admTablaPropietario}`}>
                   {propietarioDe(t)}
                   {t.ownerEmail && !t.ownerEmailVerificado ? (
-                    <span className="adm-sin-verificar"> (sin verificar)</span>
+                    <span className={estilos.admSinVerificar}> (sin verificar)</span>
                   ) : null}
                 </Celda>
-                <Celda titulo="Token" className="ui-tabla__ancha adm-tabla__token">
+                <Celda titulo="Token" className={`ui-tabla__ancha ${estilos.admTablaToken}`}>
                   <code>{enmascarar(t.token)}</code>{' '}
                   <button
                     type="button"
@@ -130,16 +138,16 @@ export function TablaTokens() {
                     Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
                   </button>
                 </Celda>
-                <Celda titulo="Creado" className="ui-tabla__nowrap adm-tabla__creado">
+                <Celda titulo="Creado" className={`ui-tabla__nowrap ${estilos.admTablaCreado}`}>
                   {fecha.format(t.createdAt)}
                 </Celda>
-                <Celda titulo="Caduca" className="ui-tabla__nowrap adm-tabla__caduca">
+                <Celda titulo="Caduca" className={`ui-tabla__nowrap ${estilos.admTablaCaduca}`}>
                   {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
                 </Celda>
-                <Celda className="adm-tabla__estado">
-                  <span className={`adm-estado adm-estado--${estado}`}>{NOMBRE_ESTADO[estado]}</span>
+                <Celda className={estilos.admTablaEstado}>
+                  <span className={`${estilos.admEstado} ${ESTADO[estado]}`}>{NOMBRE_ESTADO[estado]}</span>
                 </Celda>
-                <Celda className="ui-tabla__ancha adm-tabla__acciones">
+                <Celda className={`ui-tabla__ancha ${estilos.admTablaAcciones}`}>
                   {estado === 'activo' ? (
                     <button
                       type="button"
@@ -202,7 +210,7 @@ export function TablaTokens() {
       {lista.hayMas ? (
         <button
           type="button"
-          className="ui-button ui-button--secondary adm-mas"
+          className={`ui-button ui-button--secondary ${estilos.admMas}`}
           disabled={cargando}
           onClick={() => void lista.cargarMas()}
         >

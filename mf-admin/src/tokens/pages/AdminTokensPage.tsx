@@ -4,7 +4,7 @@ import { Link } from 'shared-firebase/router';
 import { Auditoria } from '../components/Auditoria';
 import { TablaTokens } from '../components/TablaTokens';
 import { useAuditoria } from '../hooks/useTokens';
-import './admin.css';
+import estilos from './admin.module.css';
 
 /**
  * /admin/tokens — outside the login guard: the page decides. Anonymous: a sign-in card. Signed in
@@ -17,7 +17,7 @@ export default function AdminTokensPage() {
 
   if (!user) {
     return (
-      <main className="adm-pagina">
+      <main className={estilos.admPagina}>
         <section className="ui-card">
           <h1>Administración de enlaces públicos</h1>
           <p>Esta página es solo para administradores. Inicia sesión con una cuenta de administrador.</p>
@@ -30,7 +30,7 @@ export default function AdminTokensPage() {
   }
   if (!esAdmin) {
     return (
-      <main className="adm-pagina">
+      <main className={estilos.admPagina}>
         <section className="ui-card ui-card--error" role="alert">
           <h1>Acceso denegado</h1>
           <p>Tu cuenta ({user.email}) no tiene permisos de administrador.</p>
@@ -46,13 +46,13 @@ function PanelAdmin() {
   const auditoria = useAuditoria();
   const { signOut, user } = useAuth();
   return (
-    <div className="adm-marco">
-      <header className="adm-cabecera">
-        <Link className="adm-cabecera__marca" to="/">
+    <div className={estilos.admMarco}>
+      <header className={estilos.admCabecera}>
+        <Link className={estilos.admCabeceraMarca} to="/">
           <Marca />
         </Link>
-        <div className="adm-cabecera__usuario">
-          <span className="ui-hint adm-cabecera__email">{user?.email}</span>
+        <div className={estilos.admCabeceraUsuario}>
+          <span className={`ui-hint ${estilos.admCabeceraEmail}`}>{user?.email}</span>
           <Link className="ui-button ui-button--secondary ui-button--small" to="/">
             <ArrowLeft aria-hidden="true" />
             <span className="ui-solo-lector-en-movil">Ir a la aplicación</span>
@@ -67,7 +67,7 @@ function PanelAdmin() {
           </button>
         </div>
       </header>
-      <main className="adm-pagina" data-remote="mf_admin">
+      <main className={estilos.admPagina} data-remote="mf_admin">
         <PageHeader title="Administración" />
         <TablaTokens />
         <Auditoria entradas={auditoria.data} />
