@@ -13,7 +13,9 @@ test('pictures of the app: desktop list and form, phone public receipt and list'
   const escritorio = await contexto(browser, 1280, 'usuario', datos);
   await escritorio.page.setViewportSize({ width: 1280, height: 720 });
   await escritorio.page.goto('/recibos');
-  await expect(escritorio.page.getByRole('table', { name: 'Tus recibos' }).locator('.etq-badge').first()).toBeVisible();
+  await expect(
+    escritorio.page.getByRole('table', { name: 'Tus recibos' }).getByTestId('etiqueta').first(),
+  ).toBeVisible();
   await expect(escritorio.page.getByTestId('totales')).not.toHaveText('Calculando totales…');
   await escritorio.page.screenshot({ path: dir('escritorio-recibos.png') });
   await escritorio.page.goto(`/recibos/${datos.recibos[0]}/editar`);
@@ -30,7 +32,7 @@ test('pictures of the app: desktop list and form, phone public receipt and list'
   const lista = await contexto(browser, 390, 'usuario', datos);
   await lista.page.setViewportSize({ width: 390, height: 844 });
   await lista.page.goto('/recibos');
-  await expect(lista.page.getByRole('table', { name: 'Tus recibos' }).locator('.etq-badge').first()).toBeVisible();
+  await expect(lista.page.getByRole('table', { name: 'Tus recibos' }).getByTestId('etiqueta').first()).toBeVisible();
   await lista.page.screenshot({ path: dir('movil-recibos.png') });
   await lista.context.close();
 });

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { crearEtiquetaPorLaInterfaz, documentos } from './fixtures';
 
 export const badge = (page: Page, nombre: string) =>
-  page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge', { hasText: nombre });
+  page.getByRole('list', { name: 'Tus etiquetas' }).getByTestId('etiqueta').filter({ hasText: nombre });
 
 export async function estado(uid: string) {
   return {

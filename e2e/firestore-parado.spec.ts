@@ -62,7 +62,7 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
     // What was typed is still there to retry; the list did not change.
     await expect(dialogo.getByLabel('Nombre')).toHaveValue('Agua');
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Tus etiquetas' }).getByTestId('etiqueta')).toHaveCount(2);
     await expect(badge(page, 'Agua')).toHaveCount(0);
 
     // Delete the colour while Firestore is down: the labels keep it on screen.
@@ -76,7 +76,7 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
   // Restarted: Firestore holds exactly what it held before either failed action (no half batch).
   expect(await estado(usuario.uid)).toEqual(antes);
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Tus etiquetas' }).getByTestId('etiqueta')).toHaveCount(2);
   await expect(badge(page, 'Alquiler')).toHaveCSS('background-color', 'rgb(30, 64, 175)');
 
   // And the same actions succeed once it is back.

@@ -51,7 +51,7 @@ test('a planted wide element is reported by name, and axe reports a planted viol
     img.src = '/favicon.svg';
     document.body.append(img);
     const pildora = document.createElement('span');
-    pildora.className = 'etq-badge';
+    pildora.dataset.testid = 'etiqueta';
     pildora.style.cssText = 'display:inline-block;width:4rem';
     pildora.textContent = 'Una etiqueta de nombre largo';
     document.querySelector('main')?.append(pildora);
@@ -89,7 +89,7 @@ for (const [ancho, conAxe] of ANCHOS) {
         if (exceso > 0) fallos.push(`${donde}: ${exceso} px de más → ${culpables.join('; ')}`);
         for (const p of await pildorasPartidas(page)) fallos.push(`${donde}: etiqueta ${p}`);
         if (sesion === 'usuario' && ancho <= 390 && !parada.accion) {
-          const alto = await page.locator('.shell-header').evaluate((h) => h.getBoundingClientRect().height);
+          const alto = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().height);
           if (alto > 120) fallos.push(`${parada.nombre}: la cabecera mide ${Math.round(alto)} px de alto (máximo 120)`);
         }
         if (conAxe) for (const v of await violacionesGraves(page)) fallos.push(`${donde}: ${v}`);

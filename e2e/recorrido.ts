@@ -64,7 +64,7 @@ export function rutas(datos: DatosLargos): Parada[] {
       sesion: 'usuario',
       ruta: '/recibos',
       listo: async (p) => {
-        await expect(p.getByRole('table', { name: 'Tus recibos' }).locator('.etq-badge').first()).toBeVisible();
+        await expect(p.getByRole('table', { name: 'Tus recibos' }).getByTestId('etiqueta').first()).toBeVisible();
         await expect(p.getByTestId('totales')).not.toHaveText('Calculando totales…');
       },
     },
@@ -350,7 +350,7 @@ export async function violacionesGraves(page: Page): Promise<string[]> {
 /** Label pills whose name is drawn on more than one line (a pill is one line; a long name is cut). */
 export function pildorasPartidas(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('.etq-badge')).flatMap((el) => {
+    Array.from(document.querySelectorAll('[data-testid="etiqueta"]')).flatMap((el) => {
       if (!(el as HTMLElement).offsetParent) return [];
       const rango = document.createRange();
       rango.selectNodeContents(el);

@@ -158,7 +158,7 @@ test('a toast starts below the header, on a desktop and on a phone: the e-mail a
       .getByText('Etiqueta creada.')
       .last();
     await expect(aviso).toBeVisible();
-    const cabecera = await page.locator('.shell-header').boundingBox();
+    const cabecera = await page.getByRole('banner').boundingBox();
     const bajo = (cabecera?.y ?? 0) + (cabecera?.height ?? 0);
     // Where the toast rests once it has slid in (0.4 s).
     await expect

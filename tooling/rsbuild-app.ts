@@ -94,7 +94,10 @@ export interface AppOptions {
  * one team's rule cannot match another's elements (tooling/estilos-aislados.test.ts). Code reads
  * them in camelCase only (`estilos.recDoc` for `.rec-doc`): one name per class.
  */
-export const CSS_MODULES = { exportLocalsConvention: 'camelCaseOnly' } as const;
+export const CSS_MODULES = {
+  exportLocalsConvention: 'camelCaseOnly',
+  localIdentName: '[local]-[hash:base64:6]',
+} as const;
 
 export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfig {
   const { nombre: name, puerto: port } = appDeCarpeta(carpeta);

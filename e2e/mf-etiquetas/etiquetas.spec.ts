@@ -12,7 +12,7 @@ async function entrar(page: Page, user: { email: string; password: string }) {
 }
 
 const badge = (page: Page, nombre: string) =>
-  page.getByRole('list', { name: 'Tus etiquetas' }).locator('.etq-badge', { hasText: nombre });
+  page.getByRole('list', { name: 'Tus etiquetas' }).getByTestId('etiqueta').filter({ hasText: nombre });
 
 test('labels with a custom colour: edit the colour, delete it, and another account sees none of it', async ({
   page,

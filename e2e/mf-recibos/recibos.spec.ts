@@ -68,7 +68,7 @@ test('a receipt with two labels and three lines: validated, issued, its notes ke
   expect(await page.getByTestId('recibo-notas').evaluate((p) => (p as HTMLElement).innerText)).toBe(
     'Paga en dos veces.\nEl resto, en abril.',
   );
-  await expect(page.locator('.rec-etiquetas .etq-badge')).toHaveText(['Clases', 'Particulares']);
+  await expect(page.getByRole('main').getByTestId('etiqueta')).toHaveText(['Clases', 'Particulares']);
 
   // Edit: change a price; the total follows.
   await page.getByRole('link', { name: 'Editar' }).click();

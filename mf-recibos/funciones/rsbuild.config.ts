@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { CSS_MODULES } from 'tooling/rsbuild-app';
 
 export default defineConfig({
   root: path.dirname(fileURLToPath(import.meta.url)),
@@ -20,7 +21,19 @@ export default defineConfig({
     // Rebuilt under `--watch` while the Functions emulator runs it: never a moment without lib/.
     cleanDistPath: !process.argv.includes('--watch'),
     externals: [/^firebase-functions(\/.*)?$/, /^firebase-admin(\/.*)?$/],
+    cssModules: CSS_MODULES,
   },
-  // Nothing but the bundle is written (no HTML, no separate CSS: the CSS is inlined as text).
-  tools: { htmlPlugin: false },
+  tools: {
+    // Nothing but the bundle is written (no HTML, no separate CSS: the CSS is inlined as text).
+    htmlPlugin: false,
+    // A CSS Module inlined as text (`?inline`) keeps its renamed classes, those the markup uses:
+    // Rsbuild turns modules off for inlined CSS. The names are those of the same file imported.
+    bundlerChain(chain, { CHAIN_ID }) {
+      chain.module
+        .rule(CHAIN_ID.RULE.CSS)
+        .oneOf(CHAIN_ID.ONE_OF.CSS_INLINE)
+        .use(CHAIN_ID.USE.CSS)
+        .tap((opciones) => ({ ...(opciones as Record<string, unknown>), modules: { ...CSS_MODULES, auto: true } }));
+    },
+  },
 });

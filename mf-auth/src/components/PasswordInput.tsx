@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import type { FieldControlProps } from 'shared-firebase';
+import estilos from '../auth.module.css';
 
 type Props = FieldControlProps &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'autoComplete' | 'value' | 'onChange' | 'required'>;
@@ -8,7 +9,7 @@ type Props = FieldControlProps &
 export function PasswordInput(props: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="auth-password">
+    <div className={estilos.authPassword}>
       <input {...props} type={visible ? 'text' : 'password'} />
       <button
         type="button"

@@ -58,7 +58,7 @@ describe("the payer's page, server-rendered", () => {
 
   it('says a voided receipt is voided, on the page and in the preview', () => {
     const doc = leer(paginaDelRecibo(reciboPublico({ estado: 'anulado' }), TOKEN, ''));
-    expect(doc.querySelector('.rec-doc__sello')?.textContent).toBe('ANULADO');
+    expect(doc.querySelector('[role="note"]')?.textContent).toBe('ANULADO');
     expect(texto(doc)).toContain('Estado: Anulado');
     expect(meta(doc, 'property', 'og:description')).toBe('De Academia Sol S.L. · 7 de octubre de 2026 · Anulado');
   });

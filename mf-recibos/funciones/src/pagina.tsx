@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Marca } from 'shared-firebase';
 import { ReciboDocumento } from '../../src/recibos/components/ReciboDocumento';
 import { ReciboNoDisponible } from '../../src/recibos/components/ReciboNoDisponible';
+import estilos from '../../src/recibos/recibos.module.css';
 import type { ReciboPublico } from '../../src/recibos/types';
 import { vistaPrevia } from './vista-previa';
 
@@ -19,13 +20,13 @@ export const SCRIPT_IMPRIMIR =
 
 interface DocumentoProps {
   titulo: string;
-  estilos: string;
+  css: string;
   /** The preview tags (og:* as `property`, the description and card type as `name`). */
   vista?: { descripcion: string; og: Array<[string, string]> };
   children: React.ReactNode;
 }
 
-function Documento({ titulo, estilos, vista, children }: DocumentoProps) {
+function Documento({ titulo, css, vista, children }: DocumentoProps) {
   return (
     <html lang="es">
       <head>
@@ -44,7 +45,7 @@ function Documento({ titulo, estilos, vista, children }: DocumentoProps) {
           </>
         ) : null}
         {/* Our own build's CSS (base.css and recibos.css, minified), never user data. */}
-        <style dangerouslySetInnerHTML={{ __html: estilos }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>{children}</body>
     </html>
@@ -52,7 +53,7 @@ function Documento({ titulo, estilos, vista, children }: DocumentoProps) {
 }
 
 /** The receipt, with its preview tags, "Descargar PDF" (a link: no script) and "Imprimir". */
-export function paginaDelRecibo(recibo: ReciboPublico, token: string, estilos: string): string {
+export function paginaDelRecibo(recibo: ReciboPublico, token: string, css: string): string {
   const { titulo, descripcion } = vistaPrevia(recibo);
   const og: Array<[string, string]> = [
     ['og:title', titulo],
@@ -62,11 +63,11 @@ export function paginaDelRecibo(recibo: ReciboPublico, token: string, estilos: s
     ['og:locale', 'es_ES'],
   ];
   return documento(
-    <Documento titulo={titulo} estilos={estilos} vista={{ descripcion, og }}>
-      <main className="rec-publico" data-remote="mf_recibos">
-        <div className="rec-publico__acciones no-print">
+    <Documento titulo={titulo} css={css} vista={{ descripcion, og }}>
+      <main className={estilos.recPublico} data-remote="mf_recibos">
+        <div className={`${estilos.recPublicoAcciones} no-print`}>
           <Marca />
-          <span className="rec-publico__botones">
+          <span className={estilos.recPublicoBotones}>
             <a className="ui-button" href={`/recibos/view/${token}/pdf`} download={`${recibo.numero}.pdf`}>
               <FileDown aria-hidden="true" />
               Descargar PDF
@@ -94,24 +95,24 @@ const noDisponibles = new Map<string, string>();
  * and no receipt, so a kept token cannot be told from one that never existed. Rendered once per
  * instance (it never changes; probes ask for it most).
  */
-export function paginaNoDisponible(estilos: string): string {
-  let pagina = noDisponibles.get(estilos);
+export function paginaNoDisponible(css: string): string {
+  let pagina = noDisponibles.get(css);
   if (pagina === undefined) {
     pagina = documento(
-      <Documento titulo="Este recibo no está disponible · Recibos" estilos={estilos}>
+      <Documento titulo="Este recibo no está disponible · Recibos" css={css}>
         <ReciboNoDisponible />
       </Documento>,
     );
-    noDisponibles.set(estilos, pagina);
+    noDisponibles.set(css, pagina);
   }
   return pagina;
 }
 
 /** A failed read of Firestore: nothing is known about the token, so it says to try again. */
-export function paginaSinConexion(estilos: string): string {
+export function paginaSinConexion(css: string): string {
   return documento(
-    <Documento titulo="No se pudo cargar el recibo · Recibos" estilos={estilos}>
-      <main className="rec-publico" data-remote="mf_recibos">
+    <Documento titulo="No se pudo cargar el recibo · Recibos" css={css}>
+      <main className={estilos.recPublico} data-remote="mf_recibos">
         <section className="ui-card" role="alert">
           <h1>No se pudo cargar el recibo</h1>
           <p>Inténtalo de nuevo en unos minutos.</p>

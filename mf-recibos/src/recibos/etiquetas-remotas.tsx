@@ -4,6 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { EtiquetasKit } from 'mf-etiquetas/contrato';
 import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
 import { Cargando } from 'shared-firebase';
+import estilos from './recibos.module.css';
 
 /** Receipts keep working when mf-etiquetas is down: no labels shown or offered. */
 const SIN_ETIQUETAS: EtiquetasKit = {
@@ -61,7 +62,7 @@ export function EtiquetasDeRecibo({ ids }: { ids: readonly string[] }) {
   const visibles = etiquetas.filter((e) => ids.includes(e.id));
   if (visibles.length === 0) return null;
   return (
-    <span className="rec-etiquetas">
+    <span className={estilos.recEtiquetas}>
       {visibles.map((etiqueta) => (
         <EtiquetaBadge key={etiqueta.id} etiqueta={etiqueta} />
       ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ConexionError, configuracionFirebase } from 'shared-firebase';
 import { BrowserRouter, Outlet, Route, Routes } from 'shared-firebase/router';
 import { RemotePage } from '../federation/RemotePage';
-import '../layout/layout.css';
+import '../layout/layout.module.css';
 import { layout } from '../layout/layout-diferido';
 import { AnunciarRuta } from './AnunciarRuta';
 import { Avisos } from './Avisos';

@@ -1,5 +1,5 @@
 import { quitarSustituciones, sustitucionesVigentes } from '../federation/sobrescritura';
-import './aviso-remotos-sustituidos.css';
+import estilos from './aviso-remotos-sustituidos.module.css';
 
 /**
  * Development builds only (App loads it behind `process.env.NODE_ENV`): says which remotes this
@@ -9,7 +9,7 @@ export default function AvisoRemotosSustituidos() {
   const sustituciones = Object.entries(sustitucionesVigentes());
   if (sustituciones.length === 0) return null;
   return (
-    <section className="aviso-sustituidos" aria-label="Remotos sustituidos">
+    <section className={estilos.avisoSustituidos} aria-label="Remotos sustituidos">
       <p>
         <strong>Desarrollo:</strong> en este navegador{' '}
         {sustituciones.length === 1 ? 'este remoto se carga' : 'estos remotos se cargan'} desde otra dirección:

@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
 import { precargarDatos, precargasDeRuta } from '../federation/precargas';
 import { precargar } from '../federation/runtime';
-import './layout.css';
+import estilos from './layout.module.css';
 
 /** The navigation's icons (the entries themselves are the route table's). */
 const ICONOS: Record<IconoNav, LucideIcon> = {
@@ -33,15 +33,15 @@ export default function AppLayout() {
   // The admins' own entry, from the token the session has (the admin page itself checks afresh).
   const esAdmin = useEsAdmin({ fresco: false });
   return (
-    <div className="shell-layout">
-      <a className="shell-skip" href="#contenido">
+    <div className={estilos.shellLayout}>
+      <a className={estilos.shellSkip} href="#contenido">
         Saltar al contenido
       </a>
-      <header className="shell-header no-print" ref={cabecera}>
-        <Link className="shell-brand" to="/">
+      <header className={`${estilos.shellHeader} no-print`} ref={cabecera}>
+        <Link className={estilos.shellBrand} to="/">
           <Marca />
         </Link>
-        <nav aria-label="Principal" className="shell-nav">
+        <nav aria-label="Principal" className={estilos.shellNav}>
           <ul>
             {NAVEGACION.filter((item) => !item.soloAdmin || esAdmin).map((item) => {
               const Icono = ICONOS[item.icono];
@@ -53,7 +53,7 @@ export default function AppLayout() {
                     onPointerEnter={() => precargar(precargasDeRuta(item.a))}
                     onFocus={() => precargar(precargasDeRuta(item.a))}
                   >
-                    <Icono aria-hidden="true" className="shell-nav__icono" />
+                    <Icono aria-hidden="true" className={estilos.shellNavIcono} />
                     <span>{item.texto}</span>
                   </NavLink>
                 </li>
@@ -61,13 +61,13 @@ export default function AppLayout() {
             })}
           </ul>
         </nav>
-        <div className="shell-user">
-          <span className="shell-user__email" data-testid="user-email">
+        <div className={estilos.shellUser}>
+          <span className={estilos.shellUserEmail} data-testid="user-email">
             {user?.email}
           </span>
           <button
             type="button"
-            className="ui-button ui-button--secondary ui-button--small shell-salir"
+            className="ui-button ui-button--secondary ui-button--small"
             onClick={() => void signOut()}
           >
             <LogOut aria-hidden="true" />
@@ -75,7 +75,7 @@ export default function AppLayout() {
           </button>
         </div>
       </header>
-      <main id="contenido" className="shell-main" tabIndex={-1}>
+      <main id="contenido" className={estilos.shellMain} tabIndex={-1}>
         <Outlet />
       </main>
     </div>

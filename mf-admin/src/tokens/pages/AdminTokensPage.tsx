@@ -46,7 +46,7 @@ function PanelAdmin() {
   const auditoria = useAuditoria();
   const { signOut, user } = useAuth();
   return (
-    <div className={estilos.admMarco}>
+    <div>
       <header className={estilos.admCabecera}>
         <Link className={estilos.admCabeceraMarca} to="/">
           <Marca />

@@ -10,6 +10,7 @@ import {
   verifyPasswordResetCode,
 } from 'shared-firebase/auth';
 import { Link, useNavigate } from 'shared-firebase/router';
+import estilos from '../../auth.module.css';
 import { EmailField } from '../../components/EmailField';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -91,7 +92,7 @@ function VerificarEmail({ oobCode }: { oobCode: string }) {
   if (estado.fase === 'error') return <Resultado titulo="No se pudo verificar el correo" error={estado.mensaje} />;
   return (
     <Resultado titulo="Correo verificado">
-      <p className="auth-success" role="status">
+      <p className={estilos.authSuccess} role="status">
         Tu correo electrónico está verificado.
       </p>
       <p>
@@ -112,7 +113,7 @@ function RecuperarEmail({ oobCode }: { oobCode: string }) {
   if (estado.fase === 'error') return <Resultado titulo="No se pudo restaurar el correo" error={estado.mensaje} />;
   return (
     <Resultado titulo="Correo restaurado">
-      <p className="auth-success" role="status">
+      <p className={estilos.authSuccess} role="status">
         Tu cuenta vuelve a usar {estado.valor}. Si no pediste el cambio, cambia tu contraseña ahora.
       </p>
     </Resultado>
@@ -132,7 +133,7 @@ function RestablecerContrasena({ oobCode }: { oobCode: string }) {
   if (hecho) {
     return (
       <Resultado titulo="Contraseña cambiada">
-        <p className="auth-success" role="status">
+        <p className={estilos.authSuccess} role="status">
           Ya puedes iniciar sesión con tu nueva contraseña.
         </p>
       </Resultado>

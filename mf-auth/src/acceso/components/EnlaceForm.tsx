@@ -1,5 +1,6 @@
 import { safeRedirect } from 'shared-firebase';
 import { sendSignInLinkToEmail } from 'shared-firebase/auth';
+import estilos from '../../auth.module.css';
 import { EmailField } from '../../components/EmailField';
 import { guardarEmailDelEnlace } from '../../enlace/email-guardado';
 import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
@@ -17,7 +18,7 @@ export function EnlaceForm({ redirect, onVolver }: { redirect: string | null; on
     <>
       <h1 id="login-title">Entrar con un enlace</h1>
       {enviado ? (
-        <p className="auth-success" role="status">
+        <p className={estilos.authSuccess} role="status">
           Te hemos enviado un enlace a {email.trim()}. Ábrelo en este dispositivo para entrar sin contraseña.
         </p>
       ) : (
@@ -29,7 +30,7 @@ export function EnlaceForm({ redirect, onVolver }: { redirect: string | null; on
           </button>
         </form>
       )}
-      <button type="button" className="auth-link-button" onClick={onVolver}>
+      <button type="button" className={estilos.authLinkButton} onClick={onVolver}>
         Volver a iniciar sesión con contraseña
       </button>
     </>

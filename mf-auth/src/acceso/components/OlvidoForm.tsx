@@ -1,5 +1,6 @@
 import { codigoDeError } from 'shared-firebase';
 import { sendPasswordResetEmail } from 'shared-firebase/auth';
+import estilos from '../../auth.module.css';
 import { EmailField } from '../../components/EmailField';
 import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 
@@ -18,7 +19,7 @@ export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
     <>
       <h1 id="login-title">Recuperar la contraseña</h1>
       {enviado ? (
-        <p className="auth-success" role="status">
+        <p className={estilos.authSuccess} role="status">
           Si existe una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.
         </p>
       ) : (
@@ -30,7 +31,7 @@ export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
           </button>
         </form>
       )}
-      <button type="button" className="auth-link-button" onClick={onVolver}>
+      <button type="button" className={estilos.authLinkButton} onClick={onVolver}>
         Volver a iniciar sesión
       </button>
     </>

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Field } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useNavigate, useSearchParams } from 'shared-firebase/router';
+import estilos from '../../auth.module.css';
 import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible } from '../../errors/auth-errors';
@@ -116,11 +117,11 @@ function PasswordForm({ redirect }: { redirect: string | null }) {
           {enviando ? 'Entrando…' : 'Entrar'}
         </button>
       </form>
-      <div className="auth-links">
-        <Link className="auth-link-button" to={urlDeVista('olvido', redirect)}>
+      <div className={estilos.authLinks}>
+        <Link className={estilos.authLinkButton} to={urlDeVista('olvido', redirect)}>
           ¿Olvidaste tu contraseña?
         </Link>
-        <Link className="auth-link-button" to={urlDeVista('enlace', redirect)}>
+        <Link className={estilos.authLinkButton} to={urlDeVista('enlace', redirect)}>
           Entrar con un enlace por correo
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { User } from 'shared-firebase/auth';
 import { sendEmailVerification } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
+import estilos from '../../auth.module.css';
 import { authErrorMessage } from '../../errors/auth-errors';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
@@ -15,7 +16,7 @@ export function DatosCuenta({ user }: { user: User }) {
       fallo: authErrorMessage,
     });
   return (
-    <dl className="auth-dl">
+    <dl className={estilos.authDl}>
       <dt>Correo electrónico</dt>
       <dd data-testid="cuenta-email">{user.email}</dd>
       <dt>Estado</dt>

@@ -5,7 +5,6 @@ import { ContrasenaForm } from '../components/ContrasenaForm';
 import { DatosCuenta } from '../components/DatosCuenta';
 import { EmailForm } from '../components/EmailForm';
 import { NombreForm } from '../components/NombreForm';
-import '../../auth.css';
 
 /** /cuenta: the signed-in user's account, and one form per thing that can change in it. */
 export default function CuentaPage() {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { numeroEs } from 'shared-firebase';
 import { contrastRatio, MIN_CONTRAST, normalizeHex } from '../colores';
 import type { ColorInput } from '../types';
+import estilos from './etiquetas.module.css';
 
 interface ColorEditorProps {
   value: ColorInput;
@@ -22,7 +23,7 @@ export function ColorEditor({ value, onChange, muestra }: ColorEditorProps) {
     return (
       <div className="ui-field">
         <label htmlFor={`${id}-${clave}`}>{etiqueta}</label>
-        <div className="etq-color-input">
+        <div className={estilos.etqColorInput}>
           <input
             type="color"
             aria-label={`${etiqueta} (selector)`}
@@ -51,18 +52,18 @@ export function ColorEditor({ value, onChange, muestra }: ColorEditorProps) {
   };
 
   return (
-    <div className="etq-color-editor">
+    <div className={estilos.etqColorEditor}>
       {campo('background', 'Color de fondo')}
       {campo('text', 'Color del texto')}
-      <p className="etq-color-editor__preview">
+      <p>
         Vista previa:{' '}
-        <span className="etq-badge" style={{ background: background ?? '#ffffff', color: text ?? '#000000' }}>
+        <span className={estilos.etqBadge} style={{ background: background ?? '#ffffff', color: text ?? '#000000' }}>
           {muestra || 'Etiqueta'}
         </span>
       </p>
       {ratio !== null ? (
         <p
-          className={ratio < MIN_CONTRAST ? 'etq-warning' : 'ui-hint'}
+          className={ratio < MIN_CONTRAST ? estilos.etqWarning : 'ui-hint'}
           role={ratio < MIN_CONTRAST ? 'status' : undefined}
         >
           Contraste {numeroEs(Math.floor(ratio * 100) / 100, 2)}:1.{' '}

@@ -7,6 +7,7 @@ import { useEtiquetas } from '../hooks/EtiquetasProvider';
 import type { ColorInput, Etiqueta } from '../types';
 import { DESCRIPCION_MAX, type ErroresEtiqueta, NOMBRE_MAX, validarEtiqueta } from '../validacion';
 import { ColorEditor } from './ColorEditor';
+import estilos from './etiquetas.module.css';
 
 const NUEVO_COLOR = 'nuevo';
 
@@ -120,10 +121,10 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
           </p>
         )}
       </div>
-      <fieldset className="etq-swatches">
+      <fieldset className={estilos.etqSwatches}>
         <legend>Color</legend>
         {opciones.map((opcion) => (
-          <label key={opcion.id} className="etq-swatch">
+          <label key={opcion.id} className={estilos.etqSwatch}>
             <input
               type="radio"
               name={`${id}-color`}
@@ -134,7 +135,7 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
             <span style={{ background: opcion.background, color: opcion.text }}>{opcion.nombre}</span>
           </label>
         ))}
-        <label className="etq-swatch">
+        <label className={estilos.etqSwatch}>
           <input
             type="radio"
             name={`${id}-color`}

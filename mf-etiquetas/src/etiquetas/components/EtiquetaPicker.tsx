@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
 import { EtiquetaBadge } from './EtiquetaBadge';
+import estilos from './etiquetas.module.css';
 
 interface EtiquetaPickerProps {
   /** Selected label ids; ids of labels that no longer exist are ignored. */
@@ -18,11 +19,11 @@ export function EtiquetaPicker({ value, onChange, legend = 'Etiquetas' }: Etique
     onChange(etiquetas.filter((e) => (e.id === id ? !selected.has(id) : selected.has(e.id))).map((e) => e.id));
 
   return (
-    <fieldset className="etq-picker" aria-describedby={hintId}>
+    <fieldset className={estilos.etqPicker} aria-describedby={hintId}>
       <legend>{legend}</legend>
       {isLoading ? <p className="ui-hint">Cargando etiquetas…</p> : null}
       {error ? (
-        <div id={hintId} className="ui-alert etq-picker__error" role="alert">
+        <div id={hintId} className={`ui-alert ${estilos.etqPickerError}`} role="alert">
           <p>No se pudieron cargar tus etiquetas. Las que ya tiene el recibo se conservan al guardar.</p>
           <button
             type="button"
@@ -41,10 +42,10 @@ export function EtiquetaPicker({ value, onChange, legend = 'Etiquetas' }: Etique
           Marca las etiquetas que quieras asignar.
         </p>
       )}
-      <ul className="etq-picker__list">
+      <ul className={estilos.etqPickerList}>
         {etiquetas.map((etiqueta) => (
           <li key={etiqueta.id}>
-            <label className="etq-picker__option">
+            <label className={estilos.etqPickerOption}>
               <input type="checkbox" checked={selected.has(etiqueta.id)} onChange={() => toggle(etiqueta.id)} />
               <EtiquetaBadge etiqueta={etiqueta} />
             </label>

@@ -5,10 +5,10 @@ import { useAccion } from 'shared-firebase/datos';
 import { ColorDialog } from '../components/ColorDialog';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
 import { EtiquetaDialog } from '../components/EtiquetaDialog';
+import estilos from '../components/etiquetas.module.css';
 import { mensajeDeError } from '../errores';
 import { EtiquetasProvider, useEtiquetas } from '../hooks/EtiquetasProvider';
 import type { Color, Etiqueta } from '../types';
-import '../components/etiquetas.css';
 
 /** /etiquetas: the user's labels and custom colours. */
 export default function EtiquetasPage() {
@@ -85,7 +85,7 @@ function Etiquetas() {
         </div>
       ) : (
         <>
-          <div className="ui-field etq-search">
+          <div className={`ui-field ${estilos.etqSearch}`}>
             <label htmlFor="buscar-etiquetas">Buscar etiquetas</label>
             <input
               id="buscar-etiquetas"
@@ -100,14 +100,14 @@ function Etiquetas() {
           {visibles.length === 0 ? (
             <p className="ui-empty">Ninguna etiqueta coincide con «{busqueda.trim()}».</p>
           ) : (
-            <ul className="etq-list" aria-label="Tus etiquetas">
+            <ul className={estilos.etqList} aria-label="Tus etiquetas">
               {visibles.map((etiqueta) => (
-                <li key={etiqueta.id} className="etq-row">
-                  <div className="etq-row__text">
+                <li key={etiqueta.id} className={estilos.etqRow}>
+                  <div className={estilos.etqRowText}>
                     <EtiquetaBadge etiqueta={etiqueta} />
                     {etiqueta.descripcion ? <span className="ui-hint">{etiqueta.descripcion}</span> : null}
                   </div>
-                  <div className="etq-row__actions">
+                  <div className={estilos.etqRowActions}>
                     <button
                       type="button"
                       className="ui-button ui-button--secondary ui-button--small"
@@ -132,21 +132,21 @@ function Etiquetas() {
         </>
       )}
 
-      <section className="etq-section" aria-labelledby="colores-titulo">
+      <section className={estilos.etqSection} aria-labelledby="colores-titulo">
         <h2 id="colores-titulo">Colores personalizados</h2>
         {colores.length === 0 ? (
           <p className="ui-hint">No tienes colores personalizados. Puedes crear uno al crear o editar una etiqueta.</p>
         ) : (
-          <ul className="etq-list" aria-label="Tus colores">
+          <ul className={estilos.etqList} aria-label="Tus colores">
             {colores.map((color) => (
-              <li key={color.id} className="etq-row">
-                <div className="etq-row__text">
-                  <span className="etq-badge" style={{ background: color.background, color: color.text }}>
+              <li key={color.id} className={estilos.etqRow}>
+                <div className={estilos.etqRowText}>
+                  <span className={estilos.etqBadge} style={{ background: color.background, color: color.text }}>
                     {color.background} / {color.text}
                   </span>
                   <span className="ui-hint">Usado por {cuantas(usos(color))}</span>
                 </div>
-                <div className="etq-row__actions">
+                <div className={estilos.etqRowActions}>
                   <button
                     type="button"
                     className="ui-button ui-button--secondary ui-button--small"

@@ -7,7 +7,7 @@ import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
 import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
 import { PERFIL_VACIO, type PerfilEmisor } from '../types';
 import { type ErroresPerfil, LIMITES_PERFIL, validarPerfil } from '../validacion';
-import './emisor.css';
+import estilos from './emisor.module.css';
 
 /** /recibos/emisor: the issuer's details, which prefill every new receipt. */
 export function EmisorPage() {
@@ -73,17 +73,17 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
         Se rellenan solos en cada recibo nuevo, y salen en el recibo impreso y en su enlace público. Cambiarlos no
         modifica los recibos ya emitidos.
       </p>
-      <form ref={formRef} className="ui-form emi-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className={`ui-form ${estilos.emiForm}`} onSubmit={submit} noValidate>
         <fieldset>
           <legend>Quién emite</legend>
-          <div className="emi-grid">
+          <div className={estilos.emiGrid}>
             {campo('nombre', 'Nombre o razón social', { autoComplete: 'organization' })}
             {campo('documento', 'NIF/CIF (opcional)')}
           </div>
         </fieldset>
         <fieldset>
           <legend>Dirección (opcional)</legend>
-          <div className="emi-grid">
+          <div className={estilos.emiGrid}>
             {campo('direccion', 'Calle y número', { autoComplete: 'street-address' })}
             {campo('codigoPostal', 'Código postal', { autoComplete: 'postal-code' })}
             {campo('ciudad', 'Ciudad', { autoComplete: 'address-level2' })}
@@ -93,7 +93,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
         </fieldset>
         <fieldset>
           <legend>Contacto (opcional)</legend>
-          <div className="emi-grid">
+          <div className={estilos.emiGrid}>
             {campo('email', 'Correo electrónico', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
             {campo('telefono', 'Teléfono', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
           </div>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Field } from 'shared-firebase';
 import { normalizarTexto } from '../busqueda';
+import estilos from '../recibos.module.css';
 import type { Persona } from '../types';
 
 /** At most this many suggestions at once. */
@@ -60,7 +61,7 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
   return (
     <Field label="Nombre del pagador" error={error}>
       {(control) => (
-        <div className="rec-sugerencias">
+        <div className={estilos.recSugerencias}>
           <input
             {...control}
             type="text"
@@ -83,7 +84,7 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
             id={idLista}
             role="listbox"
             aria-label="Pagadores anteriores"
-            className="rec-sugerencias__lista"
+            className={estilos.recSugerenciasLista}
             hidden={!visible}
           >
             {sugerencias.map((p, i) => (
@@ -94,7 +95,7 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
                 role="option"
                 tabIndex={-1}
                 aria-selected={i === activa}
-                className="rec-sugerencias__opcion"
+                className={estilos.recSugerenciasOpcion}
                 // Before the input's blur closes the list.
                 onMouseDown={(event) => {
                   event.preventDefault();

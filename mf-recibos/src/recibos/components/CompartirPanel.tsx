@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
 import { claveEstadoEnlace, DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
 import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador } from '../envio';
+import estilos from '../recibos.module.css';
 import type { Recibo } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
@@ -62,13 +63,13 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
   // (sharing again ends this one in the same commit).
   if (activo && porAdmin) {
     return (
-      <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
+      <section className={`${estilos.recCompartir} no-print`} aria-labelledby="compartir-titulo">
         <h2 id="compartir-titulo">Enlace desactivado por un administrador</h2>
         <p className="ui-alert" role="status">
           Un administrador ha desactivado el enlace público de este recibo: quien lo abra verá «Este recibo no está
           disponible». Puedes crear un enlace nuevo; el anterior seguirá sin funcionar.
         </p>
-        <div className="rec-acciones">
+        <div className={estilos.recAcciones}>
           {caducidad}
           <button type="button" className="ui-button" disabled={pendiente} onClick={() => void compartir()}>
             <Share2 aria-hidden="true" />
@@ -82,14 +83,14 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
   if (activo) {
     const enlace = enlacePublico(activo.token);
     return (
-      <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
+      <section className={`${estilos.recCompartir} no-print`} aria-labelledby="compartir-titulo">
         <h2 id="compartir-titulo">Enlace público</h2>
         <label className="ui-field">
           <span>Cualquiera con este enlace puede ver el recibo</span>
           <input readOnly value={enlace} onFocus={(e) => e.currentTarget.select()} data-testid="enlace-publico" />
         </label>
         <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
-        <div className="rec-acciones">
+        <div className={estilos.recAcciones}>
           <button
             type="button"
             className="ui-button ui-button--secondary"
@@ -149,9 +150,9 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
   }
 
   return (
-    <section className="rec-compartir no-print" aria-labelledby="compartir-titulo">
+    <section className={`${estilos.recCompartir} no-print`} aria-labelledby="compartir-titulo">
       <h2 id="compartir-titulo">Compartir</h2>
-      <div className="rec-acciones">
+      <div className={estilos.recAcciones}>
         {caducidad}
         <button type="button" className="ui-button" disabled={pendiente} onClick={() => void compartir()}>
           <Share2 aria-hidden="true" />
@@ -171,8 +172,8 @@ function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string })
   const hojaDelSistema = typeof navigator.share === 'function';
   return (
     <>
-      <h3 className="rec-compartir__enviar">Enviar al pagador</h3>
-      <div className="rec-acciones">
+      <h3 className={estilos.recCompartirEnviar}>Enviar al pagador</h3>
+      <div className={estilos.recAcciones}>
         {hojaDelSistema ? (
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Field } from 'shared-firebase';
 import { SIN_DECIMALES } from '../dinero';
 import { importeAMostrar, importeEnVivo, type LineaForm, lineaVacia, precioLeido } from '../formulario';
+import estilos from '../recibos.module.css';
 import type { ErroresRecibo } from '../validacion';
 
 interface LineasEditorProps {
@@ -41,13 +42,13 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
   };
 
   return (
-    <div className="rec-lineas-contenedor">
-      <ol className="rec-lineas">
+    <div className={estilos.recLineasContenedor}>
+      <ol className={estilos.recLineas}>
         {lineas.map((linea, i) => {
           const importe = importeEnVivo(linea);
           const n = i + 1;
           return (
-            <li key={linea.clave} className="rec-linea">
+            <li key={linea.clave} className={estilos.recLinea}>
               <Field
                 label={
                   <>
@@ -63,7 +64,6 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
                       if (el) descripciones.current.set(linea.clave, el);
                       else descripciones.current.delete(linea.clave);
                     }}
-                    className="rec-linea__descripcion"
                     value={linea.descripcion}
                     onChange={(e) => cambiar(linea.clave, { descripcion: e.target.value })}
                   />
@@ -105,15 +105,15 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
                   />
                 )}
               </Field>
-              <p className="rec-linea__importe">
-                <span className="rec-linea__importe-titulo">Importe</span>
+              <p className={estilos.recLineaImporte}>
+                <span className={estilos.recLineaImporteTitulo}>Importe</span>
                 <output data-testid={`importe-linea-${n}`}>
                   {importe === null ? '—' : importeAMostrar(importe, moneda)}
                 </output>
               </p>
               <button
                 type="button"
-                className="ui-button ui-button--secondary ui-button--small rec-linea__quitar"
+                className={`ui-button ui-button--secondary ui-button--small ${estilos.recLineaQuitar}`}
                 disabled={lineas.length === 1}
                 onClick={() => quitar(i)}
               >

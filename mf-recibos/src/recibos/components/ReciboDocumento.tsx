@@ -1,6 +1,7 @@
 import { Celda, type Columna, Encabezado } from 'shared-firebase';
 import { formatearImporte, importeLinea } from '../dinero';
 import { formatearFecha, NOMBRES_METODO } from '../formato';
+import estilos from '../recibos.module.css';
 import type { ReciboPublico } from '../types';
 
 const COLUMNAS: Columna[] = [
@@ -14,23 +15,23 @@ const COLUMNAS: Columna[] = [
 export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
   const anulado = recibo.estado === 'anulado';
   return (
-    <article className={`rec-doc${anulado ? ' rec-doc--anulado' : ''}`} aria-labelledby="rec-doc-titulo">
+    <article className={estilos.recDoc} aria-labelledby="rec-doc-titulo">
       {anulado ? (
-        <p className="rec-doc__sello" role="note">
+        <p className={estilos.recDocSello} role="note">
           ANULADO
         </p>
       ) : null}
-      <header className="rec-doc__cabecera">
+      <header className={estilos.recDocCabecera}>
         <h1 id="rec-doc-titulo">Recibo {recibo.numero}</h1>
         <p>{formatearFecha(recibo.fecha)}</p>
       </header>
-      <div className="rec-doc__partes">
+      <div className={estilos.recDocPartes}>
         <section>
           <h2>Emisor</h2>
           <p>{recibo.emisor.nombre}</p>
           {recibo.emisor.documento ? <p>{recibo.emisor.documento}</p> : null}
           {recibo.emisor.direccion ? (
-            <p className="rec-doc__direccion" data-testid="recibo-emisor-direccion">
+            <p className={estilos.recDocDireccion} data-testid="recibo-emisor-direccion">
               {recibo.emisor.direccion}
             </p>
           ) : null}
@@ -47,22 +48,22 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
       </p>
       {/* Narrow screens: each line reflows (description, then quantity × price and amount); the
           explicit roles keep it a table for assistive technology (recibos.css). */}
-      <div className="rec-doc__lineas-contenedor">
-        <table className="rec-doc__lineas" role="table">
+      <div className={estilos.recDocLineasContenedor}>
+        <table className={estilos.recDocLineas} role="table">
           <caption className="visually-hidden">Líneas del recibo</caption>
           <Encabezado columnas={COLUMNAS} />
           <tbody role="rowgroup">
             {recibo.lineas.map((linea, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
               <tr key={i} role="row">
-                <Celda className="rec-doc__descripcion">{linea.descripcion}</Celda>
-                <Celda titulo="Cantidad" className="rec-doc__cantidad">
+                <Celda className={estilos.recDocDescripcion}>{linea.descripcion}</Celda>
+                <Celda titulo="Cantidad" className={estilos.recDocCantidad}>
                   {linea.cantidad.toLocaleString('es-ES')}
                 </Celda>
-                <Celda titulo="Precio" className="rec-doc__precio">
+                <Celda titulo="Precio" className={estilos.recDocPrecio}>
                   {formatearImporte(linea.precioUnitario, recibo.moneda)}
                 </Celda>
-                <Celda titulo="Importe" className="rec-doc__importe">
+                <Celda titulo="Importe" className={estilos.recDocImporte}>
                   {formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda)}
                 </Celda>
               </tr>
@@ -81,7 +82,7 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
       <p>
         <strong>Método de pago:</strong> {NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}
       </p>
-      <p className="rec-doc__estado">
+      <p>
         <strong>Estado:</strong> {anulado ? 'Anulado' : 'Emitido'}
       </p>
     </article>

@@ -13,6 +13,7 @@ import {
   totalEnVivo,
 } from '../formulario';
 import { useAvisoAlSalir } from '../hooks/useAvisoAlSalir';
+import estilos from '../recibos.module.css';
 import {
   type Emisor,
   METODOS_PAGO,
@@ -123,10 +124,10 @@ export function ReciboForm({
     }));
 
   return (
-    <form ref={formRef} className="rec-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className={estilos.recForm} onSubmit={submit} noValidate>
       <fieldset>
         <legend>Datos del recibo</legend>
-        <div className="rec-grid">
+        <div className={estilos.recGrid}>
           {texto('fecha', 'Fecha', errores.fecha, { type: 'date' })}
           <Field label="Moneda" error={errores.moneda}>
             {(control) => (
@@ -158,7 +159,7 @@ export function ReciboForm({
         {texto('concepto', 'Concepto', errores.concepto, { max: LIMITES.concepto * 2 })}
       </fieldset>
 
-      <div className="rec-grid">
+      <div className={estilos.recGrid}>
         <fieldset>
           <legend>Emisor</legend>
           {texto('emisorNombre', 'Nombre del emisor', errores['emisor.nombre'], { autoComplete: 'name' })}
@@ -207,7 +208,7 @@ export function ReciboForm({
           max={LIMITES.lineas}
           onChange={(lineas) => cambiar('lineas', lineas)}
         />
-        <p className="rec-total" aria-live="polite">
+        <p className={estilos.recTotal} aria-live="polite">
           Total: <strong data-testid="form-total">{importeAMostrar(totalEnVivo(estado), estado.moneda)}</strong>
         </p>
         {errores.total ? (

@@ -1,4 +1,5 @@
 import { Marca } from 'shared-firebase';
+import estilos from '../recibos.module.css';
 
 /**
  * A link that does not work (unknown, revoked, expired): the same page whoever draws it, the SPA
@@ -6,8 +7,8 @@ import { Marca } from 'shared-firebase';
  */
 export function ReciboNoDisponible() {
   return (
-    <main className="rec-publico" data-remote="mf_recibos">
-      <p className="rec-publico__marca">
+    <main className={estilos.recPublico} data-remote="mf_recibos">
+      <p className={estilos.recPublicoMarca}>
         <Marca />
       </p>
       <section className="ui-card">

@@ -3,6 +3,7 @@ import { Link } from 'shared-firebase/router';
 import { formatearImporte } from '../dinero';
 import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearFecha, formatearNumero } from '../formato';
+import estilos from '../recibos.module.css';
 import type { Recibo } from '../types';
 
 const columnas = (conEtiquetas: boolean): Columna[] => [
@@ -29,27 +30,33 @@ export function TablaRecibos({
   conEtiquetas?: boolean;
 }) {
   return (
-    <TablaAdaptable etiqueta={titulo} columnas={columnas(conEtiquetas)} className="rec-tabla">
+    <TablaAdaptable etiqueta={titulo} columnas={columnas(conEtiquetas)} className={estilos.recTabla}>
       {recibos.map((recibo) => {
         const anulado = recibo.estado === 'anulado';
         return (
-          <tr key={recibo.id} role="row" className={anulado ? 'rec-tabla__fila--anulado' : undefined}>
-            <th role="rowheader" scope="row" className="rec-tabla__numero">
+          <tr key={recibo.id} role="row" className={anulado ? estilos.recTablaFilaAnulado : undefined}>
+            <th role="rowheader" scope="row" className={estilos.recTablaNumero}>
               <Link to={`/recibos/${recibo.id}`}>{formatearNumero(recibo.numero, recibo.fecha)}</Link>
             </th>
-            <Celda className="ui-tabla__nowrap rec-tabla__fecha">{formatearFecha(recibo.fecha, 'corta')}</Celda>
-            <Celda className="ui-tabla__ancha rec-tabla__pagador">
-              <span className="rec-tabla__nombre">{recibo.pagador.nombre}</span>
-              <span className="ui-hint rec-tabla__concepto">{recibo.concepto}</span>
+            <Celda className={`ui-tabla__nowrap ${estilos.recTablaFecha}`}>
+              {formatearFecha(recibo.fecha, 'corta')}
+            </Celda>
+            <Celda className={`ui-tabla__ancha ${estilos.recTablaPagador}`}>
+              <span className={estilos.recTablaNombre}>{recibo.pagador.nombre}</span>
+              <span className={`ui-hint ${estilos.recTablaConcepto}`}>{recibo.concepto}</span>
             </Celda>
             {conEtiquetas ? (
-              <Celda className="ui-tabla__ancha rec-tabla__etiquetas">
+              <Celda className={`ui-tabla__ancha ${estilos.recTablaEtiquetas}`}>
                 <EtiquetasDeRecibo ids={recibo.etiquetas} />
               </Celda>
             ) : null}
-            <Celda className="ui-tabla__num rec-tabla__importe">{formatearImporte(recibo.total, recibo.moneda)}</Celda>
-            <Celda className="rec-tabla__estado">
-              <span className={`rec-estado rec-estado--${recibo.estado}`}>{anulado ? 'Anulado' : 'Emitido'}</span>
+            <Celda className={`ui-tabla__num ${estilos.recTablaImporte}`}>
+              {formatearImporte(recibo.total, recibo.moneda)}
+            </Celda>
+            <Celda className={estilos.recTablaEstado}>
+              <span className={`${estilos.recEstado} ${anulado ? estilos.recEstadoAnulado : estilos.recEstadoEmitido}`}>
+                {anulado ? 'Anulado' : 'Emitido'}
+              </span>
             </Celda>
           </tr>
         );

@@ -12,6 +12,7 @@ import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useContador, useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
+import estilos from '../recibos.module.css';
 
 export function DetalleReciboPage() {
   const { id } = useParams();
@@ -84,28 +85,28 @@ export function DetalleReciboPage() {
           ) : null}
         </PageHeader>
         {contador && !eliminable ? (
-          <p className="ui-hint rec-detalle__aviso" data-testid="sin-eliminar">
+          <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-eliminar">
             Para que la numeración no tenga huecos, solo se puede eliminar el último recibo emitido si nunca se ha
             compartido. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
           </p>
         ) : null}
-        <div className="rec-detalle__etiquetas">
+        <div className={estilos.recDetalleEtiquetas}>
           <EtiquetasDeRecibo ids={recibo.etiquetas} />
         </div>
       </div>
       <ReciboDocumento recibo={instantanea(recibo)} />
       {recibo.notas ? (
-        <section className="rec-notas no-print" aria-labelledby="notas-titulo">
-          <h2 id="notas-titulo" className="rec-notas__titulo">
+        <section className={`${estilos.recNotas} no-print`} aria-labelledby="notas-titulo">
+          <h2 id="notas-titulo" className={estilos.recNotasTitulo}>
             Notas privadas
           </h2>
-          <p className="rec-notas__texto" data-testid="recibo-notas">
+          <p className={estilos.recNotasTexto} data-testid="recibo-notas">
             {recibo.notas}
           </p>
         </section>
       ) : null}
       <CompartirPanel recibo={recibo} onCambio={invalidar} />
-      <p className="no-print rec-volver">
+      <p className={`no-print ${estilos.recVolver}`}>
         <Link to="/recibos">← Volver a los recibos</Link>
       </p>
       <ConfirmDialog

@@ -5,8 +5,7 @@ import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
 import { formatearImportes } from '../dinero';
 import { useTotales, useUltimos } from '../hooks/useRecibos';
-import '../recibos.css';
-import './inicio.css';
+import estilos from './inicio.module.css';
 
 const mesActual = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
 
@@ -25,13 +24,13 @@ export default function InicioPage() {
       <p className="ui-hint" data-testid="inicio-usuario">
         Sesión iniciada como {user?.email}
       </p>
-      <div className="ini-cifras">
-        <div className="ini-cifra">
-          <span className="ini-cifra__titulo">Recibos en {mesActual.format(new Date())}</span>
+      <div className={estilos.iniCifras}>
+        <div className={estilos.iniCifra}>
+          <span className={estilos.iniCifraTitulo}>Recibos en {mesActual.format(new Date())}</span>
           <strong data-testid="inicio-recibos-mes">{mes.data ? numeroEs(mes.data.recibos) : '…'}</strong>
         </div>
-        <div className="ini-cifra">
-          <span className="ini-cifra__titulo">Importe emitido este mes</span>
+        <div className={estilos.iniCifra}>
+          <span className={estilos.iniCifraTitulo}>Importe emitido este mes</span>
           <strong data-testid="inicio-importe-mes">{mes.data ? formatearImportes(mes.data.importes) : '…'}</strong>
         </div>
       </div>
@@ -45,7 +44,7 @@ export default function InicioPage() {
           <p className="ui-empty">Aún no has emitido ningún recibo.</p>
         )}
       </section>
-      <nav aria-label="Accesos rápidos" className="ini-accesos">
+      <nav aria-label="Accesos rápidos" className={estilos.iniAccesos}>
         <Link to="/recibos">Ver todos los recibos</Link>
         <Link to="/etiquetas">Gestionar etiquetas</Link>
         <Link to="/cuenta">Mi cuenta</Link>

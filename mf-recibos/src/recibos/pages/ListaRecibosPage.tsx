@@ -11,6 +11,7 @@ import { descargarArchivo } from '../descarga';
 import { formatearImportes } from '../dinero';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { useListaRecibos, useTotales } from '../hooks/useRecibos';
+import estilos from '../recibos.module.css';
 import type { EstadoRecibo } from '../types';
 
 /** The filters in the address (?q=&etiqueta=&estado=&desde=&hasta=): a reload or Back keeps them. */
@@ -103,18 +104,18 @@ export function ListaRecibosPage() {
         <EnlaceNuevoRecibo />
       </PageHeader>
 
-      <search className="rec-filtros" aria-label="Filtrar recibos">
-        <label className="ui-field rec-filtros__buscar">
+      <search className={estilos.recFiltros} aria-label="Filtrar recibos">
+        <label className="ui-field">
           <span>Buscar por número, pagador o concepto</span>
-          <span className="rec-buscar">
-            <Search aria-hidden="true" className="rec-buscar__icono" />
+          <span className={estilos.recBuscar}>
+            <Search aria-hidden="true" className={estilos.recBuscarIcono} />
             <input type="search" value={texto} onChange={(e) => escribir(e.target.value)} />
           </span>
         </label>
         {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
         <button
           type="button"
-          className="ui-button ui-button--secondary rec-filtros__conmutador"
+          className={`ui-button ui-button--secondary ${estilos.recFiltrosConmutador}`}
           aria-expanded={filtrosAbiertos}
           aria-controls={idFiltros}
           onClick={() => setFiltrosAbiertos((abiertos) => !abiertos)}
@@ -122,7 +123,10 @@ export function ListaRecibosPage() {
           <ListFilter aria-hidden="true" />
           Filtros{avanzados > 0 ? ` (${avanzados})` : ''}
         </button>
-        <div id={idFiltros} className={`rec-filtros__mas${filtrosAbiertos ? '' : ' rec-filtros__mas--cerrado'}`}>
+        <div
+          id={idFiltros}
+          className={`${estilos.recFiltrosMas}${filtrosAbiertos ? '' : ` ${estilos.recFiltrosMasCerrado}`}`}
+        >
           <label className="ui-field">
             <span>Etiqueta</span>
             <select value={etiqueta} onChange={(e) => poner('etiqueta', e.target.value)}>
@@ -156,7 +160,7 @@ export function ListaRecibosPage() {
           ))}
         </div>
         {alReves ? (
-          <p id={idRango} className="ui-field__error rec-filtros__error" role="alert">
+          <p id={idRango} className={`ui-field__error ${estilos.recFiltrosError}`} role="alert">
             La fecha «Desde» es posterior a «Hasta»: cambia una de las dos.
           </p>
         ) : null}
@@ -164,7 +168,7 @@ export function ListaRecibosPage() {
 
       {alReves ? null : (
         <>
-          <p className="rec-totales" aria-live="polite" data-testid="totales">
+          <p className={estilos.recTotales} aria-live="polite" data-testid="totales">
             {totales.data
               ? `${contar(totales.data.recibos, 'recibo', 'recibos')} · Importe emitido: ${formatearImportes(totales.data.importes)}`
               : 'Calculando totales…'}
@@ -191,7 +195,7 @@ export function ListaRecibosPage() {
               {lista.hayMas ? (
                 <button
                   type="button"
-                  className="ui-button ui-button--secondary rec-mas"
+                  className={`ui-button ui-button--secondary ${estilos.recMas}`}
                   disabled={lista.cargando}
                   onClick={() => void lista.cargarMas()}
                 >

@@ -6,7 +6,7 @@ import { clavePublica, leerReciboPublico } from '../api/lectura-publica';
 import { BotonPdf } from '../components/BotonPdf';
 import { ReciboDocumento } from '../components/ReciboDocumento';
 import { ReciboNoDisponible } from '../components/ReciboNoDisponible';
-import '../recibos.css';
+import estilos from '../recibos.module.css';
 
 /**
  * /recibos/view/:token — public, no sign-in, no layout. Unknown, revoked and expired tokens show
@@ -21,17 +21,17 @@ export default function ReciboPublicoPage() {
 
   if (isLoading) {
     return (
-      <main className="rec-publico">
+      <main className={estilos.recPublico}>
         <Cargando texto="Cargando el recibo…" />
       </main>
     );
   }
   if (error || !data) return <ReciboNoDisponible />;
   return (
-    <main className="rec-publico" data-remote="mf_recibos">
-      <div className="rec-publico__acciones no-print">
+    <main className={estilos.recPublico} data-remote="mf_recibos">
+      <div className={`${estilos.recPublicoAcciones} no-print`}>
         <Marca />
-        <span className="rec-publico__botones">
+        <span className={estilos.recPublicoBotones}>
           <BotonPdf recibo={data} />
           <button type="button" className="ui-button" onClick={() => window.print()}>
             <Printer aria-hidden="true" />

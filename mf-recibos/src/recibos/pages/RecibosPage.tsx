@@ -4,7 +4,6 @@ import { EtiquetasRemotas } from '../etiquetas-remotas';
 import { DetalleReciboPage } from './DetalleReciboPage';
 import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';
 import { ListaRecibosPage } from './ListaRecibosPage';
-import '../recibos.css';
 
 /** /recibos/*: list, new, detail, edit, and the issuer's details. Labels come from mf-etiquetas at run time. */
 export default function RecibosPage() {
