@@ -22,15 +22,18 @@ export { contar, numeroEs, segunNumero } from './formato';
 export { type DestinoRest, leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';
 export {
+  Boton,
   Cargando,
   Celda,
   type Columna,
   ConexionError,
   ConfirmDialog,
+  claseDeBoton,
   Dialog,
   Encabezado,
   ErrorCard,
   ErrorDeCarga,
+  type EstiloDeBoton,
   Field,
   type FieldControlProps,
   FormActions,
@@ -38,4 +41,5 @@ export {
   PageHeader,
   SimboloMarca,
   TablaAdaptable,
+  type VarianteDeBoton,
 } from './ui';

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import type { FieldControlProps } from 'shared-firebase';
+import { Boton } from 'shared-firebase';
 import estilos from '../auth.module.css';
 
 type Props = FieldControlProps &
@@ -11,16 +12,15 @@ export function PasswordInput(props: Props) {
   return (
     <div className={estilos.authPassword}>
       <input {...props} type={visible ? 'text' : 'password'} />
-      <button
-        type="button"
-        className="ui-button ui-button--secondary"
+      <Boton
+        variante="secundario"
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}
       >
         {visible ? 'Ocultar' : 'Mostrar'}
         <span className="visually-hidden"> contraseña</span>
-      </button>
+      </Boton>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // JavaScript. React escapes every text and attribute, user-written fields and meta tags alike.
 import { FileDown, Printer } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Marca } from 'shared-firebase';
+import { Boton, claseDeBoton, Marca } from 'shared-firebase';
 import { ReciboDocumento } from '../../src/recibos/components/ReciboDocumento';
 import { ReciboNoDisponible } from '../../src/recibos/components/ReciboNoDisponible';
 import estilos from '../../src/recibos/recibos.module.css';
@@ -68,16 +68,16 @@ export function paginaDelRecibo(recibo: ReciboPublico, token: string, css: strin
         <div className={`${estilos.recPublicoAcciones} no-print`}>
           <Marca />
           <span className={estilos.recPublicoBotones}>
-            <a className="ui-button" href={`/recibos/view/${token}/pdf`} download={`${recibo.numero}.pdf`}>
+            <a className={claseDeBoton()} href={`/recibos/view/${token}/pdf`} download={`${recibo.numero}.pdf`}>
               <FileDown aria-hidden="true" />
               Descargar PDF
             </a>
             {/* Shown by the script (its place kept meanwhile, recibos.css): without JavaScript the
                 browser's own print still works. */}
-            <button type="button" className="ui-button ui-button--secondary" data-imprimir>
+            <Boton type="button" variante="secundario" data-imprimir>
               <Printer aria-hidden="true" />
               Imprimir
-            </button>
+            </Boton>
           </span>
         </div>
         <ReciboDocumento recibo={recibo} />

@@ -4,7 +4,7 @@ import { ErrorCard } from './ErrorCard';
 export function ConexionError() {
   return (
     <main className="ui-centered">
-      <ErrorCard title="Error de Conexión">
+      <ErrorCard titulo="Error de Conexión">
         <p>
           No se pudo conectar con el servicio. Por favor, verifica que las variables de entorno estén configuradas
           correctamente.

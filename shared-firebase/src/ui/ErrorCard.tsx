@@ -1,21 +1,32 @@
 import { type ReactNode, useId } from 'react';
 
-interface ErrorCardProps {
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}
+/**
+ * `title` and `action` are the names remotes built before `titulo` and `accion` still pass to the
+ * shell's kit (it is shared at runtime): read until every deployed remote is rebuilt, then gone.
+ */
+type Nombres =
+  | { titulo: string; accion?: ReactNode }
+  | {
+      /** @deprecated `titulo` */
+      title: string;
+      /** @deprecated `accion` */
+      action?: ReactNode;
+    };
+
+type ErrorCardProps = Nombres & { children: ReactNode };
 
 /** A card announcing a failure in its own area of the page (several can show at once). */
-export function ErrorCard({ title, children, action }: ErrorCardProps) {
-  const titleId = useId();
+export function ErrorCard(props: ErrorCardProps) {
+  const titulo = 'titulo' in props ? props.titulo : props.title;
+  const accion = 'titulo' in props ? props.accion : props.action;
+  const tituloId = useId();
   return (
-    <section className="ui-card ui-card--error" role="alert" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ui-card__title">
-        {title}
+    <section className="ui-card ui-card--error" role="alert" aria-labelledby={tituloId}>
+      <h2 id={tituloId} className="ui-card__title">
+        {titulo}
       </h2>
-      <div className="ui-card__body">{children}</div>
-      {action ? <div className="ui-card__actions">{action}</div> : null}
+      <div className="ui-card__body">{props.children}</div>
+      {accion ? <div className="ui-card__actions">{accion}</div> : null}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { Boton } from './Boton';
+
 interface FormActionsProps {
   /** The main button's text ("Guardar etiqueta"). */
   texto: string;
@@ -22,18 +24,18 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className="ui-dialog__actions">
-      {/* biome-ignore lint/a11y/noAutofocus: before a destructive action the first focus belongs on the safe choice */}
-      <button type="button" className="ui-button ui-button--secondary" onClick={onCancel} autoFocus={peligro}>
+      {/* Before a destructive action the first focus belongs on the safe choice. */}
+      <Boton variante="secundario" onClick={onCancel} autoFocus={peligro}>
         Cancelar
-      </button>
-      <button
+      </Boton>
+      <Boton
         type={onConfirm ? 'button' : 'submit'}
-        className={peligro ? 'ui-button ui-button--danger' : 'ui-button'}
+        variante={peligro ? 'peligro' : 'principal'}
         onClick={onConfirm}
         disabled={pendiente}
       >
         {pendiente ? textoPendiente : texto}
-      </button>
+      </Boton>
     </div>
   );
 }

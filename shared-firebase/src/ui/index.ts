@@ -1,5 +1,6 @@
 import './base.css';
 
+export { Boton, claseDeBoton, type EstiloDeBoton, type VarianteDeBoton } from './Boton';
 export { Cargando } from './Cargando';
 export { ConexionError } from './ConexionError';
 export { ConfirmDialog, Dialog } from './Dialog';

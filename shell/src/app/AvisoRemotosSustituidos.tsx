@@ -1,3 +1,4 @@
+import { Boton } from 'shared-firebase';
 import { quitarSustituciones, sustitucionesVigentes } from '../federation/sobrescritura';
 import estilos from './aviso-remotos-sustituidos.module.css';
 
@@ -21,9 +22,9 @@ export default function AvisoRemotosSustituidos() {
           </li>
         ))}
       </ul>
-      <button type="button" className="ui-button ui-button--secondary ui-button--small" onClick={quitarSustituciones}>
+      <Boton variante="secundario" pequeno onClick={quitarSustituciones}>
         Volver a los remotos configurados
-      </button>
+      </Boton>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorCard } from 'shared-firebase';
+import { Boton, ErrorCard } from 'shared-firebase';
 
 /**
  * Shown instead of the app when the auth state cannot be followed. `message` is always Spanish
@@ -8,12 +8,8 @@ export function AuthErrorScreen({ message }: { message: string }) {
   return (
     <main className="ui-centered">
       <ErrorCard
-        title="No se pudo comprobar tu sesión"
-        action={
-          <button type="button" className="ui-button" onClick={() => window.location.reload()}>
-            Recargar la página
-          </button>
-        }
+        titulo="No se pudo comprobar tu sesión"
+        accion={<Boton onClick={() => window.location.reload()}>Recargar la página</Boton>}
       >
         <p>Ha ocurrido un error al comprobar el estado de tu sesión.</p>
         <p>{message}</p>

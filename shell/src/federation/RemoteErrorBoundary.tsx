@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorCard } from 'shared-firebase';
+import { Boton, ErrorCard } from 'shared-firebase';
 import { RemoteNoDisponible } from './errors';
 
 interface Props {
@@ -37,7 +37,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (this.state.error instanceof RemoteNoDisponible && this.state.error.incompatible) {
       return (
-        <ErrorCard title={`${mayusculaInicial(this.props.label)}: versión incompatible`}>
+        <ErrorCard titulo={`${mayusculaInicial(this.props.label)}: versión incompatible`}>
           <p>
             Esta parte de la aplicación se publicó para una versión de las bibliotecas compartidas distinta de la que
             usa la aplicación, y no se ha cargado para no romper la página. El resto sigue funcionando; avisa al equipo
@@ -48,12 +48,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     }
     return (
       <ErrorCard
-        title={`No se pudo cargar ${this.props.label}`}
-        action={
-          <button type="button" className="ui-button" onClick={this.retry}>
-            Reintentar
-          </button>
-        }
+        titulo={`No se pudo cargar ${this.props.label}`}
+        accion={<Boton onClick={this.retry}>Reintentar</Boton>}
       >
         <p>
           Esta parte de la aplicación no está disponible en este momento. El resto sigue funcionando; puedes

@@ -1,6 +1,6 @@
 import { House, LogOut, type LucideIcon, ReceiptText, ShieldCheck, Tags, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Marca, useAuth, useEsAdmin } from 'shared-firebase';
+import { Boton, Marca, useAuth, useEsAdmin } from 'shared-firebase';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
 import { precargarDatos, precargasDeRuta } from '../federation/precargas';
@@ -65,14 +65,10 @@ export default function AppLayout() {
           <span className={estilos.shellUserEmail} data-testid="user-email">
             {user?.email}
           </span>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary ui-button--small"
-            onClick={() => void signOut()}
-          >
+          <Boton variante="secundario" pequeno onClick={() => void signOut()}>
             <LogOut aria-hidden="true" />
             Cerrar sesión
-          </button>
+          </Boton>
         </div>
       </header>
       <main id="contenido" className={estilos.shellMain} tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { claseDeBoton } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 
 export function NotFoundPage() {
@@ -5,7 +6,7 @@ export function NotFoundPage() {
     <section className="ui-card">
       <h1>Página no encontrada</h1>
       <p>La dirección que has abierto no existe o ha cambiado.</p>
-      <Link className="ui-button" to="/">
+      <Link className={claseDeBoton()} to="/">
         Volver al inicio
       </Link>
     </section>

@@ -1,6 +1,15 @@
 import { Ban, Copy, RotateCcw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Cargando, Celda, type Columna, ConfirmDialog, ErrorDeCarga, Field, TablaAdaptable } from 'shared-firebase';
+import {
+  Boton,
+  Cargando,
+  Celda,
+  type Columna,
+  ConfirmDialog,
+  ErrorDeCarga,
+  Field,
+  TablaAdaptable,
+} from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { toast } from 'sonner';
 import { type FiltroTokens, MOTIVO_MAX, reactivarToken, revocarToken } from '../api/tokens';
@@ -94,10 +103,10 @@ export function TablaTokens() {
             <span>Buscar por propietario (correo o uid) o número de recibo</span>
             <input type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
           </label>
-          <button type="submit" className="ui-button ui-button--secondary">
+          <Boton type="submit" variante="secundario">
             <Search aria-hidden="true" />
             Buscar
-          </button>
+          </Boton>
         </form>
       </search>
 
@@ -124,9 +133,9 @@ export function TablaTokens() {
                 </Celda>
                 <Celda titulo="Token" className={`ui-tabla__ancha ${estilos.admTablaToken}`}>
                   <code>{enmascarar(t.token)}</code>{' '}
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary ui-button--small"
+                  <Boton
+                    variante="secundario"
+                    pequeno
                     onClick={() =>
                       navigator.clipboard.writeText(t.token).then(
                         () => toast.success('Token copiado.'),
@@ -136,7 +145,7 @@ export function TablaTokens() {
                   >
                     <Copy aria-hidden="true" />
                     Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
-                  </button>
+                  </Boton>
                 </Celda>
                 <Celda titulo="Creado" className={`ui-tabla__nowrap ${estilos.admTablaCreado}`}>
                   {fecha.format(t.createdAt)}
@@ -149,9 +158,9 @@ export function TablaTokens() {
                 </Celda>
                 <Celda className={`ui-tabla__ancha ${estilos.admTablaAcciones}`}>
                   {estado === 'activo' ? (
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary ui-button--small"
+                    <Boton
+                      variante="secundario"
+                      pequeno
                       disabled={pendiente}
                       onClick={() => {
                         setMotivo('');
@@ -161,17 +170,17 @@ export function TablaTokens() {
                     >
                       <Ban aria-hidden="true" />
                       Revocar<span className="visually-hidden"> {t.numero}</span>
-                    </button>
+                    </Boton>
                   ) : estado === 'revocado' && t.revocadoPor === 'admin' ? (
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary ui-button--small"
+                    <Boton
+                      variante="secundario"
+                      pequeno
                       disabled={pendiente}
                       onClick={() => void actuar('reactivar', t)}
                     >
                       <RotateCcw aria-hidden="true" />
                       Reactivar<span className="visually-hidden"> {t.numero}</span>
-                    </button>
+                    </Boton>
                   ) : (
                     <span className="ui-hint">{estado === 'revocado' ? 'Revocado por su dueño' : '—'}</span>
                   )}
@@ -208,14 +217,14 @@ export function TablaTokens() {
         </Field>
       </ConfirmDialog>
       {lista.hayMas ? (
-        <button
-          type="button"
-          className={`ui-button ui-button--secondary ${estilos.admMas}`}
+        <Boton
+          variante="secundario"
+          className={estilos.admMas}
           disabled={cargando}
           onClick={() => void lista.cargarMas()}
         >
           {cargando ? 'Cargando…' : 'Cargar más'}
-        </button>
+        </Boton>
       ) : null}
     </section>
   );

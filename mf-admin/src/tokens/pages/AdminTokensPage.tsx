@@ -1,5 +1,5 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Marca, PageHeader, useAuth, useEsAdmin } from 'shared-firebase';
+import { Boton, claseDeBoton, Marca, PageHeader, useAuth, useEsAdmin } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { Auditoria } from '../components/Auditoria';
 import { TablaTokens } from '../components/TablaTokens';
@@ -21,7 +21,7 @@ export default function AdminTokensPage() {
         <section className="ui-card">
           <h1>Administración de enlaces públicos</h1>
           <p>Esta página es solo para administradores. Inicia sesión con una cuenta de administrador.</p>
-          <Link className="ui-button" to="/login?redirect=%2Fadmin%2Ftokens">
+          <Link className={claseDeBoton()} to="/login?redirect=%2Fadmin%2Ftokens">
             Iniciar sesión
           </Link>
         </section>
@@ -53,18 +53,14 @@ function PanelAdmin() {
         </Link>
         <div className={estilos.admCabeceraUsuario}>
           <span className={`ui-hint ${estilos.admCabeceraEmail}`}>{user?.email}</span>
-          <Link className="ui-button ui-button--secondary ui-button--small" to="/">
+          <Link className={claseDeBoton({ variante: 'secundario', pequeno: true })} to="/">
             <ArrowLeft aria-hidden="true" />
             <span className="ui-solo-lector-en-movil">Ir a la aplicación</span>
           </Link>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary ui-button--small"
-            onClick={() => void signOut()}
-          >
+          <Boton variante="secundario" pequeno onClick={() => void signOut()}>
             <LogOut aria-hidden="true" />
             <span className="ui-solo-lector-en-movil">Cerrar sesión</span>
-          </button>
+          </Boton>
         </div>
       </header>
       <main className={estilos.admPagina} data-remote="mf_admin">

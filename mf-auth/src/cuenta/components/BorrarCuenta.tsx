@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from 'shared-firebase';
+import { Boton, ConfirmDialog } from 'shared-firebase';
 import { deleteUser, type User } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
@@ -58,14 +58,9 @@ export function BorrarCuenta({ user }: { user: User }) {
   return (
     <Seccion titulo="Eliminar la cuenta">
       <p>Se borrarán tu cuenta, tus recibos, tus etiquetas y tus colores. No se puede deshacer.</p>
-      <button
-        type="button"
-        className="ui-button ui-button--danger"
-        disabled={pendiente}
-        onClick={() => setConfirmar(true)}
-      >
+      <Boton variante="peligro" disabled={pendiente} onClick={() => setConfirmar(true)}>
         {pendiente ? 'Eliminando…' : 'Eliminar mi cuenta'}
-      </button>
+      </Boton>
       <ConfirmDialog
         open={confirmar}
         title="Eliminar la cuenta"

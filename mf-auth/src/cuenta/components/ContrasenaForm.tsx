@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Field } from 'shared-firebase';
+import { Boton, Field } from 'shared-firebase';
 import { type User, updatePassword } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
@@ -49,9 +49,9 @@ export function ContrasenaForm({ user }: { user: User }) {
           )}
         </Field>
         <PasswordChecklist requisitos={requisitos} />
-        <button type="submit" className="ui-button" disabled={pendiente}>
+        <Boton type="submit" disabled={pendiente}>
           {pendiente ? 'Guardando…' : 'Cambiar contraseña'}
-        </button>
+        </Boton>
       </form>
       {reautenticacion.dialogo}
     </Seccion>

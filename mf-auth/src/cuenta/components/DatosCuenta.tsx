@@ -1,3 +1,4 @@
+import { Boton } from 'shared-firebase';
 import type { User } from 'shared-firebase/auth';
 import { sendEmailVerification } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
@@ -26,14 +27,9 @@ export function DatosCuenta({ user }: { user: User }) {
         ) : (
           <>
             <span data-testid="cuenta-verificado">Sin verificar</span>{' '}
-            <button
-              type="button"
-              className="ui-button ui-button--secondary ui-button--small"
-              disabled={pendiente}
-              onClick={() => void reenviar()}
-            >
+            <Boton variante="secundario" pequeno disabled={pendiente} onClick={() => void reenviar()}>
               Reenviar verificación
-            </button>
+            </Boton>
           </>
         )}
       </dd>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Boton } from 'shared-firebase';
 import { type User, verifyBeforeUpdateEmail } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
 import { EMAIL_VALIDO } from 'shared-firebase/texto';
@@ -48,9 +49,9 @@ export function EmailForm({ user }: { user: User }) {
           error={error}
           hint="Te enviaremos un enlace para confirmarlo."
         />
-        <button type="submit" className="ui-button" disabled={pendiente}>
+        <Boton type="submit" disabled={pendiente}>
           {pendiente ? 'Enviando…' : 'Cambiar correo'}
-        </button>
+        </Boton>
       </form>
       {reautenticacion.dialogo}
     </Seccion>

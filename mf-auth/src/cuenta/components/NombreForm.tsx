@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Field } from 'shared-firebase';
+import { Boton, Field } from 'shared-firebase';
 import { type User, updateProfile } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
 import { authErrorMessage } from '../../errors/auth-errors';
@@ -43,9 +43,9 @@ export function NombreForm({ user, onCambio }: { user: User; onCambio: () => voi
             />
           )}
         </Field>
-        <button type="submit" className="ui-button" disabled={pendiente}>
+        <Boton type="submit" disabled={pendiente}>
           {pendiente ? 'Guardando…' : 'Guardar nombre'}
-        </button>
+        </Boton>
       </form>
     </Seccion>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Boton } from 'shared-firebase';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
 import { EtiquetaBadge } from './EtiquetaBadge';
 import estilos from './etiquetas.module.css';
@@ -25,13 +26,9 @@ export function EtiquetaPicker({ value, onChange, legend = 'Etiquetas' }: Etique
       {error ? (
         <div id={hintId} className={`ui-alert ${estilos.etqPickerError}`} role="alert">
           <p>No se pudieron cargar tus etiquetas. Las que ya tiene el recibo se conservan al guardar.</p>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary ui-button--small"
-            onClick={() => void recargar()}
-          >
+          <Boton variante="secundario" pequeno onClick={() => void recargar()}>
             Reintentar
-          </button>
+          </Boton>
         </div>
       ) : !isLoading && etiquetas.length === 0 ? (
         <p id={hintId} className="ui-hint">

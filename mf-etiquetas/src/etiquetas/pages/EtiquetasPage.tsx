@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Cargando, ConfirmDialog, contar, ErrorDeCarga, PageHeader, segunNumero } from 'shared-firebase';
+import { Boton, Cargando, ConfirmDialog, contar, ErrorDeCarga, PageHeader, segunNumero } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { ColorDialog } from '../components/ColorDialog';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
@@ -67,10 +67,10 @@ function Etiquetas() {
   return (
     <section data-remote="mf_etiquetas">
       <PageHeader title="Etiquetas">
-        <button type="button" className="ui-button" onClick={() => setEditando('nueva')}>
+        <Boton onClick={() => setEditando('nueva')}>
           <Plus aria-hidden="true" />
           Nueva etiqueta
-        </button>
+        </Boton>
       </PageHeader>
 
       {isLoading ? (
@@ -78,10 +78,10 @@ function Etiquetas() {
       ) : etiquetas.length === 0 ? (
         <div className="ui-empty">
           <p>Aún no tienes etiquetas. Úsalas para organizar tus recibos por colores.</p>
-          <button type="button" className="ui-button" onClick={() => setEditando('nueva')}>
+          <Boton onClick={() => setEditando('nueva')}>
             <Plus aria-hidden="true" />
             Crear la primera etiqueta
-          </button>
+          </Boton>
         </div>
       ) : (
         <>
@@ -108,22 +108,14 @@ function Etiquetas() {
                     {etiqueta.descripcion ? <span className="ui-hint">{etiqueta.descripcion}</span> : null}
                   </div>
                   <div className={estilos.etqRowActions}>
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary ui-button--small"
-                      onClick={() => setEditando(etiqueta)}
-                    >
+                    <Boton variante="secundario" pequeno onClick={() => setEditando(etiqueta)}>
                       <Pencil aria-hidden="true" />
                       Editar<span className="visually-hidden"> {etiqueta.nombre}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary ui-button--small"
-                      onClick={() => setBorrando(etiqueta)}
-                    >
+                    </Boton>
+                    <Boton variante="secundario" pequeno onClick={() => setBorrando(etiqueta)}>
                       <Trash2 aria-hidden="true" />
                       Eliminar<span className="visually-hidden"> {etiqueta.nombre}</span>
-                    </button>
+                    </Boton>
                   </div>
                 </li>
               ))}
@@ -147,22 +139,14 @@ function Etiquetas() {
                   <span className="ui-hint">Usado por {cuantas(usos(color))}</span>
                 </div>
                 <div className={estilos.etqRowActions}>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary ui-button--small"
-                    onClick={() => setEditandoColor(color)}
-                  >
+                  <Boton variante="secundario" pequeno onClick={() => setEditandoColor(color)}>
                     <Pencil aria-hidden="true" />
                     Editar color<span className="visually-hidden"> {color.background}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary ui-button--small"
-                    onClick={() => setBorrandoColor(color)}
-                  >
+                  </Boton>
+                  <Boton variante="secundario" pequeno onClick={() => setBorrandoColor(color)}>
                     <Trash2 aria-hidden="true" />
                     Eliminar color<span className="visually-hidden"> {color.background}</span>
-                  </button>
+                  </Boton>
                 </div>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { Boton } from 'shared-firebase';
 import { descargarPdf } from '../pdf/descargar';
 import type { ReciboPublico } from '../types';
 
@@ -21,15 +22,14 @@ export function BotonPdf({ recibo, principal = false }: { recibo: ReciboPublico;
   };
   return (
     <>
-      <button
-        type="button"
-        className={principal ? 'ui-button' : 'ui-button ui-button--secondary'}
+      <Boton
+        variante={principal ? 'principal' : 'secundario'}
         disabled={estado === 'preparando'}
         onClick={() => void descargar()}
       >
         <FileDown aria-hidden="true" />
         {estado === 'preparando' ? 'Preparando PDF…' : 'Descargar PDF'}
-      </button>
+      </Boton>
       {estado === 'fallo' ? (
         <p className="ui-field__error" role="alert">
           No se pudo preparar el PDF. Inténtalo de nuevo.

@@ -1,6 +1,6 @@
 import { Copy, Eye, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from 'shared-firebase';
+import { Boton, ConfirmDialog, claseDeBoton } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
@@ -71,10 +71,10 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
         </p>
         <div className={estilos.recAcciones}>
           {caducidad}
-          <button type="button" className="ui-button" disabled={pendiente} onClick={() => void compartir()}>
+          <Boton disabled={pendiente} onClick={() => void compartir()}>
             <Share2 aria-hidden="true" />
             Compartir de nuevo
-          </button>
+          </Boton>
         </div>
       </section>
     );
@@ -91,9 +91,8 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
         </label>
         <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
         <div className={estilos.recAcciones}>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
+          <Boton
+            variante="secundario"
             onClick={() =>
               navigator.clipboard.writeText(enlace).then(
                 () => toast.success('Enlace copiado.'),
@@ -103,22 +102,17 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           >
             <Copy aria-hidden="true" />
             Copiar enlace
-          </button>
+          </Boton>
           {/* In the app (no reload): the SPA's own page of the link; the payer's browser gets the
               server-rendered one (mf-recibos/funciones). */}
-          <Link className="ui-button ui-button--secondary" to={rutaPublica(activo.token)}>
+          <Link className={claseDeBoton({ variante: 'secundario' })} to={rutaPublica(activo.token)}>
             <Eye aria-hidden="true" />
             Ver como el pagador
           </Link>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            disabled={pendiente}
-            onClick={() => setConfirmar(true)}
-          >
+          <Boton variante="secundario" disabled={pendiente} onClick={() => setConfirmar(true)}>
             <Link2Off aria-hidden="true" />
             Dejar de compartir
-          </button>
+          </Boton>
         </div>
         <EnviarAlPagador recibo={recibo} enlace={enlace} />
         <ConfirmDialog
@@ -154,10 +148,10 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
       <h2 id="compartir-titulo">Compartir</h2>
       <div className={estilos.recAcciones}>
         {caducidad}
-        <button type="button" className="ui-button" disabled={pendiente} onClick={() => void compartir()}>
+        <Boton disabled={pendiente} onClick={() => void compartir()}>
           <Share2 aria-hidden="true" />
           Compartir enlace
-        </button>
+        </Boton>
       </div>
     </section>
   );
@@ -175,9 +169,7 @@ function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string })
       <h3 className={estilos.recCompartirEnviar}>Enviar al pagador</h3>
       <div className={estilos.recAcciones}>
         {hojaDelSistema ? (
-          <button
-            type="button"
-            className="ui-button"
+          <Boton
             onClick={() =>
               // Closing the sheet rejects with AbortError: nothing to say then.
               navigator.share({ title: envio.asunto, text: envio.texto }).catch((error: unknown) => {
@@ -187,14 +179,14 @@ function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string })
           >
             <Share2 aria-hidden="true" />
             Enviar…
-          </button>
+          </Boton>
         ) : null}
-        <a className="ui-button ui-button--secondary" href={enlaceDeCorreo(recibo.pagador.email, envio)}>
+        <a className={claseDeBoton({ variante: 'secundario' })} href={enlaceDeCorreo(recibo.pagador.email, envio)}>
           <Mail aria-hidden="true" />
           Enviar por correo
         </a>
         <a
-          className="ui-button ui-button--secondary"
+          className={claseDeBoton({ variante: 'secundario' })}
           href={enlaceDeWhatsApp(envio)}
           target="_blank"
           rel="noopener noreferrer"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field } from 'shared-firebase';
+import { Boton, Field } from 'shared-firebase';
 import { SIN_DECIMALES } from '../dinero';
 import { importeAMostrar, importeEnVivo, type LineaForm, lineaVacia, precioLeido } from '../formulario';
 import estilos from '../recibos.module.css';
@@ -111,21 +111,22 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
                   {importe === null ? '—' : importeAMostrar(importe, moneda)}
                 </output>
               </p>
-              <button
-                type="button"
-                className={`ui-button ui-button--secondary ui-button--small ${estilos.recLineaQuitar}`}
+              <Boton
+                variante="secundario"
+                pequeno
+                className={estilos.recLineaQuitar}
                 disabled={lineas.length === 1}
                 onClick={() => quitar(i)}
               >
                 Quitar<span className="visually-hidden"> la línea {n}</span>
-              </button>
+              </Boton>
             </li>
           );
         })}
       </ol>
-      <button type="button" className="ui-button ui-button--secondary" disabled={lineas.length >= max} onClick={anadir}>
+      <Boton variante="secundario" disabled={lineas.length >= max} onClick={anadir}>
         Añadir línea
-      </button>
+      </Boton>
       {lineas.length >= max ? <p className="ui-hint">Como máximo {max} líneas por recibo.</p> : null}
     </div>
   );

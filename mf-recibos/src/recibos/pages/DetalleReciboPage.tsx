@@ -1,6 +1,6 @@
 import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Cargando, ConfirmDialog, PageHeader } from 'shared-firebase';
+import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { anularRecibo, eliminarRecibo, esEliminable, ReciboNoEliminable } from '../api/recibos';
@@ -56,32 +56,35 @@ export function DetalleReciboPage() {
     <section data-remote="mf_recibos">
       <div className="no-print">
         <PageHeader title={`Recibo ${numero}`}>
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => window.print()}>
+          <Boton variante="secundario" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             Imprimir
-          </button>
+          </Boton>
           <BotonPdf recibo={instantanea(recibo)} />
           {recibo.estado === 'emitido' ? (
             <>
-              <Link className="ui-button ui-button--secondary" to={`/recibos/${recibo.id}/editar`}>
+              <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/${recibo.id}/editar`}>
                 <Pencil aria-hidden="true" />
                 Editar
               </Link>
-              <button type="button" className="ui-button ui-button--secondary" onClick={() => setConfirmar('anular')}>
+              <Boton variante="secundario" onClick={() => setConfirmar('anular')}>
                 <Ban aria-hidden="true" />
                 Anular
-              </button>
+              </Boton>
             </>
           ) : null}
-          <Link className="ui-button ui-button--secondary" to={`/recibos/nuevo?desde=${encodeURIComponent(recibo.id)}`}>
+          <Link
+            className={claseDeBoton({ variante: 'secundario' })}
+            to={`/recibos/nuevo?desde=${encodeURIComponent(recibo.id)}`}
+          >
             <Copy aria-hidden="true" />
             Duplicar
           </Link>
           {eliminable ? (
-            <button type="button" className="ui-button ui-button--peligro" onClick={() => setConfirmar('eliminar')}>
+            <Boton variante="peligroSecundario" onClick={() => setConfirmar('eliminar')}>
               <Trash2 aria-hidden="true" />
               Eliminar
-            </button>
+            </Boton>
           ) : null}
         </PageHeader>
         {contador && !eliminable ? (

@@ -78,7 +78,7 @@ export function EditarReciboPage() {
   if (error || !recibo) return <ReciboNoEncontrado />;
   if (recibo.estado === 'anulado') {
     return (
-      <ErrorCard title="Recibo anulado" action={<Link to={`/recibos/${recibo.id}`}>Ver el recibo</Link>}>
+      <ErrorCard titulo="Recibo anulado" accion={<Link to={`/recibos/${recibo.id}`}>Ver el recibo</Link>}>
         <p>Un recibo anulado no se puede editar.</p>
       </ErrorCard>
     );

@@ -1,6 +1,6 @@
 import { Download, IdCard, ListFilter, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { Cargando, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
+import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
@@ -88,16 +88,11 @@ export function ListaRecibosPage() {
   return (
     <section data-remote="mf_recibos">
       <PageHeader title="Recibos">
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          disabled={exportando}
-          onClick={() => void exportar()}
-        >
+        <Boton variante="secundario" disabled={exportando} onClick={() => void exportar()}>
           <Download aria-hidden="true" />
           {exportando ? 'Exportando…' : 'Exportar CSV'}
-        </button>
-        <Link className="ui-button ui-button--secondary" to="/recibos/emisor">
+        </Boton>
+        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
           <IdCard aria-hidden="true" />
           Datos del emisor
         </Link>
@@ -113,16 +108,16 @@ export function ListaRecibosPage() {
           </span>
         </label>
         {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
-        <button
-          type="button"
-          className={`ui-button ui-button--secondary ${estilos.recFiltrosConmutador}`}
+        <Boton
+          variante="secundario"
+          className={estilos.recFiltrosConmutador}
           aria-expanded={filtrosAbiertos}
           aria-controls={idFiltros}
           onClick={() => setFiltrosAbiertos((abiertos) => !abiertos)}
         >
           <ListFilter aria-hidden="true" />
           Filtros{avanzados > 0 ? ` (${avanzados})` : ''}
-        </button>
+        </Boton>
         <div
           id={idFiltros}
           className={`${estilos.recFiltrosMas}${filtrosAbiertos ? '' : ` ${estilos.recFiltrosMasCerrado}`}`}
@@ -193,14 +188,14 @@ export function ListaRecibosPage() {
             <>
               <TablaRecibos recibos={lista.recibos} titulo="Tus recibos" />
               {lista.hayMas ? (
-                <button
-                  type="button"
-                  className={`ui-button ui-button--secondary ${estilos.recMas}`}
+                <Boton
+                  variante="secundario"
+                  className={estilos.recMas}
                   disabled={lista.cargando}
                   onClick={() => void lista.cargarMas()}
                 >
                   {lista.cargando ? 'Cargando…' : 'Cargar más'}
-                </button>
+                </Boton>
               ) : null}
             </>
           )}

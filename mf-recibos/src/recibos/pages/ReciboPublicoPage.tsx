@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { Cargando, Marca } from 'shared-firebase';
+import { Boton, Cargando, Marca } from 'shared-firebase';
 import { useParams } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { clavePublica, leerReciboPublico } from '../api/lectura-publica';
@@ -33,10 +33,10 @@ export default function ReciboPublicoPage() {
         <Marca />
         <span className={estilos.recPublicoBotones}>
           <BotonPdf recibo={data} />
-          <button type="button" className="ui-button" onClick={() => window.print()}>
+          <Boton onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             Imprimir
-          </button>
+          </Boton>
         </span>
       </div>
       <ReciboDocumento recibo={data} />
