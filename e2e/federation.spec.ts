@@ -115,7 +115,7 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
   // Chromium warns about a preload nothing used, 3 s after the load event, all of them at once;
   // Playwright relays its warnings as console ones. A preload planted in the body and never used
   // is the sentinel: its warning says the check has run (and that it can fail).
-  const CENTINELA = '/favicon.svg?centinela';
+  const centinela = '/favicon.svg?centinela';
   const avisos: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') avisos.push(m.text());
@@ -125,7 +125,7 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
       const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
       document.body.append(link);
     });
-  }, CENTINELA);
+  }, centinela);
   await page.goto('/login');
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   await Promise.all(lecturas);
@@ -148,8 +148,8 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
   expect(arranque.length).toBeGreaterThanOrEqual(4);
   expect(css.length).toBeGreaterThan(0);
   expect(precargas).toEqual(expect.arrayContaining([...arranque, ...css]));
-  await expect.poll(() => avisos.some((texto) => texto.includes(CENTINELA)), { timeout: 10_000 }).toBe(true);
-  expect(avisos.filter((texto) => texto.includes('preload') && !texto.includes(CENTINELA))).toEqual([]);
+  await expect.poll(() => avisos.some((texto) => texto.includes(centinela)), { timeout: 10_000 }).toBe(true);
+  expect(avisos.filter((texto) => texto.includes('preload') && !texto.includes(centinela))).toEqual([]);
 });
 
 test('after sign-in the likely next remotes are preloaded, and never mf-admin', async ({ page }) => {

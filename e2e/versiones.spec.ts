@@ -54,7 +54,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
   test.use({ baseURL: SHELL });
   let A = '';
   let B = '';
-  let REMOTES: Record<string, string> = {};
+  let remotos: Record<string, string> = {};
   let usuario: { email: string; password: string };
   const servidores: Array<{ close: () => Promise<unknown> }> = [];
 
@@ -69,9 +69,9 @@ test.describe('versioned deploys of mf-etiquetas', () => {
       configuracion: () => (existsSync(CONFIGURACION) ? readFileSync(CONFIGURACION, 'utf8') : null),
     });
     servidores.push(despliegue);
-    REMOTES = despliegue.remotes;
+    remotos = despliegue.remotes;
     mkdirSync(path.dirname(CONFIGURACION), { recursive: true });
-    writeFileSync(CONFIGURACION, JSON.stringify(REMOTES));
+    writeFileSync(CONFIGURACION, JSON.stringify(remotos));
     A = publicar(path.join(RAIZ, 'mf-etiquetas', 'dist'));
     B = publicar(
       construirVariante('version-b', {
@@ -116,7 +116,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
   test('rollout reaches a running session at its next page, which loads in full; rollback undoes it', async ({
     page,
   }) => {
-    expect(versiones('lanzar', 'mf-etiquetas', A)).toContain(`mf-etiquetas: ${REMOTES.mf_etiquetas} → ${A}`);
+    expect(versiones('lanzar', 'mf-etiquetas', A)).toContain(`mf-etiquetas: ${remotos.mf_etiquetas} → ${A}`);
     const pedidos: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(SITIO)) pedidos.push(new URL(r.url()).pathname);

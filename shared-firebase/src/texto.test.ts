@@ -53,13 +53,14 @@ describe('tieneTextoVisible and recortar (as firestore.rules see text)', () => {
 
 describe('the invisible list', () => {
   // Node's Unicode tables here; the list is what both sides read, so it must not lag behind them.
-  const UNICODE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Mn}\p{Me}]/u;
+  const invisiblesDeUnicode = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Mn}\p{Me}]/u;
   it('holds every default-ignorable code point, format character and nonspacing or enclosing mark', () => {
     const faltan: string[] = [];
     for (let c = 0; c < 0x110000; c++) {
       if (c >= 0xd800 && c <= 0xdfff) continue;
       const caracter = String.fromCodePoint(c);
-      if (UNICODE.test(caracter) && tieneTextoVisible(`${caracter}${caracter}`)) faltan.push(c.toString(16));
+      if (invisiblesDeUnicode.test(caracter) && tieneTextoVisible(`${caracter}${caracter}`))
+        faltan.push(c.toString(16));
     }
     expect(faltan).toEqual([]);
   });

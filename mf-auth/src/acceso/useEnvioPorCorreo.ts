@@ -5,7 +5,7 @@ import { useEnvio } from '../errors/useEnvio';
 
 /**
  * State of a form that emails something to an address (reset link, sign-in link): the address,
- * its error, pending, and whether it was sent. `enviar` does the Firebase call.
+ * its error, whether it is being sent (enviando), and whether it was sent. `enviar` does the Firebase call.
  */
 export function useEnvioPorCorreo(enviar: (auth: Auth, correo: string) => Promise<void>) {
   const [email, setEmail] = useState('');
@@ -27,5 +27,5 @@ export function useEnvioPorCorreo(enviar: (auth: Auth, correo: string) => Promis
     envio.setError('');
   };
 
-  return { email, setEmail: cambiarEmail, error: envio.error, enviado, pending: envio.enviando, submit };
+  return { email, setEmail: cambiarEmail, error: envio.error, enviado, enviando: envio.enviando, submit };
 }

@@ -1,4 +1,4 @@
-import { safeRedirect } from 'shared-firebase';
+import { Boton, safeRedirect } from 'shared-firebase';
 import { sendSignInLinkToEmail } from 'shared-firebase/auth';
 import estilos from '../../auth.module.css';
 import { EmailField } from '../../components/EmailField';
@@ -7,7 +7,7 @@ import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 
 /** Passwordless sign-in: emails a link that signs the user in when opened. */
 export function EnlaceForm({ redirect, onVolver }: { redirect: string | null; onVolver: () => void }) {
-  const { email, setEmail, error, enviado, pending, submit } = useEnvioPorCorreo(async (auth, correo) => {
+  const { email, setEmail, error, enviado, enviando, submit } = useEnvioPorCorreo(async (auth, correo) => {
     const destino = safeRedirect(redirect);
     const url = `${window.location.origin}/login${destino === '/' ? '' : `?redirect=${encodeURIComponent(destino)}`}`;
     await sendSignInLinkToEmail(auth, correo, { url, handleCodeInApp: true });
@@ -25,9 +25,9 @@ export function EnlaceForm({ redirect, onVolver }: { redirect: string | null; on
         <form className="ui-form" onSubmit={submit} noValidate>
           <p>Te enviaremos un enlace de acceso de un solo uso.</p>
           <EmailField value={email} onChange={setEmail} error={error} />
-          <button type="submit" className="ui-button" disabled={pending}>
-            {pending ? 'Enviando…' : 'Enviar enlace de acceso'}
-          </button>
+          <Boton type="submit" disabled={enviando}>
+            {enviando ? 'Enviando…' : 'Enviar enlace de acceso'}
+          </Boton>
         </form>
       )}
       <button type="button" className={estilos.authLinkButton} onClick={onVolver}>

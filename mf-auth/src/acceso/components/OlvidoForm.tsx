@@ -1,4 +1,4 @@
-import { codigoDeError } from 'shared-firebase';
+import { Boton, codigoDeError } from 'shared-firebase';
 import { sendPasswordResetEmail } from 'shared-firebase/auth';
 import estilos from '../../auth.module.css';
 import { EmailField } from '../../components/EmailField';
@@ -6,7 +6,7 @@ import { useEnvioPorCorreo } from '../useEnvioPorCorreo';
 
 /** "¿Olvidaste tu contraseña?": sends the reset email without revealing whether it exists. */
 export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
-  const { email, setEmail, error, enviado, pending, submit } = useEnvioPorCorreo(async (auth, correo) => {
+  const { email, setEmail, error, enviado, enviando, submit } = useEnvioPorCorreo(async (auth, correo) => {
     try {
       await sendPasswordResetEmail(auth, correo, { url: `${window.location.origin}/login` });
     } catch (cause) {
@@ -26,9 +26,9 @@ export function OlvidoForm({ onVolver }: { onVolver: () => void }) {
         <form className="ui-form" onSubmit={submit} noValidate>
           <p>Te enviaremos un enlace para elegir una nueva contraseña.</p>
           <EmailField value={email} onChange={setEmail} error={error} />
-          <button type="submit" className="ui-button" disabled={pending}>
-            {pending ? 'Enviando…' : 'Enviar enlace'}
-          </button>
+          <Boton type="submit" disabled={enviando}>
+            {enviando ? 'Enviando…' : 'Enviar enlace'}
+          </Boton>
         </form>
       )}
       <button type="button" className={estilos.authLinkButton} onClick={onVolver}>

@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Field } from 'shared-firebase';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Boton, Cargando, Field } from 'shared-firebase';
 import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useNavigate, useSearchParams } from 'shared-firebase/router';
 import estilos from '../../auth.module.css';
@@ -7,9 +7,11 @@ import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordInput } from '../../components/PasswordInput';
 import { authDisponible } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
-import { ActionHandler } from '../accion/ActionHandler';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
+
+/** Firebase's email links: fetched when one is opened, never by a plain visit to /login. */
+const ActionHandler = lazy(() => import('../accion/ActionHandler').then((m) => ({ default: m.ActionHandler })));
 
 /** The forms of /login besides the password one, each at its own address (`?vista=`). */
 type Vista = 'olvido' | 'enlace';
@@ -36,7 +38,12 @@ export default function AccesoPage() {
   const volver = () => navigate(urlDeVista(null, redirect));
 
   let contenido: ReactNode;
-  if (mode) contenido = <ActionHandler mode={mode} oobCode={params.get('oobCode') ?? ''} />;
+  if (mode)
+    contenido = (
+      <Suspense fallback={<Cargando />}>
+        <ActionHandler mode={mode} oobCode={params.get('oobCode') ?? ''} />
+      </Suspense>
+    );
   else if (vista === 'olvido') contenido = <OlvidoForm onVolver={volver} />;
   else if (vista === 'enlace') contenido = <EnlaceForm redirect={redirect} onVolver={volver} />;
   else contenido = <PasswordForm redirect={redirect} />;
@@ -113,9 +120,9 @@ function PasswordForm({ redirect }: { redirect: string | null }) {
             {error}
           </p>
         ) : null}
-        <button className="ui-button" type="submit" disabled={enviando}>
+        <Boton type="submit" disabled={enviando}>
           {enviando ? 'Entrando…' : 'Entrar'}
-        </button>
+        </Boton>
       </form>
       <div className={estilos.authLinks}>
         <Link className={estilos.authLinkButton} to={urlDeVista('olvido', redirect)}>

@@ -70,7 +70,7 @@ export function useReautenticacion() {
 
 function ReautenticacionForm({ onCancel, onHecho }: { onCancel: () => void; onHecho: () => Promise<void> }) {
   const [password, setPassword] = useState('');
-  const { enviando: pending, error, enviar } = useEnvio();
+  const { enviando, error, enviar } = useEnvio();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,7 +94,7 @@ function ReautenticacionForm({ onCancel, onHecho }: { onCancel: () => void; onHe
           />
         )}
       </Field>
-      <FormActions texto="Confirmar" onCancel={onCancel} pendiente={pending} textoPendiente="Comprobando…" />
+      <FormActions texto="Confirmar" onCancel={onCancel} pendiente={enviando} textoPendiente="Comprobando…" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { codigoDeError, Field } from 'shared-firebase';
+import { Boton, codigoDeError, Field } from 'shared-firebase';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
 import { EMAIL_VALIDO } from 'shared-firebase/texto';
@@ -25,7 +25,7 @@ export default function RegistroPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errores, setErrores] = useState<Errores>({});
-  const { enviando: pending, enviar } = useEnvio();
+  const { enviando, enviar } = useEnvio();
   const formRef = useRef<HTMLFormElement>(null);
   const { requisitos } = useComprobacion(password);
 
@@ -105,9 +105,9 @@ export default function RegistroPage() {
             {errores.general}
           </p>
         ) : null}
-        <button type="submit" className="ui-button" disabled={pending}>
-          {pending ? 'Creando la cuenta…' : 'Crear cuenta'}
-        </button>
+        <Boton type="submit" disabled={enviando}>
+          {enviando ? 'Creando la cuenta…' : 'Crear cuenta'}
+        </Boton>
       </form>
       <p>
         ¿Ya tienes cuenta?{' '}
