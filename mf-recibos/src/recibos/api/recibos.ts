@@ -124,6 +124,11 @@ function compartidoDe(data: DocumentData | null | undefined): Compartido | null 
   };
 }
 
+/**
+ * A stored receipt, read without checking it again: firestore.rules check its whole shape on every
+ * write, and what an older document may lack has a default here (docs/seguridad.md, «Lo que se lee
+ * de Firestore»).
+ */
 export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
   const d = snapshot.data() ?? {};
   return {
