@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ConfirmDialog, Field } from 'shared-firebase';
+import { MOTIVO_MAX } from '../api/tokens';
+import { propietarioDe } from '../estado';
+import type { TokenPublico } from '../types';
+
+/**
+ * Revoking takes the payer's receipt offline: asked first, with the reason for the audit log.
+ * `onRevocar` answers whether it was done (the dialog then closes).
+ */
+export function DialogoRevocacion({
+  revocando,
+  pendiente,
+  onRevocar,
+  onCerrar,
+}: {
+  revocando: TokenPublico | null;
+  pendiente: boolean;
+  onRevocar: (motivo: string) => Promise<boolean>;
+  onCerrar: () => void;
+}) {
+  const [motivo, setMotivo] = useState('');
+  const [errorMotivo, setErrorMotivo] = useState('');
+  const confirmarRevocacion = async () => {
+    const texto = motivo.trim();
+    if (!texto) return setErrorMotivo('Escribe el motivo de la revocación.');
+    if (texto.length > MOTIVO_MAX) return setErrorMotivo(`El motivo no puede superar ${MOTIVO_MAX} caracteres.`);
+    if (await onRevocar(texto)) onCerrar();
+  };
+  return (
+    <ConfirmDialog
+      open={revocando !== null}
+      title="Revocar el enlace"
+      confirmLabel="Revocar enlace"
+      pending={pendiente}
+      onConfirm={() => void confirmarRevocacion()}
+      onClose={onCerrar}
+    >
+      <p>
+        El recibo {revocando?.numero} de {revocando ? propietarioDe(revocando) : ''} dejará de verse con este enlace. Su
+        dueño lo verá desactivado por un administrador.
+      </p>
+      <Field label="Motivo (queda en el registro de auditoría)" error={errorMotivo}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={motivo}
+            onChange={(e) => {
+              setMotivo(e.target.value);
+              setErrorMotivo('');
+            }}
+          />
+        )}
+      </Field>
+    </ConfirmDialog>
+  );
+}

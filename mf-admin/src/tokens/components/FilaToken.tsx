@@ -1,0 +1,83 @@
+import { Ban, Copy, RotateCcw } from 'lucide-react';
+import { Boton, Celda } from 'shared-firebase';
+import { toast } from 'sonner';
+import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe } from '../estado';
+import estilos from '../pages/admin.module.css';
+import type { TokenPublico } from '../types';
+
+/** Each state's colours (admin.module.css). */
+const ESTADO = {
+  activo: estilos.admEstadoActivo,
+  revocado: estilos.admEstadoRevocado,
+  caducado: estilos.admEstadoCaducado,
+};
+
+const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One link: its receipt, owner, masked token (copied whole), dates, state and what an admin may do. */
+export function FilaToken({
+  t,
+  pendiente,
+  onRevocar,
+  onReactivar,
+}: {
+  t: TokenPublico;
+  pendiente: boolean;
+  onRevocar: () => void;
+  onReactivar: () => void;
+}) {
+  const estado = estadoDe(t);
+  return (
+    <tr key={t.token} role="row">
+      <th role="rowheader" scope="row" className={estilos.admTablaRecibo}>
+        {t.numero}
+      </th>
+      <Celda titulo="Propietario" className={`ui-tabla__ancha ${estilos.admTablaPropietario}`}>
+        {propietarioDe(t)}
+        {t.ownerEmail && !t.ownerEmailVerificado ? (
+          <span className={estilos.admSinVerificar}> (sin verificar)</span>
+        ) : null}
+      </Celda>
+      <Celda titulo="Token" className={`ui-tabla__ancha ${estilos.admTablaToken}`}>
+        <code>{enmascarar(t.token)}</code>{' '}
+        <Boton
+          variante="secundario"
+          pequeno
+          onClick={() =>
+            navigator.clipboard.writeText(t.token).then(
+              () => toast.success('Token copiado.'),
+              () => toast.error('No se pudo copiar el token.'),
+            )
+          }
+        >
+          <Copy aria-hidden="true" />
+          Copiar<span className="visually-hidden"> el token {enmascarar(t.token)}</span>
+        </Boton>
+      </Celda>
+      <Celda titulo="Creado" className={`ui-tabla__nowrap ${estilos.admTablaCreado}`}>
+        {fecha.format(t.createdAt)}
+      </Celda>
+      <Celda titulo="Caduca" className={`ui-tabla__nowrap ${estilos.admTablaCaduca}`}>
+        {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
+      </Celda>
+      <Celda className={estilos.admTablaEstado}>
+        <span className={`${estilos.admEstado} ${ESTADO[estado]}`}>{NOMBRE_ESTADO[estado]}</span>
+      </Celda>
+      <Celda className={`ui-tabla__ancha ${estilos.admTablaAcciones}`}>
+        {estado === 'activo' ? (
+          <Boton variante="secundario" pequeno disabled={pendiente} onClick={onRevocar}>
+            <Ban aria-hidden="true" />
+            Revocar<span className="visually-hidden"> {t.numero}</span>
+          </Boton>
+        ) : estado === 'revocado' && t.revocadoPor === 'admin' ? (
+          <Boton variante="secundario" pequeno disabled={pendiente} onClick={onReactivar}>
+            <RotateCcw aria-hidden="true" />
+            Reactivar<span className="visually-hidden"> {t.numero}</span>
+          </Boton>
+        ) : (
+          <span className="ui-hint">{estado === 'revocado' ? 'Revocado por su dueño' : '—'}</span>
+        )}
+      </Celda>
+    </tr>
+  );
+}

@@ -1,0 +1,50 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Boton } from 'shared-firebase';
+import type { FiltroTokens } from '../api/tokens';
+import estilos from '../pages/admin.module.css';
+
+/** The state filter, applied as chosen, and the search, applied on "Buscar". */
+export function FiltrosTokens({
+  filtro,
+  setFiltro,
+}: {
+  filtro: FiltroTokens;
+  setFiltro: (cambio: (f: FiltroTokens) => FiltroTokens) => void;
+}) {
+  const [busqueda, setBusqueda] = useState('');
+  return (
+    <search className={estilos.admFiltros} aria-label="Filtrar enlaces">
+      <label className="ui-field">
+        <span>Estado</span>
+        <select
+          value={filtro.estado ?? ''}
+          onChange={(e) =>
+            setFiltro((f) => ({ ...f, estado: (e.target.value || undefined) as FiltroTokens['estado'] }))
+          }
+        >
+          <option value="">Todos</option>
+          <option value="activo">Activos</option>
+          <option value="revocado">Revocados</option>
+          <option value="caducado">Caducados</option>
+        </select>
+      </label>
+      <form
+        className={estilos.admBuscar}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFiltro((f) => ({ ...f, busqueda: busqueda.trim() || undefined }));
+        }}
+      >
+        <label className="ui-field">
+          <span>Buscar por propietario (correo o uid) o número de recibo</span>
+          <input type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
+        </label>
+        <Boton type="submit" variante="secundario">
+          <Search aria-hidden="true" />
+          Buscar
+        </Boton>
+      </form>
+    </search>
+  );
+}
