@@ -2,13 +2,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, contar, ErrorDeCarga, PageHeader, segunNumero } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
-import { ColorDialog } from '../components/ColorDialog';
+import { ColoresPropios } from '../components/ColoresPropios';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
 import { EtiquetaDialog } from '../components/EtiquetaDialog';
 import estilos from '../components/etiquetas.module.css';
 import { mensajeDeError } from '../errores';
 import { EtiquetasProvider, useEtiquetas } from '../hooks/EtiquetasProvider';
-import type { Color, Etiqueta } from '../types';
+import type { Etiqueta } from '../types';
 
 /** /etiquetas: the user's labels and custom colours. */
 export default function EtiquetasPage() {
@@ -28,13 +28,11 @@ const normalizar = (texto: string) =>
 const cuantas = (n: number) => contar(n, 'etiqueta', 'etiquetas');
 
 function Etiquetas() {
-  const { etiquetas, colores, isLoading, error, recargar, eliminarEtiqueta, eliminarColor } = useEtiquetas();
+  const { etiquetas, isLoading, error, recargar, eliminarEtiqueta } = useEtiquetas();
   const [busqueda, setBusqueda] = useState('');
   const termino = normalizar(useDeferredValue(busqueda).trim());
   const [editando, setEditando] = useState<Etiqueta | null | 'nueva'>(null);
   const [borrando, setBorrando] = useState<Etiqueta | null>(null);
-  const [editandoColor, setEditandoColor] = useState<Color | null>(null);
-  const [borrandoColor, setBorrandoColor] = useState<Color | null>(null);
   const { ejecutar, pendiente } = useAccion();
 
   if (error) {
@@ -44,7 +42,6 @@ function Etiquetas() {
   const visibles = termino
     ? etiquetas.filter((e) => normalizar(`${e.nombre} ${e.descripcion ?? ''}`).includes(termino))
     : etiquetas;
-  const usos = (color: Color) => etiquetas.filter((e) => e.color === color.id).length;
 
   const confirmarBorrado = async () => {
     if (!borrando) return;
@@ -53,15 +50,6 @@ function Etiquetas() {
       fallo: (error) => mensajeDeError(error, 'No se pudo eliminar la etiqueta. Inténtalo de nuevo.'),
     });
     if (ok) setBorrando(null);
-  };
-
-  const confirmarBorradoColor = async () => {
-    if (!borrandoColor) return;
-    const { ok } = await ejecutar(() => eliminarColor(borrandoColor.id), {
-      exito: 'Color eliminado.',
-      fallo: (error) => mensajeDeError(error, 'No se pudo eliminar el color. Inténtalo de nuevo.'),
-    });
-    if (ok) setBorrandoColor(null);
   };
 
   return (
@@ -124,42 +112,13 @@ function Etiquetas() {
         </>
       )}
 
-      <section className={estilos.etqSection} aria-labelledby="colores-titulo">
-        <h2 id="colores-titulo">Colores personalizados</h2>
-        {colores.length === 0 ? (
-          <p className="ui-hint">No tienes colores personalizados. Puedes crear uno al crear o editar una etiqueta.</p>
-        ) : (
-          <ul className={estilos.etqList} aria-label="Tus colores">
-            {colores.map((color) => (
-              <li key={color.id} className={estilos.etqRow}>
-                <div className={estilos.etqRowText}>
-                  <span className={estilos.etqBadge} style={{ background: color.background, color: color.text }}>
-                    {color.background} / {color.text}
-                  </span>
-                  <span className="ui-hint">Usado por {cuantas(usos(color))}</span>
-                </div>
-                <div className={estilos.etqRowActions}>
-                  <Boton variante="secundario" pequeno onClick={() => setEditandoColor(color)}>
-                    <Pencil aria-hidden="true" />
-                    Editar color<span className="visually-hidden"> {color.background}</span>
-                  </Boton>
-                  <Boton variante="secundario" pequeno onClick={() => setBorrandoColor(color)}>
-                    <Trash2 aria-hidden="true" />
-                    Eliminar color<span className="visually-hidden"> {color.background}</span>
-                  </Boton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ColoresPropios />
 
       <EtiquetaDialog
         open={editando !== null}
         etiqueta={editando === 'nueva' ? null : editando}
         onClose={() => setEditando(null)}
       />
-      <ColorDialog color={editandoColor} onClose={() => setEditandoColor(null)} />
       <ConfirmDialog
         open={borrando !== null}
         title="Eliminar etiqueta"
@@ -169,24 +128,6 @@ function Etiquetas() {
         onClose={() => setBorrando(null)}
       >
         <p>¿Eliminar la etiqueta «{borrando?.nombre}»? Los recibos que la usan dejarán de mostrarla.</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={borrandoColor !== null}
-        title="Eliminar color"
-        confirmLabel="Eliminar color"
-        pending={pendiente}
-        onConfirm={() => void confirmarBorradoColor()}
-        onClose={() => setBorrandoColor(null)}
-      >
-        <p>
-          {borrandoColor && usos(borrandoColor) > 0
-            ? `${cuantas(usos(borrandoColor))} ${segunNumero(usos(borrandoColor), 'usa', 'usan')} este color y ${segunNumero(
-                usos(borrandoColor),
-                'pasará',
-                'pasarán',
-              )} al color predeterminado.`
-            : 'Ninguna etiqueta usa este color.'}
-        </p>
       </ConfirmDialog>
     </section>
   );
