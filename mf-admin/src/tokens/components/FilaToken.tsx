@@ -28,7 +28,9 @@ export function FilaToken({
 }) {
   const estado = estadoDe(t);
   return (
-    <tr key={t.token} role="row">
+    // biome-ignore lint/a11y/noRedundantRoles: on a phone the table is drawn as cards (display: block), which drops the row's implicit role
+    <tr role="row">
+      {/* biome-ignore lint/a11y/noRedundantRoles: as the row's */}
       <th role="rowheader" scope="row" className={estilos.admTablaRecibo}>
         {t.numero}
       </th>

@@ -1,38 +1,17 @@
-import { Download, IdCard, ListFilter, Search } from 'lucide-react';
+import { IdCard, ListFilter, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
-import { useAccion } from 'shared-firebase/datos';
-import { Link, useSearchParams } from 'shared-firebase/router';
-import { type FiltrosRecibos, todosLosRecibos } from '../api/recibos';
+import { Link } from 'shared-firebase/router';
+import type { FiltrosRecibos } from '../api/recibos';
+import { BotonExportarCsv } from '../components/BotonExportarCsv';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
-import { recibosACsv } from '../csv';
-import { descargarArchivo } from '../descarga';
 import { formatearImportes } from '../dinero';
 import { useEtiquetasKit } from '../etiquetas-remotas';
+import { useFiltrosEnLaUrl } from '../hooks/useFiltrosEnLaUrl';
 import { useListaRecibos, useTotales } from '../hooks/useRecibos';
 import estilos from '../recibos.module.css';
 import type { EstadoRecibo } from '../types';
-
-/** The filters in the address (?q=&etiqueta=&estado=&desde=&hasta=): a reload or Back keeps them. */
-type Filtro = 'q' | 'etiqueta' | 'estado' | 'desde' | 'hasta';
-
-function useFiltrosEnLaUrl() {
-  const [params, setParams] = useSearchParams();
-  const leer = (clave: Filtro) => params.get(clave) ?? '';
-  // Each change replaces the entry: Back leaves the list instead of undoing keystrokes.
-  const poner = (clave: Filtro, valor: string) =>
-    setParams(
-      (actuales) => {
-        const nuevos = new URLSearchParams(actuales);
-        if (valor) nuevos.set(clave, valor);
-        else nuevos.delete(clave);
-        return nuevos;
-      },
-      { replace: true },
-    );
-  return { leer, poner };
-}
 
 /** /recibos: filtered, paginated list with totals and CSV export. */
 export function ListaRecibosPage() {
@@ -53,7 +32,6 @@ export function ListaRecibosPage() {
     poner('q', valor.trim());
   };
   const alReves = Boolean(desde && hasta && desde > hasta);
-  const { ejecutar, pendiente: exportando } = useAccion();
   const [filtrosAbiertos, setFiltrosAbiertos] = useState(false);
   const idFiltros = useId();
   const idRango = useId();
@@ -71,27 +49,12 @@ export function ListaRecibosPage() {
   const lista = useListaRecibos(filtros);
   const totales = useTotales(filtros);
 
-  const exportar = () =>
-    ejecutar(
-      async () =>
-        descargarArchivo(
-          'recibos.csv',
-          new Blob([recibosACsv(await todosLosRecibos(filtros))], { type: 'text/csv;charset=utf-8' }),
-        ),
-      {
-        fallo: 'No se pudo exportar. Inténtalo de nuevo.',
-      },
-    );
-
   const avanzados = [etiqueta, estado, desde, hasta].filter(Boolean).length;
 
   return (
     <section data-remote="mf_recibos">
       <PageHeader title="Recibos">
-        <Boton variante="secundario" disabled={exportando} onClick={() => void exportar()}>
-          <Download aria-hidden="true" />
-          {exportando ? 'Exportando…' : 'Exportar CSV'}
-        </Boton>
+        <BotonExportarCsv filtros={filtros} />
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
           <IdCard aria-hidden="true" />
           Datos del emisor
