@@ -147,6 +147,9 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
       copy: isRemote ? [{ from: path.resolve('contrato.ts'), to: 'mf-contrato.ts' }] : [],
       cssModules: CSS_MODULES,
     },
+    // The app's name in every class hash: two teams' `src/x.module.css` with the same class never
+    // get the same name.
+    tools: { cssLoader: { modules: { localIdentHashSalt: carpeta } } },
     server: {
       port,
       strictPort: true,

@@ -10,8 +10,13 @@ import { useEnvio } from '../../errors/useEnvio';
 import { EnlaceForm } from '../components/EnlaceForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 
-/** Firebase's email links: fetched when one is opened, never by a plain visit to /login. */
-const ActionHandler = lazy(() => import('../accion/ActionHandler').then((m) => ({ default: m.ActionHandler })));
+/**
+ * Firebase's email links: fetched when one is opened, never by a plain visit to /login. Made per
+ * mount, so the shell's «Reintentar» after a failed download fetches again (React keeps a failed
+ * lazy component failed).
+ */
+const cargarActionHandler = () =>
+  lazy(() => import('../accion/ActionHandler').then((m) => ({ default: m.ActionHandler })));
 
 /** The forms of /login besides the password one, each at its own address (`?vista=`). */
 type Vista = 'olvido' | 'enlace';
@@ -36,6 +41,7 @@ export default function AccesoPage() {
   const redirect = params.get('redirect');
   const vista = params.get('vista');
   const volver = () => navigate(urlDeVista(null, redirect));
+  const [ActionHandler] = useState(cargarActionHandler);
 
   let contenido: ReactNode;
   if (mode)

@@ -15,7 +15,7 @@ interface LineasEditorProps {
 
 /**
  * The receipt's lines: a row each on wide screens, a stacked card each on narrow ones (the
- * container decides, see recibos.css). Adding a line moves focus to its description; removing
+ * container decides, see recibos.module.css). Adding a line moves focus to its description; removing
  * one moves focus to the line that took its place, or to the one before it.
  */
 export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasEditorProps) {

@@ -47,7 +47,7 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
         <strong>Concepto:</strong> {recibo.concepto}
       </p>
       {/* Narrow screens: each line reflows (description, then quantity × price and amount); the
-          explicit roles keep it a table for assistive technology (recibos.css). */}
+          explicit roles keep it a table for assistive technology (recibos.module.css). */}
       <div className={estilos.recDocLineasContenedor}>
         <table className={estilos.recDocLineas} role="table">
           <caption className="visually-hidden">Líneas del recibo</caption>

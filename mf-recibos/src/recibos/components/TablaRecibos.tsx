@@ -17,7 +17,7 @@ const columnas = (conEtiquetas: boolean): Columna[] => [
 
 /**
  * Receipts as an aligned table (número, fecha, pagador, etiquetas, importe, estado) on wide
- * screens and as cards on narrow ones (recibos.css places the card's parts).
+ * screens and as cards on narrow ones (recibos.module.css places the card's parts).
  */
 export function TablaRecibos({
   recibos,
