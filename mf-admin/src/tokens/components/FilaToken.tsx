@@ -5,11 +5,11 @@ import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe } from '../estado';
 import estilos from '../pages/admin.module.css';
 import type { TokenPublico } from '../types';
 
-/** Each state's colours (admin.module.css). */
-const ESTADO = {
-  activo: estilos.admEstadoActivo,
-  revocado: estilos.admEstadoRevocado,
-  caducado: estilos.admEstadoCaducado,
+/** Each state's tone of the kit's pill. */
+const TONO = {
+  activo: 'ui-estado--ok',
+  revocado: 'ui-estado--peligro',
+  caducado: 'ui-estado--aviso',
 };
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,7 +63,7 @@ export function FilaToken({
         {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
       </Celda>
       <Celda className={estilos.admTablaEstado}>
-        <span className={`${estilos.admEstado} ${ESTADO[estado]}`}>{NOMBRE_ESTADO[estado]}</span>
+        <span className={`ui-estado ${TONO[estado]}`}>{NOMBRE_ESTADO[estado]}</span>
       </Celda>
       <Celda className={`ui-tabla__ancha ${estilos.admTablaAcciones}`}>
         {estado === 'activo' ? (

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { contar, Dialog, FormActions } from 'shared-firebase';
+import { Dialog, FormActions } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { normalizeHex } from '../colores';
 import { listaDesfasada, mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
+import { cuantasEtiquetas } from '../textos';
 import type { Color, ColorInput } from '../types';
 import { ColorEditor } from './ColorEditor';
 
@@ -48,5 +49,5 @@ function ColorForm({ color, onClose }: { color: Color; onClose: () => void }) {
 
 export function afectan(n: number): string {
   if (n === 0) return 'Ninguna etiqueta usa este color.';
-  return `Este cambio afecta a ${contar(n, 'etiqueta', 'etiquetas')}.`;
+  return `Este cambio afecta a ${cuantasEtiquetas(n)}.`;
 }

@@ -1,14 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Boton, ConfirmDialog, contar, segunNumero } from 'shared-firebase';
+import { Boton, ConfirmDialog, segunNumero } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { mensajeDeError } from '../errores';
 import { useEtiquetas } from '../hooks/EtiquetasProvider';
+import { cuantasEtiquetas } from '../textos';
 import type { Color } from '../types';
 import { ColorDialog } from './ColorDialog';
 import estilos from './etiquetas.module.css';
-
-const cuantas = (n: number) => contar(n, 'etiqueta', 'etiquetas');
 
 /** /etiquetas' custom colours: how many labels use each, edit one, delete one (its labels move). */
 export function ColoresPropios() {
@@ -41,7 +40,7 @@ export function ColoresPropios() {
                   <span className={estilos.etqBadge} style={{ background: color.background, color: color.text }}>
                     {color.background} / {color.text}
                   </span>
-                  <span className="ui-hint">Usado por {cuantas(usos(color))}</span>
+                  <span className="ui-hint">Usado por {cuantasEtiquetas(usos(color))}</span>
                 </div>
                 <div className={estilos.etqRowActions}>
                   <Boton variante="secundario" pequeno onClick={() => setEditandoColor(color)}>
@@ -69,7 +68,7 @@ export function ColoresPropios() {
       >
         <p>
           {borrandoColor && usos(borrandoColor) > 0
-            ? `${cuantas(usos(borrandoColor))} ${segunNumero(usos(borrandoColor), 'usa', 'usan')} este color y ${segunNumero(
+            ? `${cuantasEtiquetas(usos(borrandoColor))} ${segunNumero(usos(borrandoColor), 'usa', 'usan')} este color y ${segunNumero(
                 usos(borrandoColor),
                 'pasará',
                 'pasarán',

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Boton, Cargando, ConfirmDialog, contar, ErrorDeCarga, PageHeader, segunNumero } from 'shared-firebase';
+import { Boton, Cargando, ConfirmDialog, ErrorDeCarga, PageHeader, segunNumero } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { ColoresPropios } from '../components/ColoresPropios';
 import { EtiquetaBadge } from '../components/EtiquetaBadge';
@@ -8,6 +8,7 @@ import { EtiquetaDialog } from '../components/EtiquetaDialog';
 import estilos from '../components/etiquetas.module.css';
 import { mensajeDeError } from '../errores';
 import { EtiquetasProvider, useEtiquetas } from '../hooks/EtiquetasProvider';
+import { cuantasEtiquetas } from '../textos';
 import type { Etiqueta } from '../types';
 
 /** /etiquetas: the user's labels and custom colours. */
@@ -24,8 +25,6 @@ const normalizar = (texto: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase('es');
-
-const cuantas = (n: number) => contar(n, 'etiqueta', 'etiquetas');
 
 function Etiquetas() {
   const { etiquetas, isLoading, error, recargar, eliminarEtiqueta } = useEtiquetas();
@@ -83,7 +82,9 @@ function Etiquetas() {
             />
           </div>
           <p className="visually-hidden" aria-live="polite">
-            {termino ? `${cuantas(visibles.length)} ${segunNumero(visibles.length, 'encontrada', 'encontradas')}` : ''}
+            {termino
+              ? `${cuantasEtiquetas(visibles.length)} ${segunNumero(visibles.length, 'encontrada', 'encontradas')}`
+              : ''}
           </p>
           {visibles.length === 0 ? (
             <p className="ui-empty">Ninguna etiqueta coincide con «{busqueda.trim()}».</p>

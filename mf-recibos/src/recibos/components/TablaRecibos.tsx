@@ -54,7 +54,7 @@ export function TablaRecibos({
               {formatearImporte(recibo.total, recibo.moneda)}
             </Celda>
             <Celda className={estilos.recTablaEstado}>
-              <span className={`${estilos.recEstado} ${anulado ? estilos.recEstadoAnulado : estilos.recEstadoEmitido}`}>
+              <span className={`ui-estado ${anulado ? 'ui-estado--peligro' : 'ui-estado--ok'}`}>
                 {anulado ? 'Anulado' : 'Emitido'}
               </span>
             </Celda>

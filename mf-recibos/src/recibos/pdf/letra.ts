@@ -21,10 +21,18 @@ export function escribeEstandar(fuente: PDFFont, caracter: string): boolean {
 
 export function letraCon(estandar: PDFFont, respaldos: readonly PDFFont[]): Letra {
   const juegos = respaldos.map((fuente) => ({ fuente, tiene: new Set(fuente.getCharacterSet()) }));
+  // Line breaking measures the same characters over and over: each is looked up once.
+  const elegidas = new Map<string, PDFFont | null>();
   const fuenteDe = (caracter: string): PDFFont | null => {
-    if (escribeEstandar(estandar, caracter)) return estandar;
-    const punto = caracter.codePointAt(0) ?? 0;
-    return juegos.find((j) => j.tiene.has(punto))?.fuente ?? null;
+    let fuente = elegidas.get(caracter);
+    if (fuente === undefined) {
+      const punto = caracter.codePointAt(0) ?? 0;
+      fuente = escribeEstandar(estandar, caracter)
+        ? estandar
+        : (juegos.find((j) => j.tiene.has(punto))?.fuente ?? null);
+      elegidas.set(caracter, fuente);
+    }
+    return fuente;
   };
   /** Consecutive characters of one font, as pdf-lib draws them. */
   const tramos = (texto: string) => {
