@@ -1,5 +1,6 @@
 // shared-firebase/datos: the hooks on SWR every remote uses — how a user action runs (pending,
-// then a toast; useSWRMutation) and how a list is read a page at a time (useSWRInfinite). Not a
+// then a toast; useSWRMutation), how a list is read a page at a time (useSWRInfinite) and whether
+// the user is an admin (useSWR on the ID token). Not a
 // federation-shared entry: it holds no state of its own (SWR's cache and sonner's queue, the
 // shared singletons, do), so each remote that uses it bundles these few hundred bytes rather than
 // the page fetching one more shared module.
@@ -7,6 +8,8 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
+
+export { claveEsAdmin, useEsAdmin } from './es-admin';
 
 export interface OpcionesAccion<T> {
   /** The success toast: a text, or made from the result. None if left out. */

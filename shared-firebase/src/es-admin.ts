@@ -1,29 +1,27 @@
-import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { useAuth } from './auth-context';
 
+/** The SWR key of whether a user is an admin; `fresco` reads are cached apart from the others. */
+export const claveEsAdmin = (uid: string, fresco: boolean) => ['esAdmin', uid, fresco] as const;
+
 /**
- * Whether the signed-in user's ID token carries `admin: true` (null while it is being read).
- * `fresco`: ask Auth for a new token first, so a claim granted or revoked since sign-in counts now
- * (the admin page, which decides access with it); without it, the token the session already has
- * (the navigation, which only offers the link).
+ * Whether the signed-in user's ID token carries `admin: true` (null while it is being read; false
+ * when it cannot be read). `fresco`: ask Auth for a new token first, so a claim granted or revoked
+ * since sign-in counts now (the admin page, which decides access with it: read at every mount,
+ * never on focus, which would fetch a new token each time); without it, the token the session
+ * already has (the navigation, which only offers the link).
  */
 export function useEsAdmin({ fresco = true } = {}): boolean | null {
   const { user } = useAuth();
-  const [esAdmin, setEsAdmin] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!user) {
-      setEsAdmin(false);
-      return;
-    }
-    let activo = true;
-    setEsAdmin(null);
-    user.getIdTokenResult(fresco).then(
-      (resultado) => activo && setEsAdmin(resultado.claims.admin === true),
-      () => activo && setEsAdmin(false),
-    );
-    return () => {
-      activo = false;
-    };
-  }, [user, fresco]);
-  return esAdmin;
+  const { data } = useSWR(
+    user ? claveEsAdmin(user.uid, fresco) : null,
+    () =>
+      (user as NonNullable<typeof user>).getIdTokenResult(fresco).then(
+        (resultado) => resultado.claims.admin === true,
+        () => false,
+      ),
+    fresco ? { revalidateOnFocus: false, revalidateOnReconnect: false, refreshInterval: 0 } : undefined,
+  );
+  if (!user) return false;
+  return data ?? null;
 }

@@ -17,7 +17,8 @@ export {
   TOKEN_VALIDO,
 } from './enlaces';
 export { codigoDeError } from './errores';
-export { useEsAdmin } from './es-admin';
+// Deployed remotes still call it by this name (es-admin-anterior.ts); new code: shared-firebase/datos.
+export { useEsAdminAnterior as useEsAdmin } from './es-admin-anterior';
 export { contar, numeroEs, segunNumero } from './formato';
 export { type DestinoRest, leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';

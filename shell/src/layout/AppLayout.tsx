@@ -1,6 +1,7 @@
 import { House, LogOut, type LucideIcon, ReceiptText, ShieldCheck, Tags, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Boton, Marca, useAuth, useEsAdmin } from 'shared-firebase';
+import { Boton, Marca, useAuth } from 'shared-firebase';
+import { useEsAdmin } from 'shared-firebase/datos';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
 import { precargarDatos, precargasDeRuta } from '../federation/precargas';

@@ -1,5 +1,6 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Boton, claseDeBoton, Marca, PageHeader, useAuth, useEsAdmin } from 'shared-firebase';
+import { Boton, claseDeBoton, Marca, PageHeader, useAuth } from 'shared-firebase';
+import { useEsAdmin } from 'shared-firebase/datos';
 import { Link } from 'shared-firebase/router';
 import { Auditoria } from '../components/Auditoria';
 import { TablaTokens } from '../components/TablaTokens';

@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useAuth } from 'shared-firebase';
 import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { claves } from '../api/claves';
 import * as coloresApi from '../api/colores';
 import * as etiquetasApi from '../api/etiquetas';
 import { DEFAULT_COLOR_ID } from '../colores';
 import type { Color, ColorInput, Etiqueta, EtiquetaInput } from '../types';
-
-export const ETIQUETAS_KEY = '/etiquetas';
 
 /** Labels and colours load once: no interval, focus or reconnect revalidation, no retry (docs/producto.md, Etiquetas y colores). */
 export const ETIQUETAS_SWR_OPTIONS = {
@@ -49,23 +49,41 @@ async function cargar(): Promise<EtiquetasData> {
 
 const porNombre = (a: Etiqueta, b: Etiqueta) => a.nombre.localeCompare(b.nombre, 'es');
 
+const VACIO: EtiquetasData = { etiquetas: [], colores: [] };
+
 /**
- * Holds the signed-in user's labels and colours under the SWR key '/etiquetas'. Every change
- * updates the local list without refetching. The shell gives each user a fresh SWR cache.
+ * A change goes through SWR's mutation hook on the data's key: the write runs, then its result
+ * updates the cached lists (populateCache) without a refetch, as the data loads only once. A
+ * failed write leaves the cache as it was and rethrows.
+ */
+function useCambiar() {
+  const { trigger } = useSWRMutation<unknown, Error, string, () => Promise<unknown>, EtiquetasData>(
+    claves.etiquetas(),
+    (_clave, { arg: escribir }) => escribir(),
+    { revalidate: false, throwOnError: true },
+  );
+  return useCallback(
+    async <R,>(escribir: () => Promise<R>, aplicar: (resultado: R, actual: EtiquetasData) => EtiquetasData) =>
+      (await trigger(escribir, {
+        populateCache: (resultado: unknown, actual?: EtiquetasData) => aplicar(resultado as R, actual ?? VACIO),
+      })) as R,
+    [trigger],
+  );
+}
+
+/**
+ * Holds the signed-in user's labels and colours under the SWR key '/etiquetas', read once.
+ * Every change updates the cached lists without refetching. The shell gives each user a fresh
+ * SWR cache.
  */
 export function EtiquetasProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { data, error, isLoading, mutate } = useSWR<EtiquetasData, Error>(
-    user ? ETIQUETAS_KEY : null,
+    user ? claves.etiquetas() : null,
     cargar,
     ETIQUETAS_SWR_OPTIONS,
   );
-
-  const local = useCallback(
-    (cambio: (actual: EtiquetasData) => EtiquetasData) =>
-      mutate((actual) => cambio(actual ?? { etiquetas: [], colores: [] }), { revalidate: false }),
-    [mutate],
-  );
+  const cambiar = useCambiar();
 
   const value = useMemo<EtiquetasContextValue>(
     () => ({
@@ -74,52 +92,59 @@ export function EtiquetasProvider({ children }: { children: ReactNode }) {
       isLoading,
       error,
       recargar: () => mutate(),
-      async crearEtiqueta(input) {
-        const etiqueta = await etiquetasApi.crearEtiqueta(input);
-        await local((d) => ({ ...d, etiquetas: [...d.etiquetas, etiqueta].sort(porNombre) }));
-        return etiqueta;
+      crearEtiqueta: (input) =>
+        cambiar(
+          () => etiquetasApi.crearEtiqueta(input),
+          (etiqueta, d) => ({ ...d, etiquetas: [...d.etiquetas, etiqueta].sort(porNombre) }),
+        ),
+      actualizarEtiqueta: async (id, input) => {
+        await cambiar(
+          () => etiquetasApi.actualizarEtiqueta(id, input),
+          ({ descripcion, ...campos }, d) => ({
+            ...d,
+            etiquetas: d.etiquetas
+              .map((e) => {
+                if (e.id !== id) return e;
+                const { descripcion: _anterior, ...resto } = e;
+                return descripcion ? { ...resto, ...campos, descripcion } : { ...resto, ...campos };
+              })
+              .sort(porNombre),
+          }),
+        );
       },
-      async actualizarEtiqueta(id, input) {
-        const { descripcion, ...campos } = await etiquetasApi.actualizarEtiqueta(id, input);
-        await local((d) => ({
-          ...d,
-          etiquetas: d.etiquetas
-            .map((e) => {
-              if (e.id !== id) return e;
-              const { descripcion: _anterior, ...resto } = e;
-              return descripcion ? { ...resto, ...campos, descripcion } : { ...resto, ...campos };
-            })
-            .sort(porNombre),
-        }));
-      },
-      async eliminarEtiqueta(id) {
-        await etiquetasApi.eliminarEtiqueta(id);
-        await local((d) => ({ ...d, etiquetas: d.etiquetas.filter((e) => e.id !== id) }));
-      },
-      async crearColor(input) {
-        const color = await coloresApi.crearColor(input);
-        await local((d) => ({ ...d, colores: [...d.colores.filter((c) => c.id !== color.id), color] }));
+      eliminarEtiqueta: (id) =>
+        cambiar(
+          () => etiquetasApi.eliminarEtiqueta(id),
+          (_nada, d) => ({ ...d, etiquetas: d.etiquetas.filter((e) => e.id !== id) }),
+        ),
+      crearColor: (input) =>
+        cambiar(
+          () => coloresApi.crearColor(input),
+          (color, d) => ({ ...d, colores: [...d.colores.filter((c) => c.id !== color.id), color] }),
+        ),
+      actualizarColor: async (id, input) => {
+        const { color } = await cambiar(
+          () => coloresApi.actualizarColor(id, input),
+          ({ color }, d) => ({
+            colores: [...d.colores.filter((c) => c.id !== id && c.id !== color.id), color],
+            etiquetas: d.etiquetas.map((e) => (e.color === id ? { ...e, color: color.id, updatedAt: new Date() } : e)),
+          }),
+        );
         return color;
       },
-      async actualizarColor(id, input) {
-        const { color } = await coloresApi.actualizarColor(id, input);
-        const now = new Date();
-        await local((d) => ({
-          colores: [...d.colores.filter((c) => c.id !== id && c.id !== color.id), color],
-          etiquetas: d.etiquetas.map((e) => (e.color === id ? { ...e, color: color.id, updatedAt: now } : e)),
-        }));
-        return color;
-      },
-      async eliminarColor(id) {
-        await coloresApi.eliminarColor(id);
-        const now = new Date();
-        await local((d) => ({
-          colores: d.colores.filter((c) => c.id !== id),
-          etiquetas: d.etiquetas.map((e) => (e.color === id ? { ...e, color: DEFAULT_COLOR_ID, updatedAt: now } : e)),
-        }));
+      eliminarColor: async (id) => {
+        await cambiar(
+          () => coloresApi.eliminarColor(id),
+          (_movidas, d) => ({
+            colores: d.colores.filter((c) => c.id !== id),
+            etiquetas: d.etiquetas.map((e) =>
+              e.color === id ? { ...e, color: DEFAULT_COLOR_ID, updatedAt: new Date() } : e,
+            ),
+          }),
+        );
       },
     }),
-    [data, error, isLoading, local, mutate],
+    [data, error, isLoading, cambiar, mutate],
   );
 
   return <EtiquetasContext.Provider value={value}>{children}</EtiquetasContext.Provider>;

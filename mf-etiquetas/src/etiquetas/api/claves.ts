@@ -1,0 +1,5 @@
+// The SWR cache keys of this remote's reads. Labels and colours are read together and cached
+// under one key, the spec's '/etiquetas' (docs/datos.md).
+export const claves = {
+  etiquetas: () => '/etiquetas' as const,
+};

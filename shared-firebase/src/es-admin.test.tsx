@@ -1,0 +1,75 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthContext } from './auth-context';
+import { useEsAdmin } from './es-admin';
+import { useEsAdminAnterior } from './es-admin-anterior';
+
+function con(user: User | null) {
+  return ({ children }: { children: ReactNode }) => (
+    <AuthContext.Provider value={{ user, loading: false, signOut: async () => {} }}>
+      {/* The spec's global defaults that matter here: focus revalidation, no deduplication. */}
+      <SWRConfig
+        value={{ provider: () => new Map(), revalidateOnFocus: true, dedupingInterval: 0, focusThrottleInterval: 0 }}
+      >
+        {children}
+      </SWRConfig>
+    </AuthContext.Provider>
+  );
+}
+
+const usuario = (leer: User['getIdTokenResult']) => ({ uid: 'u1', getIdTokenResult: vi.fn(leer) }) as unknown as User;
+const conClaims = (claims: Record<string, unknown>) => (() => Promise.resolve({ claims })) as User['getIdTokenResult'];
+
+describe('useEsAdmin', () => {
+  it('is false with nobody signed in', () => {
+    const { result } = renderHook(() => useEsAdmin(), { wrapper: con(null) });
+    expect(result.current).toBe(false);
+  });
+
+  it('is null while the token is read, then what its admin claim says (a new token by default)', async () => {
+    const user = usuario(conClaims({ admin: true }));
+    const { result } = renderHook(() => useEsAdmin(), { wrapper: con(user) });
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+  });
+
+  it('reads the session’s token without fresco, and a claim other than true is not admin', async () => {
+    const user = usuario(conClaims({ admin: 'sí' }));
+    const { result } = renderHook(() => useEsAdmin({ fresco: false }), { wrapper: con(user) });
+    await waitFor(() => expect(result.current).toBe(false));
+    expect(user.getIdTokenResult).toHaveBeenCalledWith(false);
+  });
+
+  it('is false when the token cannot be read', async () => {
+    const user = usuario(() => Promise.reject(new Error('sin red')));
+    const { result } = renderHook(() => useEsAdmin(), { wrapper: con(user) });
+    await waitFor(() => expect(result.current).toBe(false));
+  });
+
+  it('never asks for a new token because the window regained focus', async () => {
+    const user = usuario(conClaims({ admin: true }));
+    const { result } = renderHook(() => useEsAdmin(), { wrapper: con(user) });
+    await waitFor(() => expect(result.current).toBe(true));
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(user.getIdTokenResult).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Remotes deployed before the hook moved to shared-firebase/datos call the shell's old export.
+describe('useEsAdmin as deployed remotes still call it (shared-firebase)', () => {
+  it('reads a new token and answers its admin claim', async () => {
+    const user = usuario(conClaims({ admin: true }));
+    const { result } = renderHook(() => useEsAdminAnterior(), { wrapper: con(user) });
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+  });
+});
