@@ -1,18 +1,19 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormActions } from './FormActions';
+import { type Titulo, tituloDe } from './nombres-anteriores';
 
-interface DialogProps {
+type DialogProps = Titulo & {
   open: boolean;
-  title: string;
   onClose: () => void;
   children: ReactNode;
-}
+};
 
 /**
  * Modal dialog on the native <dialog>: focus is trapped and returned, Escape closes it, and the
  * rest of the page is inert while it is open.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onClose, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,7 +29,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       {open ? (
         <>
           <h2 id={titleId} className="ui-dialog__title">
-            {title}
+            {tituloDe(props)}
           </h2>
           {children}
         </>
@@ -37,34 +38,34 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   );
 }
 
-interface ConfirmDialogProps {
+type ConfirmDialogProps = Titulo & {
   open: boolean;
-  title: string;
   children: ReactNode;
-  confirmLabel: string;
-  pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}
+} & (
+    | { texto: string; pendiente?: boolean }
+    // Names from remotes built before (./nombres-anteriores.ts).
+    | {
+        /** @deprecated `texto` */
+        confirmLabel: string;
+        /** @deprecated `pendiente` */
+        pending?: boolean;
+      }
+  );
 
 /** Asks before a destructive action; the safe choice comes first and has the focus. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, children, onConfirm, onClose } = props;
+  const [texto, pendiente] = 'texto' in props ? [props.texto, props.pendiente] : [props.confirmLabel, props.pending];
   return (
-    <Dialog open={open} title={title} onClose={onClose}>
+    <Dialog open={open} titulo={tituloDe(props)} onClose={onClose}>
       <div className="ui-dialog__body">{children}</div>
       <FormActions
-        texto={confirmLabel}
+        texto={texto}
         onCancel={onClose}
         onConfirm={onConfirm}
-        pendiente={pending}
+        pendiente={pendiente}
         textoPendiente="Un momento…"
         peligro
       />

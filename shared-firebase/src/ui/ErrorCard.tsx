@@ -1,19 +1,7 @@
 import { type ReactNode, useId } from 'react';
+import type { TituloYAccion } from './nombres-anteriores';
 
-/**
- * `title` and `action` are the names remotes built before `titulo` and `accion` still pass to the
- * shell's kit (it is shared at runtime): read until every deployed remote is rebuilt, then gone.
- */
-type Nombres =
-  | { titulo: string; accion?: ReactNode }
-  | {
-      /** @deprecated `titulo` */
-      title: string;
-      /** @deprecated `accion` */
-      action?: ReactNode;
-    };
-
-type ErrorCardProps = Nombres & { children: ReactNode };
+type ErrorCardProps = TituloYAccion & { children: ReactNode };
 
 /** A card announcing a failure in its own area of the page (several can show at once). */
 export function ErrorCard(props: ErrorCardProps) {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { type Titulo, tituloDe } from './nombres-anteriores';
 
-/** The title block every page starts with. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** The title block every page starts with (`title`: the name deployed remotes still pass). */
+export function PageHeader(props: Titulo & { children?: ReactNode }) {
   return (
     <header className="ui-page-header">
-      <h1>{title}</h1>
-      {children ? <div className="ui-page-header__actions">{children}</div> : null}
+      <h1>{tituloDe(props)}</h1>
+      {props.children ? <div className="ui-page-header__actions">{props.children}</div> : null}
     </header>
   );
 }

@@ -30,9 +30,9 @@ export function DialogoRevocacion({
   return (
     <ConfirmDialog
       open={revocando !== null}
-      title="Revocar el enlace"
-      confirmLabel="Revocar enlace"
-      pending={pendiente}
+      titulo="Revocar el enlace"
+      texto="Revocar enlace"
+      pendiente={pendiente}
       onConfirm={() => void confirmarRevocacion()}
       onClose={onCerrar}
     >

@@ -65,7 +65,7 @@ function PanelAdmin() {
         </div>
       </header>
       <main className={estilos.admPagina} data-remote="mf_admin">
-        <PageHeader title="Administración" />
+        <PageHeader titulo="Administración" />
         <TablaTokens />
         <Auditoria entradas={auditoria.data} />
       </main>

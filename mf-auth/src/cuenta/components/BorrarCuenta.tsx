@@ -63,8 +63,8 @@ export function BorrarCuenta({ user }: { user: User }) {
       </Boton>
       <ConfirmDialog
         open={confirmar}
-        title="Eliminar la cuenta"
-        confirmLabel="Sí, eliminar mi cuenta"
+        titulo="Eliminar la cuenta"
+        texto="Sí, eliminar mi cuenta"
         onConfirm={() => void borrar()}
         onClose={() => setConfirmar(false)}
       >

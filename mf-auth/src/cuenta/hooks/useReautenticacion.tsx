@@ -42,7 +42,7 @@ export function useReautenticacion() {
   };
 
   const dialogo = (
-    <Dialog open={abierto} title="Confirma tu identidad" onClose={cancelar}>
+    <Dialog open={abierto} titulo="Confirma tu identidad" onClose={cancelar}>
       {abierto && !tieneContrasenaAhora() ? (
         <EntrarDeNuevo onCancel={cancelar} />
       ) : abierto ? (

@@ -14,7 +14,7 @@ export default function CuentaPage() {
   if (!user) return null;
   return (
     <section data-remote="mf_auth">
-      <PageHeader title="Cuenta" />
+      <PageHeader titulo="Cuenta" />
       <DatosCuenta user={user} />
       <NombreForm user={user} onCambio={() => setVersion((n) => n + 1)} />
       <EmailForm user={user} />

@@ -11,7 +11,7 @@ import { ColorEditor } from './ColorEditor';
 /** Edits a custom colour; says first how many labels follow the change. */
 export function ColorDialog({ color, onClose }: { color: Color | null; onClose: () => void }) {
   return (
-    <Dialog open={color !== null} title="Editar color" onClose={onClose}>
+    <Dialog open={color !== null} titulo="Editar color" onClose={onClose}>
       {color ? <ColorForm key={color.id} color={color} onClose={onClose} /> : null}
     </Dialog>
   );

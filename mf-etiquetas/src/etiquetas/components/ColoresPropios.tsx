@@ -60,9 +60,9 @@ export function ColoresPropios() {
       <ColorDialog color={editandoColor} onClose={() => setEditandoColor(null)} />
       <ConfirmDialog
         open={borrandoColor !== null}
-        title="Eliminar color"
-        confirmLabel="Eliminar color"
-        pending={pendiente}
+        titulo="Eliminar color"
+        texto="Eliminar color"
+        pendiente={pendiente}
         onConfirm={() => void confirmarBorradoColor()}
         onClose={() => setBorrandoColor(null)}
       >

@@ -21,7 +21,7 @@ interface EtiquetaDialogProps {
 /** Create or edit a label: name, optional description, and a palette, custom or new colour. */
 export function EtiquetaDialog({ open, etiqueta, onClose }: EtiquetaDialogProps) {
   return (
-    <Dialog open={open} title={etiqueta ? 'Editar etiqueta' : 'Nueva etiqueta'} onClose={onClose}>
+    <Dialog open={open} titulo={etiqueta ? 'Editar etiqueta' : 'Nueva etiqueta'} onClose={onClose}>
       {open ? <EtiquetaForm key={etiqueta?.id ?? 'nueva'} etiqueta={etiqueta} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -53,7 +53,7 @@ function Etiquetas() {
 
   return (
     <section data-remote="mf_etiquetas">
-      <PageHeader title="Etiquetas">
+      <PageHeader titulo="Etiquetas">
         <Boton onClick={() => setEditando('nueva')}>
           <Plus aria-hidden="true" />
           Nueva etiqueta
@@ -122,9 +122,9 @@ function Etiquetas() {
       />
       <ConfirmDialog
         open={borrando !== null}
-        title="Eliminar etiqueta"
-        confirmLabel="Eliminar etiqueta"
-        pending={pendiente}
+        titulo="Eliminar etiqueta"
+        texto="Eliminar etiqueta"
+        pendiente={pendiente}
         onConfirm={() => void confirmarBorrado()}
         onClose={() => setBorrando(null)}
       >

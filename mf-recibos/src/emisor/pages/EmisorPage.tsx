@@ -68,7 +68,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
 
   return (
     <section data-remote="mf_recibos">
-      <PageHeader title="Datos del emisor" />
+      <PageHeader titulo="Datos del emisor" />
       <p className="ui-hint">
         Se rellenan solos en cada recibo nuevo, y salen en el recibo impreso y en su enlace público. Cambiarlos no
         modifica los recibos ya emitidos.

@@ -117,9 +117,9 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
         <EnviarAlPagador recibo={recibo} enlace={enlace} />
         <ConfirmDialog
           open={confirmar}
-          title="Dejar de compartir"
-          confirmLabel="Dejar de compartir"
-          pending={pendiente}
+          titulo="Dejar de compartir"
+          texto="Dejar de compartir"
+          pendiente={pendiente}
           onClose={() => setConfirmar(false)}
           onConfirm={() =>
             void ejecutar(

@@ -86,8 +86,8 @@ export function useAvisoAlSalir(sinGuardar: boolean): {
   const dialogo = (
     <ConfirmDialog
       open={pendiente !== null}
-      title="¿Salir sin guardar?"
-      confirmLabel="Salir sin guardar"
+      titulo="¿Salir sin guardar?"
+      texto="Salir sin guardar"
       onConfirm={salir}
       onClose={() => setPendiente(null)}
     >

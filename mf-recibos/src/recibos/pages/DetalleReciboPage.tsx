@@ -55,7 +55,7 @@ export function DetalleReciboPage() {
   return (
     <section data-remote="mf_recibos">
       <div className="no-print">
-        <PageHeader title={`Recibo ${numero}`}>
+        <PageHeader titulo={`Recibo ${numero}`}>
           <Boton variante="secundario" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             Imprimir
@@ -114,9 +114,9 @@ export function DetalleReciboPage() {
       </p>
       <ConfirmDialog
         open={confirmar !== null}
-        title={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
-        confirmLabel={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
-        pending={pendiente}
+        titulo={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
+        texto={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
+        pendiente={pendiente}
         onConfirm={() => void confirmado()}
         onClose={() => setConfirmar(null)}
       >

@@ -29,7 +29,7 @@ export function NuevoReciboPage() {
   const copiaDe = desde ? original.data : null;
   return (
     <section data-remote="mf_recibos">
-      <PageHeader title="Nuevo recibo" />
+      <PageHeader titulo="Nuevo recibo" />
       {copiaDe ? (
         <p className="ui-hint" data-testid="copia-de">
           Copia de {formatearNumero(copiaDe.numero, copiaDe.fecha)}, con la fecha de hoy. El número se asigna al
@@ -85,7 +85,7 @@ export function EditarReciboPage() {
   }
   return (
     <section data-remote="mf_recibos">
-      <PageHeader title={`Editar ${formatearNumero(recibo.numero, recibo.fecha)}`} />
+      <PageHeader titulo={`Editar ${formatearNumero(recibo.numero, recibo.fecha)}`} />
       <ReciboForm
         recibo={recibo}
         pagadores={pagadores}

@@ -18,7 +18,7 @@ export default function InicioPage() {
 
   return (
     <section data-remote="mf_recibos">
-      <PageHeader title={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
+      <PageHeader titulo={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
         <EnlaceNuevoRecibo />
       </PageHeader>
       <p className="ui-hint" data-testid="inicio-usuario">

@@ -53,7 +53,7 @@ export function ListaRecibosPage() {
 
   return (
     <section data-remote="mf_recibos">
-      <PageHeader title="Recibos">
+      <PageHeader titulo="Recibos">
         <BotonExportarCsv filtros={filtros} />
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
           <IdCard aria-hidden="true" />
