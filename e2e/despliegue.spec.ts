@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
-import { DEMO, expectSignedInLayout, navLink, REMOTES, signIn } from './fixtures';
+import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES } from './fixtures';
 import { E2E_SHELL } from './puertos';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
@@ -63,8 +63,7 @@ test.describe('independent deployment', () => {
     });
     const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
     try {
-      await page.goto('/login?redirect=%2Fetiquetas');
-      await signIn(page);
+      await entrar(page, DEMO, '/etiquetas');
       await expect(page.getByRole('heading', { name: 'Etiquetas', exact: true, level: 1 })).toBeVisible();
 
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
@@ -89,8 +88,7 @@ test.describe('independent deployment', () => {
     const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
     try {
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
-      await page.goto('/login?redirect=%2Fetiquetas');
-      await signIn(page);
+      await entrar(page, DEMO, '/etiquetas');
       await expect(page.getByRole('heading', { name: 'No se pudo cargar las etiquetas' })).toBeVisible();
       await expectSignedInLayout(page);
       await navLink(page, 'Cuenta').click();
@@ -108,8 +106,7 @@ test.describe('independent deployment', () => {
     const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
     try {
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
-      await page.goto('/login?redirect=%2Fetiquetas');
-      await signIn(page);
+      await entrar(page, DEMO, '/etiquetas');
       await expect(page.getByRole('heading', { name: 'Las etiquetas: versión incompatible' })).toBeVisible();
       await navLink(page, 'Cuenta').click();
       await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);

@@ -6,6 +6,7 @@ import { badge, dosEtiquetasConUnColor, eliminarElColor, estado } from './fallos
 import {
   crearUsuario,
   documentos,
+  entrar,
   expectSignedInLayout,
   FIRESTORE_EMULATOR,
   navLink,
@@ -20,8 +21,7 @@ test('the rules refuse one document in the middle of a colour deletion: nothing 
   page,
 }) => {
   const usuario = await crearUsuario('fallos-lote');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/etiquetas');
   await expectSignedInLayout(page, usuario.email);
   await dosEtiquetasConUnColor(page);
   // One label gains a field the rules do not allow, so its update (one write of the colour
@@ -52,8 +52,7 @@ test('the network drops while a receipt is saved: a Spanish toast and the form k
   page,
 }) => {
   const usuario = await crearUsuario('fallos-recibo');
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/nuevo');
   await expectSignedInLayout(page, usuario.email);
   await page.getByLabel('Concepto').fill('Clases de marzo');
   await page.getByLabel('Nombre del emisor').fill('Ana Profesora');

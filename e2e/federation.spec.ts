@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { localRules } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
-import { DEMO, expectSignedInLayout, navLink, REMOTES, sharedCargados, signIn } from './fixtures';
+import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES, sharedCargados } from './fixtures';
 import { expect, test } from './test';
 
 test('the page holds one copy of each shared singleton, provided by the shell', async ({ page, baseURL }) => {
@@ -12,8 +12,7 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
   page.on('response', (r) => {
     if (/\/lib-(firebase-app|firebase-auth|firestore|router)\.[0-9a-f]+\.js$/.test(r.url())) sdk.push(r.url());
   });
-  await page.goto('/login');
-  await signIn(page);
+  await entrar(page);
   await expectSignedInLayout(page);
   // Etiquetas reads Firestore as the signed-in user through the shared singleton.
   await navLink(page, 'Etiquetas').click();
@@ -55,8 +54,7 @@ test('a remote down at start-up shows its card while sign-in and the rest work; 
   );
   let server: Parameters<typeof closeServer>[0] | null = null;
   try {
-    await page.goto('/login?redirect=%2Fetiquetas');
-    await signIn(page);
+    await entrar(page, DEMO, '/etiquetas');
     await expectSignedInLayout(page);
     await expect(page.getByRole('heading', { name: 'No se pudo cargar las etiquetas' })).toBeVisible();
     await navLink(page, 'Cuenta').click();
@@ -155,8 +153,7 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
 test('after sign-in the likely next remotes are preloaded, and never mf-admin', async ({ page }) => {
   const pedidos: string[] = [];
   page.on('request', (r) => pedidos.push(r.url()));
-  await page.goto('/login?redirect=%2Fcuenta');
-  await signIn(page);
+  await entrar(page, DEMO, '/cuenta');
   await expect(page.getByTestId('cuenta-email')).toHaveText(DEMO.email);
   const origen = (remoto: string) => new URL(REMOTES[remoto] as string).origin;
   await expect
@@ -171,8 +168,7 @@ test('a shared chunk that failed to load: "Reintentar" loads the area without a 
   // failed load of a shared module must not stay cached as failed.
   let bloqueado = true;
   await page.route(/\/lib-firestore\.[0-9a-f]+\.js$/, (route) => (bloqueado ? route.abort() : route.continue()));
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page);
+  await entrar(page, DEMO, '/etiquetas');
   await expectSignedInLayout(page);
   await expect(page.getByRole('heading', { name: 'No se pudo cargar las etiquetas' })).toBeVisible();
   await page.evaluate(() => {

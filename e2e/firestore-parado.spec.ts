@@ -8,10 +8,10 @@ import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
   documentos,
+  entrar,
   existeCuenta,
   expectSignedInLayout,
   navLink,
-  signIn,
 } from './fixtures';
 import { E2E_CONTROL } from './puertos';
 import { expect, test } from './test';
@@ -41,8 +41,7 @@ test('the Firestore emulator stopped while a label is saved and a colour deleted
 }) => {
   test.setTimeout(120_000);
   const usuario = await crearUsuario('fallos');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/etiquetas');
   await expectSignedInLayout(page, usuario.email);
 
   const dialogo = await dosEtiquetasConUnColor(page);
@@ -91,8 +90,7 @@ test('the Firestore emulator stopped while the account is deleted: a Spanish err
   page,
 }) => {
   const usuario = await crearUsuario('borrar-sin-firestore');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/etiquetas');
   await crearEtiquetaPorLaInterfaz(page, 'Personal');
   await expect(page.getByText('Etiqueta creada.')).toBeHidden();
   const antes = await estado(usuario.uid);

@@ -15,6 +15,16 @@ export async function signIn(page: Page, user = DEMO) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/**
+ * Signs in from /login (with `?redirect=` when `ruta` is given) and waits to arrive there: `ruta`,
+ * or Inicio.
+ */
+export async function entrar(page: Page, user = DEMO, ruta?: string) {
+  await page.goto(ruta ? `/login?redirect=${encodeURIComponent(ruta)}` : '/login');
+  await signIn(page, user);
+  await page.waitForURL((url) => url.pathname === (ruta ?? '/'));
+}
+
 export async function expectSignedInLayout(page: Page, email = DEMO.email) {
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
   await expect(page.getByTestId('user-email')).toHaveText(email);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { DatosLargos } from './datos-largos';
-import { ADMIN, signIn } from './fixtures';
+import { ADMIN, entrar } from './fixtures';
 
 export type Sesion = 'anonima' | 'usuario' | 'admin';
 
@@ -283,8 +283,7 @@ export async function contexto(browser: Browser, ancho: number, sesion: Sesion, 
   const context = await browser.newContext({ viewport: { width: ancho, height: ancho < 500 ? 780 : 900 } });
   const page = await context.newPage();
   if (sesion !== 'anonima') {
-    await page.goto('/login');
-    await signIn(page, sesion === 'admin' ? ADMIN : datos);
+    await entrar(page, sesion === 'admin' ? ADMIN : datos);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
   return { context, page };

@@ -2,6 +2,7 @@ import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
   DEMO,
+  entrar,
   expectSignedInLayout,
   NO_CONFIG_URL,
   navLink,
@@ -26,8 +27,7 @@ test('an anonymous visitor on a protected route lands on /login and comes back a
 });
 
 test('sign-in with the seeded user reaches the layout; sign-out lands on /login', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page);
+  await entrar(page);
   await expect(page).toHaveURL(/\/$/);
   await expectSignedInLayout(page);
   for (const name of ['Inicio', 'Recibos', 'Etiquetas', 'Cuenta']) {
@@ -68,8 +68,7 @@ test('/login loads with a clean console: no missing resource, no error, no warni
 });
 
 test('the brand link goes home inside the app, without reloading it', async ({ page }) => {
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page);
+  await entrar(page, DEMO, '/etiquetas');
   await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
@@ -90,8 +89,7 @@ test('a wrong password shows one Spanish message and stays on /login', async ({ 
 });
 
 test('unknown routes show the 404 page inside the layout', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page);
+  await entrar(page);
   await expectSignedInLayout(page);
   await page.goto('/no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
@@ -115,8 +113,7 @@ test('without Firebase configuration the app shows the Error de Conexión card',
 test('on a phone the header and navigation fit the screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
+  await entrar(page);
   await expectSignedInLayout(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -145,8 +142,7 @@ test('a toast starts below the header, on a desktop and on a phone: the e-mail a
   page,
 }) => {
   const usuario = await crearUsuario('avisos');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/etiquetas');
   for (const [ancho, nombre] of [
     [1280, 'Primera'],
     [390, 'Segunda'],

@@ -16,7 +16,7 @@ import { localRules, serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
 import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
 import { VIGENCIA_MS } from '../shell/src/federation/remote-map';
-import { crearEtiquetaPorLaInterfaz, crearUsuario, navLink, signIn } from './fixtures';
+import { crearEtiquetaPorLaInterfaz, crearUsuario, entrar, navLink } from './fixtures';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
@@ -123,8 +123,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     });
     // The page's clock, so that the shell's configuration reading ages at once, not in real seconds.
     await page.clock.install();
-    await page.goto('/login?redirect=%2Fetiquetas');
-    await signIn(page, usuario);
+    await entrar(page, usuario, '/etiquetas');
     await expect(encabezado(page)).toHaveText('Etiquetas');
     expect(pedidos).toContain(`/v/${A}/mf-manifest.json`);
     await marcar(page);
@@ -159,8 +158,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     // These ids fall on both sides (the split is fixed by the id, so this holds on every run).
     expect(new Set(esperado).size).toBe(2);
 
-    await page.goto('/login?redirect=%2Fetiquetas');
-    await signIn(page, usuario);
+    await entrar(page, usuario, '/etiquetas');
     // Signed in before the first reload: a reload while sign-in is under way lands on /login.
     await expect(encabezado(page)).toHaveText(/^Etiquetas/);
     const visto: string[] = [];

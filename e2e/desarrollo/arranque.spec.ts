@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrarReciboPublico } from '../../bench/semilla.mjs';
-import { ADMIN, crearUsuario, DEMO, expectSignedInLayout, navLink, sharedCargados, signIn } from '../fixtures';
+import { ADMIN, crearUsuario, DEMO, entrar, expectSignedInLayout, navLink, sharedCargados, signIn } from '../fixtures';
 
 /**
  * What the README's run command must give a newcomer: sign in or register, then every area by
@@ -90,8 +90,7 @@ test('register through /register, then every area by the navigation', async ({ p
 
 test('the administrator reaches /admin/tokens after signing in', async ({ page }) => {
   const problemas = vigilar(page);
-  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
-  await signIn(page, ADMIN);
+  await entrar(page, ADMIN, '/admin/tokens');
   await asentada(page, page.getByRole('heading', { name: 'Enlaces públicos de recibos' }), problemas);
 });
 

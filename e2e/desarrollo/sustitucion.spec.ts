@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../../scripts/lib/static-server.mjs';
-import { signIn } from '../fixtures';
+import { DEMO, entrar } from '../fixtures';
 import { borrarVariante, construirVariante } from '../variantes';
 
 const PUERTO = 4031;
@@ -25,8 +25,7 @@ test('?remoto= overrides one remote in this browser, with a banner and a one-cli
   });
   try {
     const banner = page.getByRole('region', { name: 'Remotos sustituidos' });
-    await page.goto('/login?redirect=%2Fetiquetas');
-    await signIn(page);
+    await entrar(page, DEMO, '/etiquetas');
     await expect(page.getByRole('heading', { level: 1, name: 'Etiquetas' })).toBeVisible();
     await expect(banner).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrar } from '../../bench/semilla.mjs';
 import { crearCuentaConDatosLargos } from '../datos-largos';
-import { ADMIN, crearUsuario, expectSignedInLayout, navLink, REMOTES, redEnCalma, signIn } from '../fixtures';
+import { ADMIN, crearUsuario, entrar, expectSignedInLayout, navLink, REMOTES, redEnCalma, signIn } from '../fixtures';
 import { expect, test } from '../test';
 
 const ADMIN_ORIGIN = new URL(REMOTES.mf_admin as string).origin;
@@ -18,8 +18,7 @@ function peticionesAdmin(page: Page): string[] {
 
 /** `dueno` issues a one-line receipt, shares it and signs out: the link. */
 async function compartirUnRecibo(page: Page, dueno: { email: string; password: string }, precio: string) {
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, dueno);
+  await entrar(page, dueno, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Cuota');
   await page.getByLabel('Nombre del pagador').fill('Club');
   await page.getByLabel('Descripción de la línea 1').fill('Cuota');
@@ -75,8 +74,7 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
 
   // The admin finds it by the owner's email and revokes it.
   const consultas = peticionesColeccionesAdmin(page);
-  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
-  await signIn(page, ADMIN);
+  await entrar(page, ADMIN, '/admin/tokens');
   await expect(page.getByRole('heading', { name: 'Enlaces públicos de recibos' })).toBeVisible();
   // The same watcher the non-admin test relies on sees the admin's queries of both collections.
   await expect.poll(() => consultas.some((c) => c.includes('registroEnlaces'))).toBe(true);
@@ -128,8 +126,7 @@ test('the owner sees an admin revoked the link, and shares the receipt again', a
   const duena = await crearCuentaConDatosLargos();
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
-  await admin.goto('/login?redirect=%2Fadmin%2Ftokens');
-  await signIn(admin, ADMIN);
+  await entrar(admin, ADMIN, '/admin/tokens');
   await admin.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
   await admin.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = admin.getByRole('row', { name: /R-2026-0001/ });
@@ -162,8 +159,7 @@ test('the owner sees an admin revoked the link, and shares the receipt again', a
 test('mf-admin is loaded only on /admin/tokens', async ({ page }) => {
   const urls = peticionesAdmin(page);
   const usuario = await crearUsuario('sin-admin');
-  await page.goto('/login');
-  await signIn(page, usuario);
+  await entrar(page, usuario);
   await expectSignedInLayout(page, usuario.email);
   await expect(navLink(page, 'Admin')).toHaveCount(0);
   // Each page in turn, loaded and with nothing left in flight before the next.
@@ -210,8 +206,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
       },
     ]),
   );
-  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
-  await signIn(page, ADMIN);
+  await entrar(page, ADMIN, '/admin/tokens');
   const tabla = page.getByRole('table', { name: 'Enlaces públicos' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administración');
   const filas = tabla.getByRole('row', { name: new RegExp(duena) });
@@ -258,8 +253,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
 });
 
 test('an admin finds "Admin" last in the navigation, and it opens the admin page', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
+  await entrar(page, ADMIN);
   await expectSignedInLayout(page, ADMIN.email);
   const enlaces = page.getByRole('navigation', { name: 'Principal' }).getByRole('link');
   await expect(enlaces).toHaveText(['Inicio', 'Recibos', 'Etiquetas', 'Cuenta', 'Admin']);
@@ -272,8 +266,7 @@ test('an owner whose address is unverified is found by it, marked "sin verificar
   const dueno = await crearUsuario('sin-verificar');
   await compartirUnRecibo(page, dueno, '10');
 
-  await page.goto('/login?redirect=%2Fadmin%2Ftokens');
-  await signIn(page, ADMIN);
+  await entrar(page, ADMIN, '/admin/tokens');
   await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(dueno.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(dueno.email.replace(/[.]/g, '\\.')) });

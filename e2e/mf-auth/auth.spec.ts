@@ -4,10 +4,10 @@ import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
   documentos,
+  entrar,
   existeCuenta,
   expectSignedInLayout,
   navLink,
-  signIn,
   ultimoCodigo,
 } from '../fixtures';
 import { expect, test } from '../test';
@@ -79,8 +79,7 @@ test('forgot password: reset through /login?mode=resetPassword, then the new pas
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Ya puedes iniciar sesión con tu nueva contraseña.')).toBeVisible();
 
-  await page.goto('/login');
-  await signIn(page, { email: usuario.email, password: usuario.password });
+  await entrar(page, { email: usuario.email, password: usuario.password });
   await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
   await page.getByLabel('Contraseña', { exact: true }).fill('nueva-clave-7');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -131,8 +130,7 @@ test('email-link sign-in: same device uses the stored address, another device as
 
 test('change the display name on /cuenta', async ({ page }) => {
   const usuario = await crearUsuario('nombre');
-  await page.goto('/login?redirect=%2Fcuenta');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/cuenta');
   await expect(page.getByTestId('cuenta-nombre')).toHaveText('—');
   await page.getByLabel('Nombre visible').fill('  ');
   await page.getByRole('button', { name: 'Guardar nombre' }).click();
@@ -151,8 +149,7 @@ test('change the e-mail on /cuenta through its link; a later change is undone fr
 }) => {
   const usuario = await crearUsuario('correo');
   const nuevo = nuevoEmail('correo-nuevo');
-  await page.goto('/login?redirect=%2Fcuenta');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/cuenta');
   await page.getByLabel('Nuevo correo electrónico').fill(nuevo);
   await page.getByRole('button', { name: 'Cambiar correo' }).click();
   // Not without the current password.
@@ -212,16 +209,14 @@ test('change the e-mail on /cuenta through its link; a later change is undone fr
   // A link is used once.
   await correo.reload();
   await expect(correo.getByRole('heading', { name: 'No se pudo restaurar el correo' })).toBeVisible();
-  await correo.goto('/login');
-  await signIn(correo, { email: nuevo, password: usuario.password });
+  await entrar(correo, { email: nuevo, password: usuario.password });
   await expectSignedInLayout(correo, nuevo);
   await otro.close();
 });
 
 test('delete the account with re-authentication: the user and their data are gone', async ({ page }) => {
   const usuario = await crearUsuario('borrar');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/etiquetas');
   await crearEtiquetaPorLaInterfaz(page, 'Personal', { fondo: '#1e40af', texto: '#ffffff' });
   expect(await documentos(`users/${usuario.uid}/etiquetas`)).toHaveLength(1);
   expect(await documentos(`users/${usuario.uid}/colores`)).toHaveLength(1);

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { crearUsuario, documentos, expectSignedInLayout, navLink, signIn } from '../fixtures';
+import { crearUsuario, documentos, entrar, expectSignedInLayout, navLink } from '../fixtures';
 import { expect, test } from '../test';
 
 const DEFAULT = 'bg-slate-100 text-slate-800';
 
-async function entrar(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, user);
+async function entrarEnEtiquetas(page: Page, user: { email: string; password: string }) {
+  await entrar(page, user, '/etiquetas');
   await expectSignedInLayout(page, user.email);
   await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
 }
@@ -19,7 +18,7 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
 }) => {
   const ana = await crearUsuario('ana');
   const beto = await crearUsuario('beto');
-  await entrar(page, ana);
+  await entrarEnEtiquetas(page, ana);
   await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
 
   // Create "Alquiler" with a new custom colour.
@@ -97,7 +96,7 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
   // Another account on the same browser sees none of the first account's labels.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await entrar(page, beto);
+  await entrarEnEtiquetas(page, beto);
   await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
   await expect(page.getByText('Alquiler')).toHaveCount(0);
   await navLink(page, 'Inicio').click();
@@ -107,7 +106,7 @@ test('labels with a custom colour: edit the colour, delete it, and another accou
 
 test('deleting a label asks first and removes only that label', async ({ page }) => {
   const carla = await crearUsuario('carla');
-  await entrar(page, carla);
+  await entrarEnEtiquetas(page, carla);
   for (const nombre of ['Banco', 'Seguro']) {
     await page
       .getByRole('button', { name: /Nueva etiqueta|Crear la primera etiqueta/ })
@@ -143,7 +142,7 @@ test('labels and colours are queried once per session, not on every visit', asyn
   });
   // The page's clock ticks as usual, and jumps on demand.
   await page.clock.install();
-  await entrar(page, await crearUsuario('una-vez'));
+  await entrarEnEtiquetas(page, await crearUsuario('una-vez'));
   await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
   for (const area of ['Recibos', 'Etiquetas', 'Inicio', 'Etiquetas', 'Recibos', 'Etiquetas']) {
     // Past SWR's 2 s deduplication window, which would otherwise hide a refetch on mount.

@@ -7,11 +7,11 @@ import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
   documentos,
+  entrar,
   expectSignedInLayout,
   FIRESTORE_EMULATOR,
   navLink,
   PROJECT,
-  signIn,
 } from '../fixtures';
 import { expect, test } from '../test';
 
@@ -28,8 +28,7 @@ test('a receipt with two labels and three lines: validated, issued, its notes ke
   page,
 }) => {
   const usuario = await crearUsuario('recibos');
-  await page.goto('/login?redirect=%2Fetiquetas');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/etiquetas');
   await expectSignedInLayout(page, usuario.email);
   await crearEtiquetaPorLaInterfaz(page, 'Clases', 'Azul');
   await crearEtiquetaPorLaInterfaz(page, 'Particulares', 'Verde');
@@ -106,8 +105,7 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
-  await page.goto('/login?redirect=%2Frecibos%2Fr1');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/r1');
   // Share and open the link in a fresh anonymous context.
   await page.getByLabel('Caducidad del enlace').selectOption('7');
   await page.getByRole('button', { name: 'Compartir enlace' }).click();
@@ -190,8 +188,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Alquiler de aula');
   await page.getByLabel('Nombre del pagador').fill('Academia Sol; S.L.');
   await rellenarLinea(page, 1, 'Aula', '1', '=1+1');
@@ -237,8 +234,7 @@ test("the owner's PDF writes a payer's name in Cyrillic and Romanian letters, as
     [`users/${usuario.uid}/recibos/r1`, recibo(1, [], { pagador: 'Оксана Ковальчук · Ștefan Țurcanu' })],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
-  await page.goto('/login?redirect=%2Frecibos%2Fr1');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/r1');
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   const archivo = await descarga;
@@ -263,8 +259,7 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
-  await page.goto('/login?redirect=%2Frecibos%2Fr1');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/r1');
   await page.getByRole('link', { name: 'Duplicar' }).click();
   await expect(page.getByRole('heading', { name: 'Nuevo recibo', level: 1 })).toBeVisible();
   await expect(page.getByTestId('copia-de')).toContainText('Copia de R-2026-0001');
@@ -289,8 +284,7 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
 
 test('leaving a receipt with unsaved changes asks first: a link, Back, and closing the tab', async ({ page }) => {
   const usuario = await crearUsuario('sin-guardar');
-  await page.goto('/login?redirect=%2Frecibos');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos');
   await page.getByRole('link', { name: 'Nuevo recibo' }).first().click();
   await page.getByLabel('Concepto').fill('Clases de junio');
   const dialogo = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
@@ -320,8 +314,7 @@ test('money as each currency writes it: whole Chilean pesos, pounds as £, and a
   page,
 }) => {
   const usuario = await crearUsuario('monedas');
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Clases');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await page.getByLabel('Moneda').selectOption('CLP');
@@ -352,8 +345,7 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   page,
 }) => {
   const usuario = await crearUsuario('emisor');
-  await page.goto('/login?redirect=%2Frecibos');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos');
   await page.getByRole('link', { name: 'Datos del emisor' }).click();
   await expect(page.getByRole('heading', { name: 'Datos del emisor', level: 1 })).toBeVisible();
   await page.getByLabel('Nombre o razón social').fill('Academia Sol S.L.');
@@ -409,8 +401,7 @@ test('the payer field suggests payers of earlier receipts; one chosen with the k
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
   ]);
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/nuevo');
   const nombre = page.getByRole('combobox', { name: 'Nombre del pagador' });
   await nombre.pressSequentially('aca');
   const lista = page.getByRole('listbox', { name: 'Pagadores anteriores' });
@@ -432,8 +423,7 @@ test('numbering stays gap-free: only the last receipt, never shared, is deleted,
     [`users/${usuario.uid}/recibos/r2`, recibo(2)],
     [`users/${usuario.uid}/contadores/recibos`, contador(2)],
   ]);
-  await page.goto('/login?redirect=%2Frecibos%2Fr1');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/r1');
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('sin-eliminar')).toContainText('solo se puede eliminar el último recibo emitido');
   await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
@@ -457,8 +447,7 @@ test('Inicio shows this month, the last receipts and quick links', async ({ page
   // same instant, even when the test runs across the end of a month.
   await page.clock.setFixedTime(new Date());
   const usuario = await crearUsuario('inicio');
-  await page.goto('/login');
-  await signIn(page, usuario);
+  await entrar(page, usuario);
   await expect(page.getByTestId('inicio-recibos-mes')).toHaveText('0');
   await page.getByRole('link', { name: 'Nuevo recibo' }).click();
   await page.getByLabel('Concepto').fill('Consulta');
@@ -488,8 +477,7 @@ test('editing a receipt while the labels fail to load keeps its labels', async (
   await page.route(/:runQuery/, (route) =>
     /"collectionId":"(etiquetas|colores)"/.test(route.request().postData() ?? '') ? route.abort() : route.fallback(),
   );
-  await page.goto('/login?redirect=%2Frecibos%2Fr1%2Feditar');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/r1/editar');
   await expect(page.getByRole('heading', { name: 'Editar R-2026-0001' })).toBeVisible();
   await page.getByLabel('Concepto').fill('Editado sin etiquetas');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -514,8 +502,7 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
       },
     });
   });
-  await page.goto('/login?redirect=%2Frecibos%2Fr1');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/r1');
   // On a phone, "Eliminar" is red but not the loudest button: not filled, not the full width.
   const eliminar = page.getByRole('button', { name: 'Eliminar', exact: true });
   await expect(eliminar).not.toHaveCSS('background-color', 'rgb(185, 28, 28)');
@@ -588,8 +575,7 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
     [`users/${usuario.uid}/contadores/recibos`, contador(22)],
   ]);
   // The 23rd through the form, which stores its search terms without accents.
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Clases de piano');
   await page.getByLabel('Nombre del pagador').fill('José Núñez');
   await rellenarLinea(page, 1, 'Clase', '1', '30');
@@ -661,8 +647,7 @@ test('a save the server refuses says so in Spanish by the buttons, keeps what wa
   const usuario = await crearUsuario('rechazo');
   // A counter no next number can follow (not a number): the rules refuse every creation.
   await sembrar([[`users/${usuario.uid}/contadores/recibos`, { recibos: { stringValue: 'x' } }]]);
-  await page.goto('/login?redirect=%2Frecibos%2Fnuevo');
-  await signIn(page, usuario);
+  await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Clases de mayo');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await rellenarLinea(page, 1, 'Clase', '2', '20');

@@ -18,6 +18,14 @@ interface LineasEditorProps {
  * container decides, see recibos.module.css). Adding a line moves focus to its description; removing
  * one moves focus to the line that took its place, or to the one before it.
  */
+/** A line's field name, which says the line to assistive technology ("Precio de la línea 2"). */
+const rotulo = (campo: string, n: number) => (
+  <>
+    {campo}
+    <span className="visually-hidden"> de la línea {n}</span>
+  </>
+);
+
 export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasEditorProps) {
   const descripciones = useRef(new Map<number, HTMLInputElement>());
   const [enfocar, setEnfocar] = useState<number | null>(null);
@@ -49,14 +57,7 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
           const n = i + 1;
           return (
             <li key={linea.clave} className={estilos.recLinea}>
-              <Field
-                label={
-                  <>
-                    Descripción<span className="visually-hidden"> de la línea {n}</span>
-                  </>
-                }
-                error={errores[`lineas.${i}.descripcion`]}
-              >
+              <Field label={rotulo('Descripción', n)} error={errores[`lineas.${i}.descripcion`]}>
                 {(control) => (
                   <input
                     {...control}
@@ -69,14 +70,7 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
                   />
                 )}
               </Field>
-              <Field
-                label={
-                  <>
-                    Cantidad<span className="visually-hidden"> de la línea {n}</span>
-                  </>
-                }
-                error={errores[`lineas.${i}.cantidad`]}
-              >
+              <Field label={rotulo('Cantidad', n)} error={errores[`lineas.${i}.cantidad`]}>
                 {(control) => (
                   <input
                     {...control}
@@ -87,11 +81,7 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
                 )}
               </Field>
               <Field
-                label={
-                  <>
-                    Precio<span className="visually-hidden"> de la línea {n}</span>
-                  </>
-                }
+                label={rotulo('Precio', n)}
                 error={errores[`lineas.${i}.precioUnitario`]}
                 hint={precioLeido(linea.precio, moneda)}
               >
