@@ -56,8 +56,8 @@ test.describe('independent deployment', () => {
     expect(archivosQueNombran(shellDist, hosts)).toEqual([]);
     const dist = construirVariante('v2', {
       'src/etiquetas/pages/EtiquetasPage.tsx': [
-        '<PageHeader title="Etiquetas">',
-        '<PageHeader title="Etiquetas (v2)">',
+        '<PageHeader titulo="Etiquetas">',
+        '<PageHeader titulo="Etiquetas (v2)">',
       ],
       'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
     });

@@ -76,8 +76,8 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     B = publicar(
       construirVariante('version-b', {
         'src/etiquetas/pages/EtiquetasPage.tsx': [
-          '<PageHeader title="Etiquetas">',
-          '<PageHeader title="Etiquetas (v2)">',
+          '<PageHeader titulo="Etiquetas">',
+          '<PageHeader titulo="Etiquetas (v2)">',
         ],
         'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
       }),

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `pnpm preview`: the production builds (run `pnpm build` first, or pass --build) served on
-// 5000–5004 with the same headers as Firebase Hosting, against the local emulators.
+// 5100–5104 with the same headers (5000–5004 would meet the Functions emulator on 5001) as Firebase Hosting, against the local emulators.
 import { buildAll } from './build-all.mjs';
 import { DEMO_USER } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { seed } from './lib/seed.mjs';
 import { serveBuilds } from './lib/serve-builds.mjs';
 
-const BASE = 5000;
+const BASE = 5100;
 if (process.argv.includes('--build')) await buildAll({ emulators: true });
 const emulators = await startEmulators({ quiet: true });
 await seed();

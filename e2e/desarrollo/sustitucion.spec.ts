@@ -14,8 +14,8 @@ const SUYO = `http://127.0.0.1:${PUERTO}/mf-manifest.json`;
 test('?remoto= overrides one remote in this browser, with a banner and a one-click reset', async ({ page }) => {
   const dist = construirVariante('sustituto', {
     'src/etiquetas/pages/EtiquetasPage.tsx': [
-      '<PageHeader title="Etiquetas">',
-      '<PageHeader title="Etiquetas (mi rama)">',
+      '<PageHeader titulo="Etiquetas">',
+      '<PageHeader titulo="Etiquetas (mi rama)">',
     ],
   });
   const servidor = await serveDir({

@@ -8,6 +8,7 @@ import {
   existeCuenta,
   expectSignedInLayout,
   navLink,
+  signIn,
   ultimoCodigo,
 } from '../fixtures';
 import { expect, test } from '../test';
@@ -79,7 +80,8 @@ test('forgot password: reset through /login?mode=resetPassword, then the new pas
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Ya puedes iniciar sesión con tu nueva contraseña.')).toBeVisible();
 
-  await entrar(page, { email: usuario.email, password: usuario.password });
+  await page.goto('/login');
+  await signIn(page, { email: usuario.email, password: usuario.password });
   await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
   await page.getByLabel('Contraseña', { exact: true }).fill('nueva-clave-7');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
