@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { localRules } from '../scripts/lib/serve-builds.mjs';
+import { sitioLocal } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
+import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES } from './fixtures';
 import { E2E_SHELL } from './puertos';
 import { expect, test } from './test';
@@ -12,7 +12,7 @@ import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
 const SHELL = E2E_SHELL;
 const PUERTO_VARIANTE = 4022;
-const rules = localRules('remote', { shellOrigin: SHELL, remoteOrigins: [] });
+const sitio = sitioLocal('remote', { shellOrigin: SHELL, remoteOrigins: [] });
 
 /** Points mf-etiquetas at another deployment by changing only the runtime configuration. */
 async function apuntarEtiquetas(page: Page, puerto: number) {
@@ -61,7 +61,7 @@ test.describe('independent deployment', () => {
       ],
       'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
     });
-    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
+    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, sitio });
     try {
       await entrar(page, DEMO, '/etiquetas');
       await expect(page.getByRole('heading', { name: 'Etiquetas', exact: true, level: 1 })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('independent deployment', () => {
         "export default function EtiquetasPage() {\n  if (Date.now() > 0) throw new Error('fallo de render');",
       ],
     });
-    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
+    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, sitio });
     try {
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
       await entrar(page, DEMO, '/etiquetas');
@@ -103,7 +103,7 @@ test.describe('independent deployment', () => {
     const dist = construirVariante('react18', {
       'package.json': ['"react": "^19.3.1"', '"react": "^18.3.1"'],
     });
-    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, rules });
+    const servidor = await serveDir({ dir: dist, port: PUERTO_VARIANTE, sitio });
     try {
       await apuntarEtiquetas(page, PUERTO_VARIANTE);
       await entrar(page, DEMO, '/etiquetas');

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { localRules } from '../scripts/lib/serve-builds.mjs';
+import { sitioLocal } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
+import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES, sharedCargados } from './fixtures';
 import { expect, test } from './test';
 
@@ -47,7 +47,7 @@ test('a remote down at start-up shows its card while sign-in and the rest work; 
   const port = 4020;
   const dir = fileURLToPath(new URL('../mf-etiquetas/dist', import.meta.url));
   const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4000').origin;
-  const rules = localRules('remote', { shellOrigin: origin, remoteOrigins: [] });
+  const sitio = sitioLocal('remote', { shellOrigin: origin, remoteOrigins: [] });
   // Configured at a location where nothing is served yet.
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: { ...REMOTES, mf_etiquetas: `http://127.0.0.1:${port}/mf-manifest.json` } }),
@@ -65,7 +65,7 @@ test('a remote down at start-up shows its card while sign-in and the rest work; 
     await page.evaluate(() => {
       (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
     });
-    server = await serveDir({ dir, port, rules });
+    server = await serveDir({ dir, port, sitio });
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('button', { name: 'Nueva etiqueta' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { localRules, serveBuilds } from '../scripts/lib/serve-builds.mjs';
+import { serveBuilds, sitioLocal } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { closeServer, serveDir } from '../scripts/lib/static-server.mjs';
+import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
 import { VIGENCIA_MS } from '../shell/src/federation/remote-map';
 import { crearEtiquetaPorLaInterfaz, crearUsuario, entrar, navLink } from './fixtures';
@@ -85,7 +85,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     const sitio = await serveDir({
       dir: path.join(DESPLIEGUE, 'recibos-mf-etiquetas'),
       port: PUERTO + 5,
-      rules: localRules('remote', { shellOrigin: SHELL, remoteOrigins: [] }),
+      sitio: sitioLocal('remote', { shellOrigin: SHELL, remoteOrigins: [] }),
     });
     servidores.push({ close: () => closeServer(sitio) });
   });

@@ -21,8 +21,8 @@ import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './l
 import { APPS, DEMO_USER, desdeQuienLlama, EMULATOR_APP_ENV, FUNCIONES, ROOT } from './lib/config.mjs';
 import { archivoEnMain, distsDesdeMain } from './lib/desde-main.mjs';
 import { run, stop, waitForUrl } from './lib/processes.mjs';
-import { localRules } from './lib/serve-builds.mjs';
-import { closeServer, serveDir } from './lib/static-server.mjs';
+import { sitioLocal } from './lib/serve-builds.mjs';
+import { closeServer, serveDir } from './lib/servidor-hosting.mjs';
 
 /** Where the candidate is served for the smoke test (which adds it to the shell's CSP). */
 const PUERTO_CANDIDATO = 4021;
@@ -100,7 +100,7 @@ try {
   const servidor = await serveDir({
     dir: distCandidato,
     port: PUERTO_CANDIDATO,
-    rules: localRules('remote', { shellOrigin: shell, remoteOrigins: [] }),
+    sitio: sitioLocal('remote', { shellOrigin: shell, remoteOrigins: [] }),
   });
   limpiar.push(() => closeServer(servidor));
   const manifiestoCandidato = `http://127.0.0.1:${PUERTO_CANDIDATO}/mf-manifest.json`;

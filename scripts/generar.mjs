@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { functionsConfig, hostingConfig } from './hosting-config.mjs';
 import { REMOTOS, ROOT } from './lib/config.mjs';
+import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
 
 /**
  * A remote's exposed modules, from its contract's MODULOS: [[name, file]]. Read as text (plain

@@ -4,7 +4,7 @@
 // remote" is another build of mf-etiquetas with a different heading, served on its own port.
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
-import { closeServer, serveDir } from '../../scripts/lib/static-server.mjs';
+import { closeServer, serveDir } from '../../scripts/lib/servidor-hosting.mjs';
 import { DEMO, entrar } from '../fixtures';
 import { borrarVariante, construirVariante } from '../variantes';
 
@@ -21,7 +21,7 @@ test('?remoto= overrides one remote in this browser, with a banner and a one-cli
   const servidor = await serveDir({
     dir: dist,
     port: PUERTO,
-    rules: [{ source: '**', headers: { 'Access-Control-Allow-Origin': '*' } }],
+    sitio: { headers: [{ source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }] },
   });
   try {
     const banner = page.getByRole('region', { name: 'Remotos sustituidos' });

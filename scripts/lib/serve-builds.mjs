@@ -1,15 +1,15 @@
-// Serves the production builds like separate deployments: one origin per deployable, each with
-// the header rules firebase.json gets (CSP, CORS, cache), the shell's /remotes.json pointing
-// at the remotes' local origins, and the shell's routes rewritten to a Cloud Function (the payer's
-// page) answered by the Functions emulator.
+// Serves the production builds like separate deployments: one origin per deployable, each with its
+// Hosting site configuration (./hosting.mjs: headers, rewrites, 404s) and local origins, the
+// shell's /remotes.json pointing at the remotes' local origins, and the shell's function routes
+// answered by the Functions emulator.
 import path from 'node:path';
-import { AUTH_HOST, FIRESTORE_HOST, FUNCIONES, REMOTOS, ROOT, urlDeFuncionLocal } from './config.mjs';
-import { headerRules } from './headers.mjs';
-import { closeServer, serveDir } from './static-server.mjs';
+import { AUTH_HOST, FIRESTORE_HOST, FUNCIONES, REMOTOS, ROOT } from './config.mjs';
+import { sitioHosting } from './hosting.mjs';
+import { closeServer, serveDir } from './servidor-hosting.mjs';
 
-/** Local header rules: the emulators stand in for Firebase's endpoints. */
-export function localRules(kind, { shellOrigin, remoteOrigins, funciones = FUNCIONES }) {
-  return headerRules({
+/** A site's Hosting configuration with local origins: the emulators stand in for Firebase's endpoints. */
+export function sitioLocal(kind, { shellOrigin, remoteOrigins, funciones = FUNCIONES }) {
+  return sitioHosting({
     kind,
     shellOrigin,
     remoteOrigins,
@@ -48,27 +48,14 @@ export async function serveBuilds({
   );
   const remoteOrigins = [...REMOTOS.map((_, i) => origin(basePort + i + 1)), ...extraRemoteOrigins];
   // Without the rewrites, a function's route is the SPA's, with the SPA's headers.
-  const funciones = sinFunciones ? [] : FUNCIONES;
-  const shellRules = localRules('shell', { shellOrigin, remoteOrigins, funciones });
-  // Hosting's rewrites of the shell's routes to Cloud Functions, to their local emulator.
-  const reescrituras = funciones.map((f) => ({ source: f.ruta, url: urlDeFuncionLocal(f) }));
-  const remoteRules = localRules('remote', { shellOrigin, remoteOrigins });
+  const sitioShell = sitioLocal('shell', { shellOrigin, remoteOrigins, funciones: sinFunciones ? [] : FUNCIONES });
+  const sitioRemoto = sitioLocal('remote', { shellOrigin, remoteOrigins });
   const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
-    ...shells.map((s) =>
-      serveDir({
-        dir: s.dir,
-        port: s.port,
-        spa: true,
-        rules: shellRules,
-        overrides,
-        tls,
-        funciones: reescrituras,
-      }),
-    ),
+    ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, sitio: sitioShell, overrides, tls })),
     ...REMOTOS.map((app, i) =>
-      serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, rules: remoteRules, tls }),
+      serveDir({ dir: distDe(app.carpeta, dists), port: basePort + i + 1, sitio: sitioRemoto, tls }),
     ),
   ]);
   return {
@@ -77,7 +64,6 @@ export async function serveBuilds({
     shellOrigin,
     /** Each of `extraShells`' origins, in order. */
     extraShellOrigins: extraShells.map((s) => origin(s.port)),
-    remoteRules,
     close: () => Promise.all(servers.map(closeServer)),
   };
 }

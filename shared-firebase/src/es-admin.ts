@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 // By the package's name, not './auth-context': this file ships in shared-firebase/datos, which each
 // remote bundles, and only the shared entry's context is the one the shell provides.
 import { useAuth } from 'shared-firebase';
+import useSWR from 'swr';
 
 /** The SWR key of whether a user is an admin; `fresco` reads are cached apart from the others. */
 export const claveEsAdmin = (uid: string, fresco: boolean) => ['esAdmin', uid, fresco] as const;

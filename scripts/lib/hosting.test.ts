@@ -1,0 +1,77 @@
+// firebase.json's sites served the way Hosting serves them (superstatic, ./servidor-hosting.mjs):
+// header rules matched against the requested path (before the rewrite to index.html), a later
+// rule winning for the same header, the shell's unknown paths answered by its index.html and a
+// remote's by a 404. The headers of the builds the E2E suite serves are e2e/despliegue.spec.ts's.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPS, REMOTOS, SHELL } from '../../tooling/topologia';
+// @ts-expect-error plain ESM helper shared with the run scripts
+import { closeServer, serveDir } from './servidor-hosting.mjs';
+
+type Sitio = { site: string; headers: unknown[]; rewrites?: unknown[] };
+const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'));
+const sitioDe = (sitio: string) => (firebase.hosting as Sitio[]).find((s) => s.site === sitio) as Sitio;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const carpeta = mkdtempSync(path.join(tmpdir(), 'hosting-'));
+mkdirSync(path.join(carpeta, 'static', 'js'), { recursive: true });
+writeFileSync(path.join(carpeta, 'index.html'), '<!doctype html><title>SPA</title>');
+writeFileSync(path.join(carpeta, 'remotes.json'), '{}');
+writeFileSync(path.join(carpeta, 'mf-manifest.json'), '{}');
+writeFileSync(path.join(carpeta, 'static', 'js', 'index.0123abcd.js'), '');
+
+const servidores: Server[] = [];
+const origenes = new Map<string, string>();
+beforeAll(async () => {
+  for (const [i, app] of APPS.entries()) {
+    const puerto = 4300 + i;
+    servidores.push(await serveDir({ dir: carpeta, port: puerto, sitio: sitioDe(app.sitio) }));
+    origenes.set(app.sitio, `http://127.0.0.1:${puerto}`);
+  }
+});
+afterAll(async () => {
+  await Promise.all(servidores.map(closeServer));
+  rmSync(carpeta, { recursive: true, force: true });
+});
+
+const pedir = (sitio: string, ruta: string) => fetch(`${origenes.get(sitio)}${ruta}`, { redirect: 'manual' });
+const cacheDe = async (sitio: string, ruta: string) => (await pedir(sitio, ruta)).headers.get('cache-control');
+
+describe('Hosting, as firebase.json configures it', () => {
+  it("the shell's HTML revalidates however it is reached; its hashed files are kept a year", async () => {
+    for (const ruta of ['/', '/etiquetas', '/recibos', '/index.html', '/remotes.json'])
+      expect(await cacheDe(SHELL.sitio, ruta), ruta).toBe('no-cache');
+    expect(await cacheDe(SHELL.sitio, '/static/js/index.0123abcd.js')).toBe(IMMUTABLE);
+  });
+
+  it("the shell answers any other path with its index.html, as a single-page app; a remote's is a 404", async () => {
+    for (const ruta of ['/recibos/r1/editar', '/static/js/borrado.js']) {
+      const respuesta = await pedir(SHELL.sitio, ruta);
+      expect(respuesta.status, ruta).toBe(200);
+      expect(await respuesta.text()).toContain('<title>SPA</title>');
+    }
+    expect((await pedir(REMOTOS[0]?.sitio ?? '', '/static/js/borrado.js')).status).toBe(404);
+  });
+
+  // The function sends the same (mf-recibos/funciones/src/cabeceras.json): whichever Hosting keeps.
+  // Here no Functions emulator needs to answer: the rules apply to whatever comes back.
+  it("the payer's page is never stored, never indexed and sends no referrer", async () => {
+    const pagina = (await pedir(SHELL.sitio, '/recibos/view/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).headers;
+    expect(pagina.get('cache-control')).toBe('private, no-store');
+    expect(pagina.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(pagina.get('referrer-policy')).toBe('no-referrer');
+    expect(pagina.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it.each(REMOTOS.map((a) => a.sitio))(
+    '%s: a root build revalidates, published versions and hashed files never change',
+    async (sitio) => {
+      expect(await cacheDe(sitio, '/mf-manifest.json')).toBe('no-cache');
+      for (const ruta of ['/v/0123abcd4567/mf-manifest.json', '/static/js/index.0123abcd.js'])
+        expect(await cacheDe(sitio, ruta), ruta).toBe(IMMUTABLE);
+    },
+  );
+});

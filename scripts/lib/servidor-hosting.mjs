@@ -1,0 +1,93 @@
+// Serves a build folder as Firebase Hosting does: superstatic, the server behind Hosting's emulator,
+// with the site's configuration as firebase.json gives it (./hosting.mjs): its header rules, its
+// rewrites (the shell's routes to index.html, a function's route to the Functions emulator) and
+// its 404s. Not the Hosting emulator itself: it serves firebase.json's production origins and one
+// folder per site, where the tests serve several builds of a site side by side with local origins.
+import http from 'node:http';
+import http2 from 'node:http2';
+import superstaticCjs from 'superstatic';
+import { urlDeFuncionLocal } from './config.mjs';
+
+// A CommonJS module marked __esModule: Node's import gives its exports object, Vitest its default.
+const superstatic = superstaticCjs.default ?? superstaticCjs;
+
+/**
+ * @param {{ dir: string, port: number, host?: string, sitio: { headers: object[], rewrites?: object[] },
+ *   overrides?: Record<string, () => string>, tls?: { key: string, cert: string } | null }} options
+ *   sitio: the site's headers and rewrites (./hosting.mjs); overrides: path → the JSON body served
+ *   instead of a file (the shell's remotes.json); tls: HTTPS and HTTP/2, as Hosting serves (the
+ *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads)
+ */
+export function serveDir({ dir, port, host = '127.0.0.1', sitio, overrides = {}, tls = null }) {
+  const app = superstatic({
+    cwd: dir,
+    config: { public: '.', headers: sitio.headers, rewrites: sitio.rewrites ?? [] },
+    stack: 'strict',
+    fallthrough: false,
+    // Hosting's rewrite to a Cloud Function: the function's answer, from its local emulator.
+    rewriters: {
+      function: ({ function: f }) =>
+        Promise.resolve((req, res) =>
+          reenviar(req, res, urlDeFuncionLocal({ nombre: f.functionId, region: f.region })),
+        ),
+    },
+  });
+  const responder = (req, res) => {
+    const propio = overrides[new URL(req.url ?? '/', 'http://x').pathname];
+    // superstatic answers everything itself (fallthrough: false); the router still wants a `next`.
+    if (!propio) return app(req, res, () => res.writeHead(404).end());
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(propio());
+  };
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, responder) : http.createServer(responder);
+  if (tls) {
+    const abiertas = new Set();
+    sesionesDe.set(server, abiertas);
+    server.on('session', (sesion) => {
+      abiertas.add(sesion);
+      sesion.on('close', () => abiertas.delete(sesion));
+    });
+  }
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** Headers of one connection, not of the answer: never relayed (HTTP/2 refuses them). */
+const DE_LA_CONEXION = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+/** The function's answer, status, headers and body as it sent them, for the path as asked. */
+function reenviar(req, res, funcion) {
+  // The normalised path, as the rule matched it.
+  const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+  const peticion = http.request(
+    `${funcion}${pathname}${search}`,
+    {
+      method: req.method,
+      headers: { accept: req.headers.accept ?? '*/*', 'user-agent': req.headers['user-agent'] ?? '' },
+    },
+    (respuesta) => {
+      for (const [clave, valor] of Object.entries(respuesta.headers))
+        if (!DE_LA_CONEXION.has(clave) && valor !== undefined) res.setHeader(clave, valor);
+      res.statusCode = respuesta.statusCode ?? 502;
+      respuesta.pipe(res);
+    },
+  );
+  peticion.on('error', () => {
+    res.statusCode = 502;
+    res.end('La función no responde');
+  });
+  peticion.end();
+}
+
+/** An HTTP/2 server's open sessions: it closes only once they have (no closeAllConnections). */
+const sesionesDe = new WeakMap();
+
+export function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    for (const sesion of sesionesDe.get(server) ?? []) sesion.destroy();
+    server.close(() => resolve());
+  });
+}
