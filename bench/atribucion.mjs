@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { APPS, ROOT } from '../scripts/lib/config.mjs';
+import { ROOT } from '../scripts/lib/config.mjs';
+import { APPS } from '../tooling/topologia.mjs';
 
 const SIN_MAPA = '(sin mapa)';
 

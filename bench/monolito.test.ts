@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTOS } from '../tooling/topologia';
+import { REMOTOS } from '../tooling/topologia.mjs';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 const modulos = readFileSync(path.join(raiz, 'bench', 'monolito', 'modulos.ts'), 'utf8');

@@ -15,19 +15,12 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildAll } from '../scripts/build-all.mjs';
-import {
-  ADMIN_USER,
-  CHROMIUM_LAUNCH,
-  DEMO_USER,
-  EMULATOR_APP_ENV,
-  FUNCIONES,
-  REMOTOS,
-  ROOT,
-} from '../scripts/lib/config.mjs';
+import { ADMIN_USER, CHROMIUM_LAUNCH, DEMO_USER, ROOT } from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
+import { FUNCIONES, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
 import {
   contenidoConLatencia,
@@ -171,7 +164,7 @@ if (!process.argv.includes('--sin-build')) {
   await buildAll({ emulators: true });
   await run(path.join(ROOT, 'shell', 'node_modules', '.bin', 'rsbuild'), ['build'], {
     cwd: MONOLITO,
-    env: { ...EMULATOR_APP_ENV, NODE_ENV: 'production' },
+    env: { ...VARIABLES_EMULADORES, NODE_ENV: 'production' },
   });
 }
 const emulators = await startEmulators({ quiet: true });

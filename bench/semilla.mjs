@@ -1,8 +1,8 @@
 // Data for the bench and the budget test, written with the emulator's owner token (bypasses
 // rules) in the shapes the app writes, as Firestore REST typed values.
-import { FIRESTORE_HOST, PROJECT_ID } from '../scripts/lib/config.mjs';
+import { FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
 
-const DOCUMENTOS = `projects/${PROJECT_ID}/databases/(default)/documents`;
+const DOCUMENTOS = `projects/${PROYECTO_LOCAL}/databases/(default)/documents`;
 
 const str = (v) => ({ stringValue: v });
 const int = (v) => ({ integerValue: String(v) });
@@ -21,7 +21,7 @@ export async function sembrar(documentos) {
     const writes = documentos
       .slice(k, k + 500)
       .map(([ruta, fields]) => ({ update: { name: `${DOCUMENTOS}/${ruta}`, fields } }));
-    const r = await fetch(`http://${FIRESTORE_HOST}/v1/${DOCUMENTOS}:commit`, {
+    const r = await fetch(`${FIRESTORE_URL}/v1/${DOCUMENTOS}:commit`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({ writes }),

@@ -1,7 +1,7 @@
 // Faults the app meets while everything else keeps running: the rules refusing part of a batch,
 // the network dropping, Auth's server unreachable. (Firestore's server stopped for real is in
 // ./firestore-parado.spec.ts, which runs alone.)
-import { AUTH_URL } from '../tooling/topologia';
+import { AUTH_URL } from '../tooling/topologia.mjs';
 import { badge, dosEtiquetasConUnColor, eliminarElColor, estado } from './fallos';
 import {
   crearUsuario,

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AUTH_URL, FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia';
+import { AUTH_URL, FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
 import { E2E_REMOTES, E2E_SIN_CONFIGURACION } from './puertos';
 
 export const DEMO = { email: 'demo@recibos.test', password: 'demo1234' };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
-import { AUTH_URL, FIRESTORE_URL } from '../tooling/topologia';
+import { AUTH_URL, FIRESTORE_URL } from '../tooling/topologia.mjs';
 import { E2E_SHELL } from './puertos';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VARIABLES_EMULADORES } from '../tooling/topologia';
+import { VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

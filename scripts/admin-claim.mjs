@@ -8,14 +8,14 @@
 import { pathToFileURL } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AUTH_HOST, PROJECT_ID } from './lib/config.mjs';
+import { AUTH_URL, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
 
 export function adminApp() {
   const useEmulator = !process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
+  if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(AUTH_URL).host;
   return initializeApp(
     {
-      projectId: process.env.FIREBASE_PROJECT_ID ?? PROJECT_ID,
+      projectId: process.env.FIREBASE_PROJECT_ID ?? PROYECTO_LOCAL,
       ...(useEmulator ? {} : { credential: applicationDefault() }),
     },
     `admin-claim-${Date.now()}`,

@@ -3,7 +3,8 @@
 // both); the Cloud Functions' bundles are built where they run (the emulators' start) or ship
 // (their team's build, deploy:check, firebase.json's predeploy). `--emulators` compiles in the local emulator config (what the tests and preview use).
 import path from 'node:path';
-import { APPS, EMULATOR_APP_ENV, FUNCIONES, ROOT } from './lib/config.mjs';
+import { APPS, FUNCIONES, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
+import { ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
 
 /** `raiz`: another checkout of the repository (a worktree of main); this one by default. */
@@ -15,7 +16,7 @@ export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
 }
 
 export async function buildAll({ emulators = false } = {}) {
-  const env = emulators ? EMULATOR_APP_ENV : {};
+  const env = emulators ? VARIABLES_EMULADORES : {};
   for (const app of APPS) await buildApp(app.carpeta, { env });
 }
 
@@ -42,7 +43,7 @@ export const NO_CONFIG_DIST = 'dist-sin-config';
 /** What the E2E stage serves: every app for the emulators, and the shell once more unconfigured. */
 export async function buildParaPruebas() {
   await buildAll({ emulators: true });
-  const sinConfig = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((key) => [key, '']));
+  const sinConfig = Object.fromEntries(Object.keys(VARIABLES_EMULADORES).map((key) => [key, '']));
   await buildApp('shell', { env: sinConfig, distDir: NO_CONFIG_DIST });
 }
 

@@ -12,7 +12,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, ROOT } from './lib/config.mjs';
+import { AUTH_URL, FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
+import { ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -32,7 +33,7 @@ const ESCRITORES = 3;
 
 async function crearCuenta(i) {
   const email = `carga-${Date.now()}-${i}@recibos.test`;
-  const r = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: 'secreta123', returnSecureToken: true }),
@@ -47,7 +48,7 @@ async function leer(ruta) {
   let pagina = '';
   do {
     const r = await fetch(
-      `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${ruta}?pageSize=300${pagina ? `&pageToken=${encodeURIComponent(pagina)}` : ''}`,
+      `${FIRESTORE_URL}/v1/projects/${PROYECTO_LOCAL}/databases/(default)/documents/${ruta}?pageSize=300${pagina ? `&pageToken=${encodeURIComponent(pagina)}` : ''}`,
       { headers: { Authorization: 'Bearer owner' } },
     );
     if (!r.ok) throw new Error(`lectura de ${ruta}: ${r.status}`);

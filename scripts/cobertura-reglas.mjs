@@ -10,7 +10,8 @@
 // record; the tests still try those writes and expect a denial).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRESTORE_HOST, ROOT } from './lib/config.mjs';
+import { FIRESTORE_URL } from '../tooling/topologia.mjs';
+import { ROOT } from './lib/config.mjs';
 import { proyectosDePrueba } from './lib/proyectos-de-prueba.mjs';
 
 const NO_EXPRESION = [
@@ -29,7 +30,7 @@ export async function comprobarCoberturaReglas() {
     for (const hijo of nodo.children ?? []) recorrer(hijo);
   };
   for (const proyecto of proyectosDePrueba(ROOT)) {
-    const respuesta = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${proyecto}:ruleCoverage`);
+    const respuesta = await fetch(`${FIRESTORE_URL}/emulator/v1/projects/${proyecto}:ruleCoverage`);
     if (!respuesta.ok)
       throw new Error(`El emulador no dio la cobertura de reglas de ${proyecto} (${respuesta.status}).`);
     const { report = [] } = await respuesta.json();

@@ -15,10 +15,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { APPS, FUNCIONES, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { buildApp, buildFunciones } from './build-all.mjs';
 import { E2E_BASE_PORT } from './e2e-servidores.mjs';
 import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './lib/compatibilidad.mjs';
-import { APPS, DEMO_USER, desdeQuienLlama, EMULATOR_APP_ENV, FUNCIONES, ROOT } from './lib/config.mjs';
+import { DEMO_USER, desdeQuienLlama, ROOT } from './lib/config.mjs';
 import { archivoEnMain, distsDesdeMain } from './lib/desde-main.mjs';
 import { run, stop, waitForUrl } from './lib/processes.mjs';
 import { sitioLocal } from './lib/serve-builds.mjs';
@@ -86,7 +87,7 @@ try {
   }
   if (!shell) throw new Error('Con --against <archivo>, indica también --shell <origen del shell desplegado>.');
 
-  if (!values.candidato && !values['sin-build']) await buildApp(carpeta, { env: EMULATOR_APP_ENV });
+  if (!values.candidato && !values['sin-build']) await buildApp(carpeta, { env: VARIABLES_EMULADORES });
   const distCandidato = distDelCandidato();
   if (
     !existsSync(path.join(distCandidato, 'mf-manifest.json')) ||

@@ -4,17 +4,15 @@
 // users, and the dev servers of the shell and the four remotes. Ctrl-C stops everything.
 import path from 'node:path';
 import {
-  ADMIN_USER,
   APPS,
-  AUTH_HOST,
-  DEMO_USER,
-  EMULATOR_APP_ENV,
-  FIRESTORE_HOST,
+  AUTH_URL,
+  FIRESTORE_URL,
   FUNCIONES,
-  FUNCTIONS_HOST,
-  ROOT,
+  FUNCTIONS_URL,
   SHELL,
-} from './lib/config.mjs';
+  VARIABLES_EMULADORES,
+} from '../tooling/topologia.mjs';
+import { ADMIN_USER, DEMO_USER, ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
@@ -56,7 +54,7 @@ try {
     APPS.map((app) => {
       const servidor = start(app.carpeta, path.join(ROOT, app.carpeta, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
         cwd: path.join(ROOT, app.carpeta),
-        env: EMULATOR_APP_ENV,
+        env: VARIABLES_EMULADORES,
       });
       return waitForUrl(`http://127.0.0.1:${app.puerto}/${app.nombre === 'shell' ? '' : 'mf-manifest.json'}`, {
         child: servidor,
@@ -70,7 +68,7 @@ try {
   Usuario de demostración:   ${DEMO_USER.email} / ${DEMO_USER.password}
   Administrador:             ${ADMIN_USER.email} / ${ADMIN_USER.password}
 
-  Emuladores: Auth ${AUTH_HOST} · Firestore ${FIRESTORE_HOST} · Functions ${FUNCTIONS_HOST}
+  Emuladores: Auth ${new URL(AUTH_URL).host} · Firestore ${new URL(FIRESTORE_URL).host} · Functions ${new URL(FUNCTIONS_URL).host}
   Pulsa Ctrl-C para detener todo (los datos se conservan).
 ──────────────────────────────────────────────────────────
 `);

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS, ROOT } from './lib/config.mjs';
+import { APPS } from '../tooling/topologia.mjs';
+import { ROOT } from './lib/config.mjs';
 
 /**
  * What the run command must not print, in a session or when stopped: pnpm's or npm's report of a

@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTOS, ROOT } from './lib/config.mjs';
+import { REMOTOS } from '../tooling/topologia.mjs';
+import { ROOT } from './lib/config.mjs';
 import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
 
 /**

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTOS, remotosDesarrollo } from '../tooling/topologia';
+import { APPS, REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
 // @ts-expect-error plain ESM script
 import { generados } from './generar.mjs';
 

@@ -4,9 +4,10 @@
 // built from this checkout and the shell and the other remotes built from main. Prints a timing
 // per stage. The whole-project command (scripts/test.sh) still runs everything.
 import path from 'node:path';
+import { APPS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { buildApp } from './build-all.mjs';
 import { EMULADORES_PRESTADOS } from './e2e-servidores.mjs';
-import { APPS, EMULATOR_APP_ENV, ROOT } from './lib/config.mjs';
+import { ROOT } from './lib/config.mjs';
 import { distsDesdeMain } from './lib/desde-main.mjs';
 import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -50,7 +51,7 @@ try {
     await etapa('builds (el remoto de aquí; el shell y los demás de main)', async () => {
       const otros = APPS.filter((a) => a !== app).map((a) => a.carpeta);
       dists = await distsDesdeMain(otros, { sinConfiguracion: true });
-      await buildApp(carpeta, { env: EMULATOR_APP_ENV });
+      await buildApp(carpeta, { env: VARIABLES_EMULADORES });
       dists[carpeta] = path.join(ROOT, carpeta, 'dist');
     });
     await etapa(`extremo a extremo (e2e/${carpeta}/)`, () =>

@@ -9,7 +9,8 @@
 // is served; default its production origin in topologia.json), --dist <build> (publicar).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { desdeQuienLlama, ROOT, SHELL } from './lib/config.mjs';
+import { SHELL } from '../tooling/topologia.mjs';
+import { desdeQuienLlama, ROOT } from './lib/config.mjs';
 import {
   archivoConfiguracion,
   canario,

@@ -6,7 +6,7 @@ import { initFirebase } from 'shared-firebase/auth';
 import { afterAll, beforeAll, expect } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { proyectoDePrueba } from '../scripts/lib/proyectos-de-prueba.mjs';
-import { AUTH_URL, EMULADORES, PROYECTO_LOCAL, VARIABLES_EMULADORES } from './topologia';
+import { AUTH_URL, EMULADORES, PROYECTO_LOCAL, VARIABLES_EMULADORES } from './topologia.mjs';
 
 export { AUTH_URL };
 

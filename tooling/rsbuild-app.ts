@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedFor } from './federation';
 import { pluginPrecargaDeArranque } from './precarga-de-arranque';
-import { appDeCarpeta, FUNCIONES, urlDeFuncionLocal } from './topologia';
+import { appDeCarpeta, FUNCIONES, urlDeFuncionLocal } from './topologia.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

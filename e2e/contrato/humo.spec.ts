@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { RUTAS } from '../../shell/src/app/rutas';
-import { FUNCIONES } from '../../tooling/topologia';
+import { FUNCIONES } from '../../tooling/topologia.mjs';
 
 const remoto = process.env.HUMO_REMOTO ?? '';
 const manifiesto = process.env.HUMO_MANIFIESTO ?? '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTH_URL } from '../../tooling/topologia';
+import { AUTH_URL } from '../../tooling/topologia.mjs';
 import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,

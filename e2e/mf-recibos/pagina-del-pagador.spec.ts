@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
-import { FUNCIONES, urlDeFuncionLocal } from '../../tooling/topologia';
+import { FUNCIONES, urlDeFuncionLocal } from '../../tooling/topologia.mjs';
 import { crearUsuario, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';
 import { expect, test } from '../test';
 

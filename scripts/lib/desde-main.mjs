@@ -5,8 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { VARIABLES_EMULADORES } from '../../tooling/topologia.mjs';
 import { buildApp } from '../build-all.mjs';
-import { EMULATOR_APP_ENV, ROOT } from './config.mjs';
+import { ROOT } from './config.mjs';
 import { run } from './processes.mjs';
 
 const gitEn = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
@@ -103,9 +104,9 @@ export async function distsDesdeMain(carpetas, { sinConfiguracion = false } = {}
   const raiz = aqui ? ROOT : path.join(ROOT, '.equipos', `main-${sha.slice(0, 12)}`);
   if (!aqui) await prepararWorktree(raiz, sha);
   for (const carpeta of carpetas) {
-    await buildApp(carpeta, { env: EMULATOR_APP_ENV, raiz });
+    await buildApp(carpeta, { env: VARIABLES_EMULADORES, raiz });
     if (carpeta === 'shell' && sinConfiguracion) {
-      const vacias = Object.fromEntries(Object.keys(EMULATOR_APP_ENV).map((k) => [k, '']));
+      const vacias = Object.fromEntries(Object.keys(VARIABLES_EMULADORES).map((k) => [k, '']));
       await buildApp('shell', { env: vacias, distDir: 'dist-sin-config', raiz });
     }
   }

@@ -5,19 +5,16 @@
 // emulator would tell them if it ran Firestore itself.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildFunciones } from '../build-all.mjs';
 import {
-  AUTH_HOST,
-  AUTH_PORT,
-  FIRESTORE_HOST,
-  FIRESTORE_JAR,
-  FIRESTORE_PORT,
+  AUTH_URL,
+  EMULADORES,
+  FIRESTORE_URL,
   FUNCIONES,
-  FUNCTIONS_HOST,
-  FUNCTIONS_PORT,
-  PROJECT_ID,
-  ROOT,
-} from './config.mjs';
+  FUNCTIONS_URL,
+  PROYECTO_LOCAL,
+} from '../../tooling/topologia.mjs';
+import { buildFunciones } from '../build-all.mjs';
+import { FIRESTORE_JAR, ROOT } from './config.mjs';
 import { assertPortsFree, start, stop, waitForUrl } from './processes.mjs';
 
 /**
@@ -31,7 +28,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
         '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
     );
   }
-  await assertPortsFree([AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, 4400, 4500]);
+  await assertPortsFree([EMULADORES.auth.puerto, EMULADORES.firestore.puerto, EMULADORES.functions.puerto, 4400, 4500]);
   // The Functions emulator loads the bundles when it starts, and reloads them when they change
   // (`pnpm dev` rebuilds them as their sources change).
   await buildFunciones();
@@ -50,18 +47,18 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     '--host',
     '127.0.0.1',
     '--port',
-    String(FIRESTORE_PORT),
+    String(EMULADORES.firestore.puerto),
     '--rules',
     path.join(ROOT, 'firestore.rules'),
     '--project_id',
-    PROJECT_ID,
+    PROYECTO_LOCAL,
   ];
   const authArgs = [
     'emulators:start',
     '--only',
     'auth,functions',
     '--project',
-    PROJECT_ID,
+    PROYECTO_LOCAL,
     '--config',
     'firebase.json',
   ];
@@ -82,7 +79,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     return start('firestore', 'java', [...firestoreArgs, ...importar], { cwd: ROOT, quiet });
   };
   let firestore = startFirestore(dataDir);
-  const firestoreUp = () => waitForUrl(`http://${FIRESTORE_HOST}/`, { child: firestore });
+  const firestoreUp = () => waitForUrl(`${FIRESTORE_URL}/`, { child: firestore });
   const auth = start('firebase', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
     cwd: ROOT,
     quiet,
@@ -91,11 +88,11 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       CI: 'true',
-      FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+      FIRESTORE_EMULATOR_HOST: new URL(FIRESTORE_URL).host,
     },
   });
 
-  await Promise.all([firestoreUp(), waitForUrl(`http://${AUTH_HOST}/`, { child: auth }), funcionesCargadas(auth)]);
+  await Promise.all([firestoreUp(), waitForUrl(`${AUTH_URL}/`, { child: auth }), funcionesCargadas(auth)]);
 
   return {
     auth,
@@ -125,10 +122,10 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
  * topologia.json. Fails if firebase-tools exits first, or after two minutes.
  */
 async function funcionesCargadas(proceso, timeoutMs = 120_000) {
-  await waitForUrl(`http://${FUNCTIONS_HOST}/`, { child: proceso });
+  await waitForUrl(`${FUNCTIONS_URL}/`, { child: proceso });
   const limite = Date.now() + timeoutMs;
   for (;;) {
-    const respuesta = await fetch(`http://${FUNCTIONS_HOST}/backends`).catch(() => null);
+    const respuesta = await fetch(`${FUNCTIONS_URL}/backends`).catch(() => null);
     const texto = respuesta?.ok ? await respuesta.text() : '';
     if (FUNCIONES.every((f) => texto.includes(`"${f.nombre}"`))) return;
     if (proceso.exitCode !== null || proceso.signalCode !== null)
@@ -178,11 +175,11 @@ async function exportFirestore(dataDir) {
   const staging = path.join(dataDir, 'firestore-export');
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:export`, {
+  const response = await fetch(`${FIRESTORE_URL}/emulator/v1/projects/${PROYECTO_LOCAL}:export`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      database: `projects/${PROJECT_ID}/databases/(default)`,
+      database: `projects/${PROYECTO_LOCAL}/databases/(default)`,
       export_directory: staging,
       export_name: EXPORT_NAME,
     }),
@@ -197,8 +194,8 @@ async function exportFirestore(dataDir) {
 /** Empties both emulators between test stages (REST endpoints of the emulators themselves). */
 export async function clearEmulators() {
   const urls = [
-    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    `http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+    `${FIRESTORE_URL}/emulator/v1/projects/${PROYECTO_LOCAL}/databases/(default)/documents`,
+    `${AUTH_URL}/emulator/v1/projects/${PROYECTO_LOCAL}/accounts`,
   ];
   for (const url of urls) {
     const respuesta = await fetch(url, { method: 'DELETE' });

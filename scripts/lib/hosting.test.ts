@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPS, REMOTOS, SHELL } from '../../tooling/topologia';
+import { APPS, REMOTOS, SHELL } from '../../tooling/topologia.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from './servidor-hosting.mjs';
 

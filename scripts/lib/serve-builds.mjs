@@ -3,7 +3,8 @@
 // shell's /remotes.json pointing at the remotes' local origins, and the shell's function routes
 // answered by the Functions emulator.
 import path from 'node:path';
-import { AUTH_HOST, FIRESTORE_HOST, FUNCIONES, REMOTOS, ROOT } from './config.mjs';
+import { AUTH_URL, FIRESTORE_URL, FUNCIONES, REMOTOS } from '../../tooling/topologia.mjs';
+import { ROOT } from './config.mjs';
 import { sitioHosting } from './hosting.mjs';
 import { closeServer, serveDir } from './servidor-hosting.mjs';
 
@@ -13,7 +14,7 @@ export function sitioLocal(kind, { shellOrigin, remoteOrigins, funciones = FUNCI
     kind,
     shellOrigin,
     remoteOrigins,
-    firebaseOrigins: [`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`],
+    firebaseOrigins: [`${AUTH_URL}`, `${FIRESTORE_URL}`],
     funciones,
   });
 }

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import superstaticCjs from 'superstatic';
-import { urlDeFuncionLocal } from './config.mjs';
+import { urlDeFuncionLocal } from '../../tooling/topologia.mjs';
 
 // A CommonJS module marked __esModule: Node's import gives its exports object, Vitest its default.
 const superstatic = superstaticCjs.default ?? superstaticCjs;

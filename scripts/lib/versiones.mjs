@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTOS, ROOT, SHELL } from './config.mjs';
+import { REMOTOS, SHELL } from '../../tooling/topologia.mjs';
+import { ROOT } from './config.mjs';
 
 export const DESPLIEGUE = path.join(ROOT, 'despliegue');
 

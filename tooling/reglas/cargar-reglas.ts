@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { proyectosDePrueba } from '../../scripts/lib/proyectos-de-prueba.mjs';
-import { EMULADORES } from '../topologia';
+import { EMULADORES } from '../topologia.mjs';
 
 export async function setup() {
   const content = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');

@@ -1,0 +1,57 @@
+// The project's topology (topologia.json at the root) and what derives from it, once for every
+// reader: scripts, Rsbuild configs, tests and the harness (./topologia.d.mts types it for
+// TypeScript). Only Node code reads it: no browser bundle carries it.
+import { readFileSync } from 'node:fs';
+
+const leer = (ruta) => JSON.parse(readFileSync(new URL(ruta, import.meta.url), 'utf8'));
+
+export const TOPOLOGIA = leer('../topologia.json');
+
+export const APPS = TOPOLOGIA.apps;
+export const SHELL = APPS.find((app) => app.nombre === 'shell');
+export const REMOTOS = APPS.filter((app) => app !== SHELL);
+
+/**
+ * Cloud Functions behind a route of the shell's site, each with its team's remote folder (whose
+ * Rsbuild builds it) and the headers it sends (its src/cabeceras.json, which firebase.json gives
+ * its route too).
+ */
+export const FUNCIONES = TOPOLOGIA.funciones.map((f) => ({
+  ...f,
+  carpetaDelEquipo: APPS.find((app) => app.nombre === f.equipo).carpeta,
+  cabeceras: Object.fromEntries(
+    Object.entries(leer(`../${f.carpeta}/src/cabeceras.json`)).filter(([clave]) => !clave.startsWith('$')),
+  ),
+}));
+
+export const EMULADORES = TOPOLOGIA.emuladores;
+export const PROYECTO_LOCAL = EMULADORES.proyecto;
+const url = ({ host, puerto }) => `http://${host}:${puerto}`;
+export const AUTH_URL = url(EMULADORES.auth);
+export const FIRESTORE_URL = url(EMULADORES.firestore);
+export const FUNCTIONS_URL = url(EMULADORES.functions);
+
+/** A function's URL on the local Functions emulator (what Hosting's rewrite reaches in production). */
+export const urlDeFuncionLocal = (f) => `${FUNCTIONS_URL}/${PROYECTO_LOCAL}/${f.region}/${f.nombre}`;
+
+/** The app's build-time variables for the local emulators (what the run and test commands set). */
+export const VARIABLES_EMULADORES = {
+  PUBLIC_FIREBASE_API_KEY: EMULADORES.apiKey,
+  PUBLIC_FIREBASE_PROJECT_ID: PROYECTO_LOCAL,
+  PUBLIC_FIREBASE_APP_ID: EMULADORES.appId,
+  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: AUTH_URL,
+  PUBLIC_FIRESTORE_EMULATOR_HOST: new URL(FIRESTORE_URL).host,
+};
+
+export const FIREBASE_ORIGINS = TOPOLOGIA.firebaseOrigins;
+
+/** The app whose folder is `carpeta` (an Rsbuild config knows its own folder). */
+export function appDeCarpeta(carpeta) {
+  const app = APPS.find((a) => a.carpeta === carpeta);
+  if (!app) throw new Error(`topologia.json no declara la carpeta ${carpeta}`);
+  return app;
+}
+
+/** The shell's development /remotes.json: each remote at its dev server (generated file). */
+export const remotosDesarrollo = () =>
+  Object.fromEntries(REMOTOS.map((r) => [r.nombre, `http://localhost:${r.puerto}/mf-manifest.json`]));
