@@ -11,7 +11,7 @@
 // production preview of main). With --against <URL>, the shell is that URL's origin; with a
 // file, pass --shell <origin>. --usuario email:clave signs the smoke test in (default: the demo user).
 // --sin-humo: only the comparisons (ranges, exposed modules, contract), in seconds, no browser.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import { E2E_BASE_PORT } from './e2e-servidores.mjs';
 import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './lib/compatibilidad.mjs';
 import { DEMO_USER, desdeQuienLlama, ROOT } from './lib/config.mjs';
 import { archivoEnMain, distsDesdeMain } from './lib/desde-main.mjs';
-import { run, stop, waitForUrl } from './lib/processes.mjs';
+import { run, start, stop, waitForUrl } from './lib/processes.mjs';
 import { sitioLocal } from './lib/serve-builds.mjs';
 import { closeServer, serveDir } from './lib/servidor-hosting.mjs';
 
@@ -73,13 +73,11 @@ try {
       APPS.map((a) => a.carpeta),
       { sinConfiguracion: true },
     );
-    const servidores = spawn('node', ['scripts/e2e-servidores.mjs'], {
+    const servidores = start('servidores de main', 'node', ['scripts/e2e-servidores.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, E2E_DISTS: JSON.stringify(dists) },
-      detached: true,
-      stdio: 'ignore',
+      env: { E2E_DISTS: JSON.stringify(dists) },
+      quiet: true,
     });
-    Object.assign(servidores, { label: 'servidores de main', recentOutput: () => '' });
     limpiar.push(() => stop(servidores, 'SIGINT', 30_000));
     shell = `http://127.0.0.1:${E2E_BASE_PORT}`;
     against = `${shell}/remotes.json`;

@@ -3,10 +3,10 @@
 // newcomer starts it — Playwright starts and stops it (e2e/desarrollo/playwright.config.ts). Here
 // only what a newcomer's machine would not have: no compiled cache, and the emulators' data in a
 // temporary folder (never a developer's .emulator-data/).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { execa } from 'execa';
 import { APPS } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 
@@ -17,28 +17,16 @@ import { ROOT } from './lib/config.mjs';
 const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$/]+\(.*\)$/;
 
 /** Runs Playwright, printing its output as it comes, and resolves with that output. */
-function playwrightConSalida(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'playwright'), args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let salida = '';
-    for (const [flujo, destino] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ])
-      flujo.on('data', (trozo) => {
-        salida += trozo;
-        destino.write(trozo);
-      });
-    child.on('error', reject);
-    // 'close', not 'exit': all of the output has been read by then.
-    child.on('close', (code, signal) =>
-      code === 0 ? resolve(salida) : reject(new Error(`playwright ${args.join(' ')} terminó con ${code ?? signal}`)),
-    );
+async function playwrightConSalida(args, env) {
+  const { all } = await execa(path.join(ROOT, 'node_modules', '.bin', 'playwright'), args, {
+    cwd: ROOT,
+    env,
+    stdin: 'ignore',
+    stdout: ['pipe', 'inherit'],
+    stderr: ['pipe', 'inherit'],
+    all: true,
   });
+  return all;
 }
 
 export async function runE2EDesarrollo({ args = [] } = {}) {

@@ -1,33 +1,35 @@
-// Child-process plumbing for the run and test scripts: prefixed logs, readiness (wait-on) and a
-// clean stop of everything started (process groups, so grandchildren go too). Custom because the
-// Firestore emulator is a JAR started by hand (Java 17) and the fault tests stop it mid-run.
-import { spawn } from 'node:child_process';
+// Child processes of the run and test scripts, with execa: prefixed logs, readiness (wait-on) and a
+// clean stop of everything started. Each long-running child gets its own process group, so that
+// stopping it stops its own children too (the Functions emulator's runtime, Rsbuild's workers):
+// execa's kill() reaches only the process itself, and the fault tests stop Firestore mid-run.
 import net from 'node:net';
+import { execa } from 'execa';
 import waitOn from 'wait-on';
 
 const children = new Set();
 
+/** Starts a long-running process, its output prefixed with `[name] ` (or only kept, if quiet). */
 export function start(name, command, args, { cwd, env, quiet = false } = {}) {
-  const child = spawn(command, args, {
+  const recientes = [];
+  // Each line is kept (for a failure's report) and, unless quiet, printed with the prefix.
+  function* anotar(linea) {
+    recientes.push(linea);
+    if (recientes.length > 200) recientes.shift();
+    if (!quiet) yield `[${name}] ${linea}`;
+  }
+  const child = execa(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    reject: false,
+    buffer: false,
+    stdin: 'ignore',
+    stdout: [anotar, 'inherit'],
+    stderr: [anotar, 'inherit'],
   });
   children.add(child);
-  const prefix = `[${name}] `;
-  const output = [];
-  const forward = (stream, target) =>
-    stream.on('data', (chunk) => {
-      const text = chunk.toString();
-      output.push(text);
-      if (output.length > 200) output.shift();
-      if (!quiet) target.write(text.replace(/^(?=.)/gm, prefix));
-    });
-  forward(child.stdout, process.stdout);
-  forward(child.stderr, process.stderr);
   child.on('exit', () => children.delete(child));
-  child.recentOutput = () => output.join('');
+  child.recentOutput = () => recientes.join('\n');
   child.label = name;
   return child;
 }
@@ -58,15 +60,7 @@ export async function stopAll() {
 }
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
-export function run(command, args, { cwd, env } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} terminó con ${code ?? signal}`)),
-    );
-  });
-}
+export const run = (command, args, { cwd, env } = {}) => execa(command, args, { cwd, env, stdio: 'inherit' });
 
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
