@@ -8,11 +8,13 @@ import { useEsAdmin } from './es-admin';
 import { useEsAdminAnterior } from './es-admin-anterior';
 
 function con(user: User | null) {
+  // One cache for every mount under this wrapper, as the shell keeps one per user.
+  const cache = new Map();
   return ({ children }: { children: ReactNode }) => (
     <AuthContext.Provider value={{ user, loading: false, signOut: async () => {} }}>
       {/* The spec's global defaults that matter here: focus revalidation, no deduplication. */}
       <SWRConfig
-        value={{ provider: () => new Map(), revalidateOnFocus: true, dedupingInterval: 0, focusThrottleInterval: 0 }}
+        value={{ provider: () => cache, revalidateOnFocus: true, dedupingInterval: 0, focusThrottleInterval: 0 }}
       >
         {children}
       </SWRConfig>
@@ -48,6 +50,22 @@ describe('useEsAdmin', () => {
     const user = usuario(() => Promise.reject(new Error('sin red')));
     const { result } = renderHook(() => useEsAdmin(), { wrapper: con(user) });
     await waitFor(() => expect(result.current).toBe(false));
+  });
+
+  // The admin page decides access with it: shown again, it must not answer from what it read before.
+  it('with fresco, answers from a new token at every mount, never from the previous answer', async () => {
+    let admin = true;
+    const user = usuario(
+      () => Promise.resolve({ claims: { admin } }) as unknown as ReturnType<User['getIdTokenResult']>,
+    );
+    const wrapper = con(user);
+    const primera = renderHook(() => useEsAdmin(), { wrapper });
+    await waitFor(() => expect(primera.result.current).toBe(true));
+    primera.unmount();
+    admin = false;
+    const segunda = renderHook(() => useEsAdmin(), { wrapper });
+    expect(segunda.result.current).toBeNull();
+    await waitFor(() => expect(segunda.result.current).toBe(false));
   });
 
   it('never asks for a new token because the window regained focus', async () => {

@@ -1,22 +1,29 @@
 // By the package's name, not './auth-context': this file ships in shared-firebase/datos, which each
 // remote bundles, and only the shared entry's context is the one the shell provides.
+
+import { useId } from 'react';
 import { useAuth } from 'shared-firebase';
 import useSWR from 'swr';
 
-/** The SWR key of whether a user is an admin; `fresco` reads are cached apart from the others. */
-export const claveEsAdmin = (uid: string, fresco: boolean) => ['esAdmin', uid, fresco] as const;
+/**
+ * The SWR key of whether a user is an admin: the session's token, or (`lectura`) one mount's fresh
+ * read, cached apart so no later mount answers from it.
+ */
+const claveEsAdmin = (uid: string, lectura: string | null = null) => ['esAdmin', uid, lectura] as const;
 
 /**
  * Whether the signed-in user's ID token carries `admin: true` (null while it is being read; false
  * when it cannot be read). `fresco`: ask Auth for a new token first, so a claim granted or revoked
- * since sign-in counts now (the admin page, which decides access with it: read at every mount,
- * never on focus, which would fetch a new token each time); without it, the token the session
- * already has (the navigation, which only offers the link).
+ * since sign-in counts now (the admin page, which decides access with it: null again at every
+ * mount until its own new token is read, never read again on focus, which would fetch a new token
+ * each time); without it, the token the session already has (the navigation, which only offers the
+ * link).
  */
 export function useEsAdmin({ fresco = true } = {}): boolean | null {
   const { user } = useAuth();
+  const lectura = useId();
   const { data } = useSWR(
-    user ? claveEsAdmin(user.uid, fresco) : null,
+    user ? claveEsAdmin(user.uid, fresco ? lectura : null) : null,
     () =>
       (user as NonNullable<typeof user>).getIdTokenResult(fresco).then(
         (resultado) => resultado.claims.admin === true,

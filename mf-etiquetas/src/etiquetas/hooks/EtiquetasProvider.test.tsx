@@ -89,6 +89,25 @@ describe('useEtiquetas', () => {
     expect(coloresApi.listarColores).toHaveBeenCalledTimes(1);
   });
 
+  // Two writes at once (a dialog closed while its save is pending, then another change): each
+  // result lands on the list as it is when that write ends, and neither is lost.
+  it('keeps the result of every write when two overlap', async () => {
+    const { result } = await loaded();
+    let terminarPrimera: (etiqueta: Etiqueta) => void = () => {};
+    etiquetasApi.crearEtiqueta.mockImplementationOnce(() => new Promise((r) => (terminarPrimera = r)));
+    let primera: Promise<unknown> = Promise.resolve();
+    act(() => {
+      primera = result.current.crearEtiqueta({ nombre: 'Banco', color: azul.color });
+    });
+    etiquetasApi.crearEtiqueta.mockResolvedValueOnce({ ...azul, id: 'e4', nombre: 'Casa' });
+    await act(() => result.current.crearEtiqueta({ nombre: 'Casa', color: azul.color }));
+    await act(async () => {
+      terminarPrimera({ ...azul, id: 'e3', nombre: 'Banco' });
+      await primera;
+    });
+    expect(result.current.etiquetas.map((e) => e.nombre)).toEqual(['Agua', 'Banco', 'Casa', 'Luz']);
+  });
+
   it('keeps the list as it was when an operation fails, and rethrows', async () => {
     const { result } = await loaded();
     etiquetasApi.eliminarEtiqueta.mockRejectedValue(new Error('sin red'));

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useAuth } from 'shared-firebase';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { claves } from '../api/claves';
 import * as coloresApi from '../api/colores';
@@ -52,22 +52,28 @@ const porNombre = (a: Etiqueta, b: Etiqueta) => a.nombre.localeCompare(b.nombre,
 const VACIO: EtiquetasData = { etiquetas: [], colores: [] };
 
 /**
- * A change goes through SWR's mutation hook on the data's key: the write runs, then its result
- * updates the cached lists (populateCache) without a refetch, as the data loads only once. A
- * failed write leaves the cache as it was and rethrows.
+ * A change goes through SWR's mutation hook on the data's key (the write, its pending state), then
+ * its result updates the cached lists without a refetch, as the data loads only once. The update is
+ * applied to the lists as they are when the write ends: two writes that overlap both land (SWR's
+ * own populateCache would keep only the later one's). A failed write leaves the cache as it was
+ * and rethrows.
  */
 function useCambiar() {
-  const { trigger } = useSWRMutation<unknown, Error, string, () => Promise<unknown>, EtiquetasData>(
+  const { mutate } = useSWRConfig();
+  const { trigger } = useSWRMutation<unknown, Error, string, () => Promise<unknown>>(
     claves.etiquetas(),
     (_clave, { arg: escribir }) => escribir(),
-    { revalidate: false, throwOnError: true },
+    { populateCache: false, revalidate: false, throwOnError: true },
   );
   return useCallback(
-    async <R,>(escribir: () => Promise<R>, aplicar: (resultado: R, actual: EtiquetasData) => EtiquetasData) =>
-      (await trigger(escribir, {
-        populateCache: (resultado: unknown, actual?: EtiquetasData) => aplicar(resultado as R, actual ?? VACIO),
-      })) as R,
-    [trigger],
+    async <R,>(escribir: () => Promise<R>, aplicar: (resultado: R, actual: EtiquetasData) => EtiquetasData) => {
+      const resultado = (await trigger(escribir)) as R;
+      await mutate<EtiquetasData>(claves.etiquetas(), (actual) => aplicar(resultado, actual ?? VACIO), {
+        revalidate: false,
+      });
+      return resultado;
+    },
+    [trigger, mutate],
   );
 }
 
