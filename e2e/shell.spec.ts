@@ -64,7 +64,10 @@ test('/login loads with a clean console: no missing resource, no error, no warni
   // page declares one, and it is served.
   const icono = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(icono).toBeTruthy();
-  expect((await page.request.get(new URL(icono as string, page.url()).href)).status()).toBe(200);
+  // An image, not the index.html the shell answers any missing path with.
+  const respuesta = await page.request.get(new URL(icono as string, page.url()).href);
+  expect(respuesta.status()).toBe(200);
+  expect(respuesta.headers()['content-type']).toMatch(/^image\//);
 });
 
 test('the brand link goes home inside the app, without reloading it', async ({ page }) => {

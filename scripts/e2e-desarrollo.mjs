@@ -9,6 +9,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { APPS } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
+import { fallo } from './lib/processes.mjs';
 
 /**
  * What the run command must not print, in a session or when stopped: pnpm's or npm's report of a
@@ -18,15 +19,21 @@ const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$/]+\(.*\)$/;
 
 /** Runs Playwright, printing its output as it comes, and resolves with that output. */
 async function playwrightConSalida(args, env) {
-  const { all } = await execa(path.join(ROOT, 'node_modules', '.bin', 'playwright'), args, {
+  const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
+  const opciones = {
     cwd: ROOT,
     env,
     stdin: 'ignore',
     stdout: ['pipe', 'inherit'],
     stderr: ['pipe', 'inherit'],
     all: true,
-  });
-  return all;
+  };
+  try {
+    return (await execa(playwright, args, opciones)).all;
+  } catch (error) {
+    // Its output was printed as it came: the failure says only how it ended.
+    throw fallo('playwright', args, error);
+  }
 }
 
 export async function runE2EDesarrollo({ args = [] } = {}) {

@@ -53,7 +53,13 @@ export const AUTH_URL: string;
 export const FIRESTORE_URL: string;
 export const FUNCTIONS_URL: string;
 export function urlDeFuncionLocal(f: Pick<Funcion, 'nombre' | 'region'>): string;
-export const VARIABLES_EMULADORES: Record<`PUBLIC_${string}`, string>;
+export const VARIABLES_EMULADORES: {
+  PUBLIC_FIREBASE_API_KEY: string;
+  PUBLIC_FIREBASE_PROJECT_ID: string;
+  PUBLIC_FIREBASE_APP_ID: string;
+  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: string;
+  PUBLIC_FIRESTORE_EMULATOR_HOST: string;
+};
 export const FIREBASE_ORIGINS: readonly string[];
 export function appDeCarpeta(carpeta: string): App;
 export function remotosDesarrollo(): Record<string, string>;

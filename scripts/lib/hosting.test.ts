@@ -4,6 +4,7 @@
 // remote's by a 404. The headers of the builds the E2E suite serves are e2e/despliegue.spec.ts's.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +27,13 @@ writeFileSync(path.join(carpeta, 'static', 'js', 'index.0123abcd.js'), '');
 const servidores: Server[] = [];
 const origenes = new Map<string, string>();
 beforeAll(async () => {
-  for (const [i, app] of APPS.entries()) {
-    const puerto = 4300 + i;
-    servidores.push(await serveDir({ dir: carpeta, port: puerto, sitio: sitioDe(app.sitio) }));
-    origenes.set(app.sitio, `http://127.0.0.1:${puerto}`);
+  for (const app of APPS) {
+    // The shell's remotes.json as the local servers give it: read on every request, not from the file.
+    const overrides = app === SHELL ? { '/remotes.json': () => '{"mf_x":"servido"}' } : {};
+    // Port 0: any free port, so this test never meets a running server.
+    const servidor = await serveDir({ dir: carpeta, port: 0, sitio: sitioDe(app.sitio), overrides });
+    servidores.push(servidor);
+    origenes.set(app.sitio, `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`);
   }
 });
 afterAll(async () => {
@@ -48,7 +52,7 @@ describe('Hosting, as firebase.json configures it', () => {
   });
 
   it("the shell answers any other path with its index.html, as a single-page app; a remote's is a 404", async () => {
-    for (const ruta of ['/recibos/r1/editar', '/static/js/borrado.js']) {
+    for (const ruta of ['/recibos/r1/editar', '/cuenta']) {
       const respuesta = await pedir(SHELL.sitio, ruta);
       expect(respuesta.status, ruta).toBe(200);
       expect(await respuesta.text()).toContain('<title>SPA</title>');
@@ -56,10 +60,23 @@ describe('Hosting, as firebase.json configures it', () => {
     expect((await pedir(REMOTOS[0]?.sitio ?? '', '/static/js/borrado.js')).status).toBe(404);
   });
 
+  it('a path served in place of a file gets the same header rules; a path that does not decode, a 400', async () => {
+    const remotos = await pedir(SHELL.sitio, '/remotes.json');
+    expect(await remotos.text()).toBe('{"mf_x":"servido"}');
+    expect(remotos.headers.get('content-type')).toContain('application/json');
+    expect(remotos.headers.get('cache-control')).toBe('no-cache');
+    expect(remotos.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await pedir(SHELL.sitio, '/recibos/view/%E0%A4%A')).status).toBe(400);
+  });
+
   // The function sends the same (mf-recibos/funciones/src/cabeceras.json): whichever Hosting keeps.
-  // Here no Functions emulator needs to answer: the rules apply to whatever comes back.
+  // The answer is the function's (its 404, or a 502 with no Functions emulator running), never
+  // the single-page app's index.html: the rules apply to whatever comes back.
   it("the payer's page is never stored, never indexed and sends no referrer", async () => {
-    const pagina = (await pedir(SHELL.sitio, '/recibos/view/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).headers;
+    const respuesta = await pedir(SHELL.sitio, '/recibos/view/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    expect([404, 502]).toContain(respuesta.status);
+    expect(await respuesta.text()).not.toContain('<title>SPA</title>');
+    const pagina = respuesta.headers;
     expect(pagina.get('cache-control')).toBe('private, no-store');
     expect(pagina.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(pagina.get('referrer-policy')).toBe('no-referrer');

@@ -59,8 +59,17 @@ export async function stopAll() {
   await Promise.all([...children].map((child) => stop(child)));
 }
 
+/** Why a command ended badly, in one Spanish line (its output has already been seen or kept). */
+export const fallo = (command, args, error) =>
+  new Error(
+    `${[command, ...args].join(' ')} terminó con ${error.exitCode ?? error.signal ?? error.code ?? 'un error'}`,
+  );
+
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
-export const run = (command, args, { cwd, env } = {}) => execa(command, args, { cwd, env, stdio: 'inherit' });
+export const run = (command, args, { cwd, env } = {}) =>
+  execa(command, args, { cwd, env, stdio: 'inherit' }).catch((error) => {
+    throw fallo(command, args, error);
+  });
 
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -90,14 +99,15 @@ export async function waitForUrl(url, { timeoutMs = 120000, child } = {}) {
     validateStatus: (s) => s < 500,
   });
   if (!child) return listo;
-  let alSalir;
-  const salida = new Promise((_, reject) => {
-    alSalir = () => reject(new Error(`${child.label} terminó antes de estar listo:\n${child.recentOutput()}`));
-    child.once('exit', alSalir);
+  // The child ending first (or never starting: a missing command has no 'exit') fails the wait.
+  let listoYa = false;
+  const salida = Promise.resolve(child).then((resultado) => {
+    if (!listoYa)
+      throw new Error(
+        `${child.label} terminó antes de estar listo (${resultado.shortMessage ?? resultado.exitCode}):\n${child.recentOutput()}`,
+      );
   });
-  try {
-    await Promise.race([listo, salida]);
-  } finally {
-    child.off('exit', alSalir);
-  }
+  salida.catch(() => {});
+  await Promise.race([listo, salida]);
+  listoYa = true;
 }

@@ -5,7 +5,9 @@
 // folder per site, where the tests serve several builds of a site side by side with local origins.
 import http from 'node:http';
 import http2 from 'node:http2';
+import { Readable } from 'node:stream';
 import superstaticCjs from 'superstatic';
+import proveedorDeArchivos from 'superstatic/lib/providers/fs.js';
 import { urlDeFuncionLocal } from '../../tooling/topologia.mjs';
 
 // A CommonJS module marked __esModule: Node's import gives its exports object, Vitest its default.
@@ -19,11 +21,17 @@ const superstatic = superstaticCjs.default ?? superstaticCjs;
  *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads)
  */
 export function serveDir({ dir, port, host = '127.0.0.1', sitio, overrides = {}, tls = null }) {
+  const archivos = proveedorDeArchivos({ cwd: dir, public: '.' });
   const app = superstatic({
     cwd: dir,
     config: { public: '.', headers: sitio.headers, rewrites: sitio.rewrites ?? [] },
     stack: 'strict',
     fallthrough: false,
+    // An overridden path is served as if it were the file, so the site's header rules apply to it.
+    provider: (req, ruta) => {
+      const cuerpo = overrides[ruta]?.();
+      return cuerpo === undefined ? archivos(req, ruta) : Promise.resolve({ stream: Readable.from([cuerpo]) });
+    },
     // Hosting's rewrite to a Cloud Function: the function's answer, from its local emulator.
     rewriters: {
       function: ({ function: f }) =>
@@ -33,11 +41,15 @@ export function serveDir({ dir, port, host = '127.0.0.1', sitio, overrides = {},
     },
   });
   const responder = (req, res) => {
-    const propio = overrides[new URL(req.url ?? '/', 'http://x').pathname];
+    // A path that does not decode gets a 400 here (superstatic would answer a 500 with a stack trace).
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      res.writeHead(400).end('Dirección mal formada');
+      return;
+    }
     // superstatic answers everything itself (fallthrough: false); the router still wants a `next`.
-    if (!propio) return app(req, res, () => res.writeHead(404).end());
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(propio());
+    app(req, res, () => res.writeHead(404).end());
   };
   const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, responder) : http.createServer(responder);
   if (tls) {
@@ -57,12 +69,14 @@ export function serveDir({ dir, port, host = '127.0.0.1', sitio, overrides = {},
 /** Headers of one connection, not of the answer: never relayed (HTTP/2 refuses them). */
 const DE_LA_CONEXION = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-/** The function's answer, status, headers and body as it sent them, for the path as asked. */
+/**
+ * The function's answer: its status, body and headers (Hosting's header rules for the route are
+ * then set over them, as superstatic does; for the payer's page they are the same ones).
+ */
 function reenviar(req, res, funcion) {
-  // The normalised path, as the rule matched it.
-  const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+  // The path as asked: the function reads its token from it and answers anything else with its 404.
   const peticion = http.request(
-    `${funcion}${pathname}${search}`,
+    `${funcion}${req.url}`,
     {
       method: req.method,
       headers: { accept: req.headers.accept ?? '*/*', 'user-agent': req.headers['user-agent'] ?? '' },

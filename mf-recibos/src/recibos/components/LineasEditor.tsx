@@ -13,11 +13,6 @@ interface LineasEditorProps {
   onChange: (lineas: LineaForm[]) => void;
 }
 
-/**
- * The receipt's lines: a row each on wide screens, a stacked card each on narrow ones (the
- * container decides, see recibos.module.css). Adding a line moves focus to its description; removing
- * one moves focus to the line that took its place, or to the one before it.
- */
 /** A line's field name, which says the line to assistive technology ("Precio de la línea 2"). */
 const rotulo = (campo: string, n: number) => (
   <>
@@ -26,6 +21,11 @@ const rotulo = (campo: string, n: number) => (
   </>
 );
 
+/**
+ * The receipt's lines: a row each on wide screens, a stacked card each on narrow ones (the
+ * container decides, see recibos.module.css). Adding a line moves focus to its description; removing
+ * one moves focus to the line that took its place, or to the one before it.
+ */
 export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasEditorProps) {
   const descripciones = useRef(new Map<number, HTMLInputElement>());
   const [enfocar, setEnfocar] = useState<number | null>(null);
