@@ -6,7 +6,7 @@ import type { DestinoRest } from 'shared-firebase';
 import estilosBase from 'shared-firebase/estilos.css?inline';
 import topologia from '../../../topologia.json';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
-import estilosRecibos from '../../src/recibos/recibos.module.css?inline';
+import estilosRecibos from '../../src/recibos/documento.module.css?inline';
 import { destinoDelServidor } from './destino';
 import { responder } from './responder';
 

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Boton, claseDeBoton, Marca } from 'shared-firebase';
 import { ReciboDocumento } from '../../src/recibos/components/ReciboDocumento';
 import { ReciboNoDisponible } from '../../src/recibos/components/ReciboNoDisponible';
-import estilos from '../../src/recibos/recibos.module.css';
+import estilos from '../../src/recibos/documento.module.css';
 import type { ReciboPublico } from '../../src/recibos/types';
 import { vistaPrevia } from './vista-previa';
 
@@ -44,7 +44,7 @@ function Documento({ titulo, css, vista, children }: DocumentoProps) {
             <meta name="twitter:card" content="summary" />
           </>
         ) : null}
-        {/* Our own build's CSS (base.css and recibos.module.css, minified), never user data. */}
+        {/* Our own build's CSS (base.css and documento.module.css, minified), never user data. */}
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>{children}</body>
@@ -72,7 +72,7 @@ export function paginaDelRecibo(recibo: ReciboPublico, token: string, css: strin
               <FileDown aria-hidden="true" />
               Descargar PDF
             </a>
-            {/* Shown by the script (its place kept meanwhile, recibos.module.css): without JavaScript the
+            {/* Shown by the script (its place kept meanwhile, documento.module.css): without JavaScript the
                 browser's own print still works. */}
             <Boton type="button" variante="secundario" data-imprimir>
               <Printer aria-hidden="true" />

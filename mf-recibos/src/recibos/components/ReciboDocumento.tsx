@@ -1,7 +1,7 @@
 import { Celda, type Columna, Encabezado } from 'shared-firebase';
 import { formatearImporte, importeLinea } from '../dinero';
+import estilos from '../documento.module.css';
 import { formatearFecha, NOMBRES_METODO } from '../formato';
-import estilos from '../recibos.module.css';
 import type { ReciboPublico } from '../types';
 
 const COLUMNAS: Columna[] = [
@@ -47,7 +47,7 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
         <strong>Concepto:</strong> {recibo.concepto}
       </p>
       {/* Narrow screens: each line reflows (description, then quantity × price and amount); the
-          explicit roles keep it a table for assistive technology (recibos.module.css). */}
+          explicit roles keep it a table for assistive technology (documento.module.css). */}
       <div className={estilos.recDocLineasContenedor}>
         <table className={estilos.recDocLineas} role="table">
           <caption className="visually-hidden">Líneas del recibo</caption>

@@ -1,5 +1,5 @@
 import { Marca } from 'shared-firebase';
-import estilos from '../recibos.module.css';
+import estilos from '../documento.module.css';
 
 /**
  * A link that does not work (unknown, revoked, expired): the same page whoever draws it, the SPA

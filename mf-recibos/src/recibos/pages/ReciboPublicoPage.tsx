@@ -6,7 +6,7 @@ import { clavePublica, leerReciboPublico } from '../api/lectura-publica';
 import { BotonPdf } from '../components/BotonPdf';
 import { ReciboDocumento } from '../components/ReciboDocumento';
 import { ReciboNoDisponible } from '../components/ReciboNoDisponible';
-import estilos from '../recibos.module.css';
+import estilos from '../documento.module.css';
 
 /**
  * /recibos/view/:token — public, no sign-in, no layout. Unknown, revoked and expired tokens show
