@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Boton, Cargando, Field } from 'shared-firebase';
+import { Boton, Cargando } from 'shared-firebase';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'shared-firebase/auth';
 import estilos from '../../auth.module.css';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 import { authDisponible } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
@@ -45,20 +45,18 @@ export function RestablecerContrasena({ oobCode }: { oobCode: string }) {
       <h1>Elige una nueva contraseña</h1>
       <p>Para la cuenta {estado.valor}.</p>
       <form className="ui-form" onSubmit={submit} noValidate>
-        <Field label="Nueva contraseña" error={error} hint={<PasswordChecklist requisitos={requisitos} />}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError('');
-              }}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          error={error}
+          hint={<PasswordChecklist requisitos={requisitos} />}
+          atributos={{ name: 'password' }}
+          value={password}
+          onChange={(valor) => {
+            setPassword(valor);
+            setError('');
+          }}
+        />
         {error ? <PasswordChecklist requisitos={requisitos} /> : null}
         <Boton type="submit" disabled={enviando}>
           {enviando ? 'Guardando…' : 'Cambiar contraseña'}

@@ -4,7 +4,7 @@ import { signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { Link, useNavigate, useSearchParams } from 'shared-firebase/router';
 import estilos from '../../auth.module.css';
 import { PaginaAcceso } from '../../components/PaginaAcceso';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 import { authDisponible } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
 import { EnlaceForm } from '../components/EnlaceForm';
@@ -105,22 +105,15 @@ function PasswordForm({ redirect }: { redirect: string | null }) {
             />
           )}
         </Field>
-        <Field label="Contraseña">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...conError}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError('');
-              }}
-            />
-          )}
-        </Field>
+        <PasswordField
+          autoComplete="current-password"
+          atributos={{ ...conError, name: 'password', required: true }}
+          value={password}
+          onChange={(valor) => {
+            setPassword(valor);
+            setError('');
+          }}
+        />
         {error ? (
           <p id={errorId} ref={errorRef} className="ui-form__error" role="alert" tabIndex={-1}>
             {error}

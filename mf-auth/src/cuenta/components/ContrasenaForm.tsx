@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Boton, Field } from 'shared-firebase';
+import { Boton } from 'shared-firebase';
 import { type User, updatePassword } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 import { authErrorMessage } from '../../errors/auth-errors';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
 import { esCancelacion, tieneContrasena, useReautenticacion } from '../hooks/useReautenticacion';
@@ -35,19 +35,16 @@ export function ContrasenaForm({ user }: { user: User }) {
   return (
     <Seccion titulo="Cambiar la contraseña">
       <form className="ui-form" onSubmit={(e) => void cambiar(e)} noValidate>
-        <Field label="Nueva contraseña" error={error}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError('');
-              }}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          error={error}
+          value={password}
+          onChange={(valor) => {
+            setPassword(valor);
+            setError('');
+          }}
+        />
         <PasswordChecklist requisitos={requisitos} />
         <Boton type="submit" disabled={pendiente}>
           {pendiente ? 'Guardando…' : 'Cambiar contraseña'}

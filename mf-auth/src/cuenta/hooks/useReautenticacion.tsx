@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { codigoDeError, Dialog, Field, FormActions, useAuth } from 'shared-firebase';
+import { codigoDeError, Dialog, FormActions, useAuth } from 'shared-firebase';
 import { EmailAuthProvider, getFirebase, reauthenticateWithCredential, type User } from 'shared-firebase/auth';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 import { useEnvio } from '../../errors/useEnvio';
 
 type Accion = () => Promise<void>;
@@ -84,16 +84,13 @@ function ReautenticacionForm({ onCancel, onHecho }: { onCancel: () => void; onHe
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
       <p>Por seguridad, vuelve a introducir tu contraseña para continuar.</p>
-      <Field label="Contraseña actual" error={error}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Contraseña actual"
+        autoComplete="current-password"
+        error={error}
+        value={password}
+        onChange={setPassword}
+      />
       <FormActions texto="Confirmar" onCancel={onCancel} pendiente={enviando} textoPendiente="Comprobando…" />
     </form>
   );

@@ -6,7 +6,7 @@ import { EMAIL_VALIDO } from 'shared-firebase/texto';
 import { EmailField } from '../../components/EmailField';
 import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 import { authDisponible, authErrorMessage } from '../../errors/auth-errors';
 import { useEnvio } from '../../errors/useEnvio';
 import { comprobarAhora, useComprobacion } from '../../password/useComprobacion';
@@ -89,16 +89,12 @@ export default function RegistroPage() {
           )}
         </Field>
         <EmailField value={email} onChange={cambiar('email', setEmail)} error={errores.email} />
-        <Field label="Contraseña" error={errores.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => cambiar('password', setPassword)(e.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          autoComplete="new-password"
+          error={errores.password}
+          value={password}
+          onChange={cambiar('password', setPassword)}
+        />
         <PasswordChecklist requisitos={requisitos} />
         {errores.general ? (
           <p className="ui-form__error" role="alert" tabIndex={-1} data-error-general>
