@@ -10,6 +10,7 @@ import { EMULADORES_PRESTADOS } from './e2e-servidores.mjs';
 import { ROOT } from './lib/config.mjs';
 import { distsDesdeMain } from './lib/desde-main.mjs';
 import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
+import { bin, porEtapas } from './lib/etapas.mjs';
 import { run } from './lib/processes.mjs';
 
 const carpeta = process.argv[2] ?? path.basename(process.cwd());
@@ -22,28 +23,20 @@ if (!app) {
   );
   process.exit(2);
 }
-const bin = (nombre) => path.join(ROOT, 'node_modules', '.bin', nombre);
-const tiempos = [];
-async function etapa(nombre, fn) {
-  console.log(`\n━━ ${carpeta}: ${nombre} ━━`);
-  const inicio = Date.now();
-  await fn();
-  tiempos.push([nombre, ((Date.now() - inicio) / 1000).toFixed(1)]);
-}
-
 // The emulators start first, in the background: their start overlaps the stages that need none.
 const emuladores = emuladoresEnSegundoPlano();
-try {
-  // tsc is one thread: the unit and component tests run beside it.
-  await etapa('tipos, y unitarios y componentes a la vez', () =>
-    Promise.all([
-      run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }),
-      run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
-    ]),
-  );
-  // Started once, for the emulator tests and then lent to the E2E harness.
-  await emuladores.listos();
-  try {
+await porEtapas(
+  { prefijo: `${carpeta}: `, exito: `${carpeta}: todo correcto.`, alTerminar: () => emuladores.parar() },
+  async (etapa) => {
+    // tsc is one thread: the unit and component tests run beside it.
+    await etapa('tipos, y unitarios y componentes a la vez', () =>
+      Promise.all([
+        run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }),
+        run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
+      ]),
+    );
+    // Started once, for the emulator tests and then lent to the E2E harness.
+    await emuladores.listos();
     await etapa('reglas e integración (emuladores)', () =>
       run(bin('vitest'), ['run', '--project', 'emulators', '--passWithNoTests', `${carpeta}/`], { cwd: ROOT }),
     );
@@ -60,15 +53,5 @@ try {
         env: { E2E_DISTS: JSON.stringify(dists), [EMULADORES_PRESTADOS]: '1' },
       }),
     );
-  } finally {
-    await emuladores.parar();
-  }
-  console.log(`\n${carpeta}: todo correcto.`);
-} catch (error) {
-  console.error(`\n✗ ${error.message ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await emuladores.parar();
-  console.log(`\nTiempos de ${carpeta}:`);
-  for (const [nombre, s] of tiempos) console.log(`  ${nombre.padEnd(56)} ${s} s`);
-}
+  },
+);

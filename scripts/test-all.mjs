@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-import { rmSync } from 'node:fs';
 // `pnpm test`: every check, in the order that fails fastest. Builds are made once and reused by
 // the end-to-end stage. Prints a timing per stage.
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildParaPruebas } from './build-all.mjs';
 import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
@@ -10,21 +9,12 @@ import { EMULADORES_PRESTADOS, faultControl } from './e2e-servidores.mjs';
 import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
 import { ROOT } from './lib/config.mjs';
 import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
+import { bin, porEtapas } from './lib/etapas.mjs';
 import { run } from './lib/processes.mjs';
-
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const timings = [];
-
-async function stage(name, fn) {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  await fn();
-  timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
-}
 
 // The emulators start first, in the background: their start overlaps the stages that need none.
 const segundoPlano = emuladoresEnSegundoPlano();
-try {
+await porEtapas({ exito: 'Todo correcto.', alTerminar: () => segundoPlano.parar() }, async (stage) => {
   await stage('Formato y lint (Biome)', () =>
     run(bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.'], { cwd: ROOT }),
   );
@@ -63,12 +53,4 @@ try {
   // Last: the run command starts its own emulators on the same ports, and Rsbuild's dev servers
   // empty each app's dist/ (cleanDistPath) — the builds the stages above used.
   await stage('Extremo a extremo en desarrollo (bash scripts/start.sh en frío)', () => runE2EDesarrollo());
-  console.log('\nTodo correcto.');
-} catch (error) {
-  console.error(`\n✗ ${error.message ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await segundoPlano.parar();
-  console.log('\nTiempos por etapa:');
-  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(58)} ${seconds} s`);
-}
+});
