@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import type { TituloYAccion } from './nombres-anteriores';
+import { type TituloYAccion, tituloDe } from './nombres-anteriores';
 
 type ErrorCardProps = TituloYAccion & { children: ReactNode };
 
 /** A card announcing a failure in its own area of the page (several can show at once). */
 export function ErrorCard(props: ErrorCardProps) {
-  const titulo = 'titulo' in props ? props.titulo : props.title;
+  const titulo = tituloDe(props);
   const accion = 'titulo' in props ? props.accion : props.action;
   const tituloId = useId();
   return (

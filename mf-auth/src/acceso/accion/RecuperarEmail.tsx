@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Cargando } from 'shared-firebase';
 import { applyActionCode, checkActionCode } from 'shared-firebase/auth';
 import estilos from '../../auth.module.css';
@@ -8,12 +7,11 @@ import { useUnaVez } from './useUnaVez';
 
 /** `mode=recoverEmail`: a change of address is undone from the address it left. */
 export function RecuperarEmail({ oobCode }: { oobCode: string }) {
-  const [accion] = useState(() => async () => {
+  const estado = useUnaVez(async () => {
     const info = await checkActionCode(authDisponible(), oobCode);
     await applyActionCode(authDisponible(), oobCode);
     return info.data.email ?? '';
   });
-  const estado = useUnaVez(accion);
   if (estado.fase === 'cargando') return <Cargando texto="Restaurando tu correo…" />;
   if (estado.fase === 'error') return <Resultado titulo="No se pudo restaurar el correo" error={estado.mensaje} />;
   return (

@@ -12,8 +12,7 @@ import { useUnaVez } from './useUnaVez';
 
 /** `mode=resetPassword`: a new password, checked against the policy before it is sent. */
 export function RestablecerContrasena({ oobCode }: { oobCode: string }) {
-  const [accion] = useState(() => async () => verifyPasswordResetCode(authDisponible(), oobCode));
-  const estado = useUnaVez(accion);
+  const estado = useUnaVez(() => verifyPasswordResetCode(authDisponible(), oobCode));
   const [password, setPassword] = useState('');
   const { requisitos } = useComprobacion(password);
   const { enviando, error, setError, enviar } = useEnvio();

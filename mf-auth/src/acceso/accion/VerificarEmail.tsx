@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Cargando } from 'shared-firebase';
 import { applyActionCode } from 'shared-firebase/auth';
 import { Link } from 'shared-firebase/router';
@@ -9,11 +8,10 @@ import { useUnaVez } from './useUnaVez';
 
 /** `mode=verifyEmail`: the address is verified on opening the link. */
 export function VerificarEmail({ oobCode }: { oobCode: string }) {
-  const [accion] = useState(() => async () => {
+  const estado = useUnaVez(async () => {
     await applyActionCode(authDisponible(), oobCode);
     await authDisponible().currentUser?.reload();
   });
-  const estado = useUnaVez(accion);
   if (estado.fase === 'cargando') return <Cargando texto="Verificando tu correo…" />;
   if (estado.fase === 'error') return <Resultado titulo="No se pudo verificar el correo" error={estado.mensaje} />;
   return (

@@ -16,6 +16,7 @@ export function ColoresPropios() {
   const [borrandoColor, setBorrandoColor] = useState<Color | null>(null);
   const { ejecutar, pendiente } = useAccion();
   const usos = (color: Color) => etiquetas.filter((e) => e.color === color.id).length;
+  const usosDelBorrado = borrandoColor ? usos(borrandoColor) : 0;
 
   const confirmarBorradoColor = async () => {
     if (!borrandoColor) return;
@@ -67,12 +68,8 @@ export function ColoresPropios() {
         onClose={() => setBorrandoColor(null)}
       >
         <p>
-          {borrandoColor && usos(borrandoColor) > 0
-            ? `${cuantasEtiquetas(usos(borrandoColor))} ${segunNumero(usos(borrandoColor), 'usa', 'usan')} este color y ${segunNumero(
-                usos(borrandoColor),
-                'pasará',
-                'pasarán',
-              )} al color predeterminado.`
+          {usosDelBorrado > 0
+            ? `${cuantasEtiquetas(usosDelBorrado)} ${segunNumero(usosDelBorrado, 'usa', 'usan')} este color y ${segunNumero(usosDelBorrado, 'pasará', 'pasarán')} al color predeterminado.`
             : 'Ninguna etiqueta usa este color.'}
         </p>
       </ConfirmDialog>
