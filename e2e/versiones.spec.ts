@@ -106,7 +106,7 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     expect(manifiesto.headers()['access-control-allow-origin']).toBe(SHELL);
     const entrada = (await manifiesto.json()).metaData.remoteEntry.name as string;
     expect((await request.get(`${SITIO}/v/${A}/${entrada}`)).headers()['cache-control']).toBe(IMMUTABLE);
-    // Production serves versions the same way (the shell's own caching: scripts/lib/headers.test.ts).
+    // Production serves versions the same way (every site's headers: scripts/lib/hosting.test.ts).
     const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
     const sitio = firebase.hosting.find((s: { site: string }) => s.site === 'recibos-mf-etiquetas');
     expect(sitio.public).toBe('despliegue/recibos-mf-etiquetas');

@@ -9,7 +9,7 @@ import { run } from './lib/processes.mjs';
 
 /** `raiz`: another checkout of the repository (a worktree of main); this one by default. */
 export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
-  await run(path.join(raiz, dir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+  await run('rsbuild', ['build'], {
     cwd: path.join(raiz, dir),
     env: { ...env, ...(distDir ? { APP_DIST_DIR: distDir } : {}), NODE_ENV: 'production' },
   });
@@ -26,14 +26,11 @@ export async function buildAll({ emulators = false } = {}) {
  */
 export async function buildFunciones() {
   for (const f of FUNCIONES) {
-    await run(
-      path.join(ROOT, f.carpetaDelEquipo, 'node_modules', '.bin', 'rsbuild'),
-      ['build', '-c', 'rsbuild.config.ts'],
-      {
-        cwd: path.join(ROOT, f.carpeta),
-        env: { NODE_ENV: 'production' },
-      },
-    );
+    // Its team's Rsbuild, from the folder above (preferLocal).
+    await run('rsbuild', ['build', '-c', 'rsbuild.config.ts'], {
+      cwd: path.join(ROOT, f.carpeta),
+      env: { NODE_ENV: 'production' },
+    });
   }
 }
 

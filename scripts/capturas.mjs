@@ -8,12 +8,8 @@ import { run } from './lib/processes.mjs';
 
 await buildParaPruebas();
 const dir = path.join(ROOT, 'docs', 'capturas');
-await run(
-  path.join(ROOT, 'node_modules', '.bin', 'playwright'),
-  ['test', '-c', 'e2e/playwright.config.ts', 'e2e/capturas.spec.ts'],
-  {
-    cwd: ROOT,
-    env: { CAPTURAS_DIR: dir },
-  },
-);
+await run('playwright', ['test', '-c', 'e2e/playwright.config.ts', 'e2e/capturas.spec.ts'], {
+  cwd: ROOT,
+  env: { CAPTURAS_DIR: dir },
+});
 console.log(`Capturas en ${dir}`);

@@ -83,11 +83,10 @@ try {
       lado: `escribe-${n}`,
     })),
   ];
-  const vitest = path.join(ROOT, 'node_modules', '.bin', 'vitest');
   const fallidas = [];
   await Promise.all(
     sesiones.map((s) =>
-      run(vitest, ['run', '--project', 'carga', '--reporter', 'dot', '--silent'], {
+      run('vitest', ['run', '--project', 'carga', '--reporter', 'dot', '--silent'], {
         cwd: ROOT,
         env: {
           CARGA_PAPEL: s.papel,

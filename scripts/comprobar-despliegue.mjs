@@ -187,20 +187,16 @@ async function pruebaDeHumo(shell, manifiestoCandidato) {
   const informe = path.join(ROOT, '.equipos', `humo-${carpeta}.json`);
   rmSync(informe, { force: true });
   try {
-    await run(
-      path.join(ROOT, 'node_modules', '.bin', 'playwright'),
-      ['test', '-c', 'e2e/contrato/playwright.config.ts'],
-      {
-        cwd: ROOT,
-        env: {
-          HUMO_SHELL: shell,
-          HUMO_REMOTO: app.nombre,
-          HUMO_MANIFIESTO: manifiestoCandidato,
-          HUMO_USUARIO: `${email}:${clave}`,
-          HUMO_INFORME: informe,
-        },
+    await run('playwright', ['test', '-c', 'e2e/contrato/playwright.config.ts'], {
+      cwd: ROOT,
+      env: {
+        HUMO_SHELL: shell,
+        HUMO_REMOTO: app.nombre,
+        HUMO_MANIFIESTO: manifiestoCandidato,
+        HUMO_USUARIO: `${email}:${clave}`,
+        HUMO_INFORME: informe,
       },
-    );
+    });
     return [];
   } catch {
     const rutas = existsSync(informe) ? JSON.parse(readFileSync(informe, 'utf8')) : [];

@@ -39,12 +39,11 @@ try {
   await seed();
   // Each function's bundle rebuilt as its sources change; the Functions emulator reloads it.
   for (const f of FUNCIONES) {
-    start(
-      path.basename(f.carpeta),
-      path.join(ROOT, f.carpetaDelEquipo, 'node_modules', '.bin', 'rsbuild'),
-      ['build', '--watch', '-c', 'rsbuild.config.ts'],
-      { cwd: path.join(ROOT, f.carpeta), env: { NODE_ENV: 'production' }, quiet: true },
-    );
+    start(path.basename(f.carpeta), 'rsbuild', ['build', '--watch', '-c', 'rsbuild.config.ts'], {
+      cwd: path.join(ROOT, f.carpeta),
+      env: { NODE_ENV: 'production' },
+      quiet: true,
+    });
   }
 
   // The five `rsbuild dev` servers, each its own process with its lines prefixed by its folder.
@@ -52,7 +51,7 @@ try {
   // failure (ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL … SIGTERM), which reads as a crash after Ctrl-C.
   await Promise.all(
     APPS.map((app) => {
-      const servidor = start(app.carpeta, path.join(ROOT, app.carpeta, 'node_modules', '.bin', 'rsbuild'), ['dev'], {
+      const servidor = start(app.carpeta, 'rsbuild', ['dev'], {
         cwd: path.join(ROOT, app.carpeta),
         env: VARIABLES_EMULADORES,
       });

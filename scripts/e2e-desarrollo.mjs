@@ -19,9 +19,9 @@ const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$/]+\(.*\)$/;
 
 /** Runs Playwright, printing its output as it comes, and resolves with that output. */
 async function playwrightConSalida(args, env) {
-  const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
   const opciones = {
     cwd: ROOT,
+    preferLocal: true,
     env,
     stdin: 'ignore',
     stdout: ['pipe', 'inherit'],
@@ -29,7 +29,7 @@ async function playwrightConSalida(args, env) {
     all: true,
   };
   try {
-    return (await execa(playwright, args, opciones)).all;
+    return (await execa('playwright', args, opciones)).all;
   } catch (error) {
     // Its output was printed as it came: the failure says only how it ended.
     throw fallo('playwright', args, error);

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTOS } from '../tooling/topologia.mjs';
+import { REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
 
@@ -68,11 +68,10 @@ ${entradas.join('\n').replace(/\.tsx?'\)/g, "')")}
 /** path (from the root) → the file's expected content (as JSON text; its layout is Biome's). */
 export function generados() {
   const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const remotos = Object.fromEntries(REMOTOS.map((r) => [r.nombre, `http://localhost:${r.puerto}/mf-manifest.json`]));
   const nombres = REMOTOS.map((r) => `'${r.nombre}'`).join(', ');
   return {
     'firebase.json': `${JSON.stringify({ ...firebase, functions: functionsConfig(), hosting: hostingConfig() }, null, 2)}\n`,
-    'shell/public/remotes.json': `${JSON.stringify(remotos, null, 2)}\n`,
+    'shell/public/remotes.json': `${JSON.stringify(remotosDesarrollo(), null, 2)}\n`,
     'shell/src/federation/remotos.ts': `// Generated from topologia.json by scripts/generar.mjs: do not edit.
 /** The remotes the shell mounts, by their federation name. */
 export const REMOTE_NAMES = [${nombres}] as const;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
+import { APPS } from '../tooling/topologia.mjs';
 // @ts-expect-error plain ESM script
 import { generados } from './generar.mjs';
 
@@ -22,8 +22,5 @@ describe('generated from topologia.json', () => {
     for (const campo of ['nombre', 'carpeta', 'puerto'] as const)
       expect(new Set(APPS.map((a) => a[campo])).size).toBe(APPS.length);
     for (const app of APPS) expect(() => readFileSync(path.join(raiz, app.carpeta, 'package.json'))).not.toThrow();
-    expect(remotosDesarrollo()).toEqual(
-      Object.fromEntries(REMOTOS.map((r) => [r.nombre, `http://localhost:${r.puerto}/mf-manifest.json`])),
-    );
   });
 });

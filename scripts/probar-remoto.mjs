@@ -10,7 +10,7 @@ import { EMULADORES_PRESTADOS } from './e2e-servidores.mjs';
 import { ROOT } from './lib/config.mjs';
 import { distsDesdeMain } from './lib/desde-main.mjs';
 import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
-import { bin, porEtapas } from './lib/etapas.mjs';
+import { porEtapas } from './lib/etapas.mjs';
 import { run } from './lib/processes.mjs';
 
 const carpeta = process.argv[2] ?? path.basename(process.cwd());
@@ -32,13 +32,13 @@ await porEtapas(
     await etapa('tipos, y unitarios y componentes a la vez', () =>
       Promise.all([
         run('pnpm', ['--filter', `./${carpeta}`, 'run', 'typecheck'], { cwd: ROOT }),
-        run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
+        run('vitest', ['run', '--project', 'unit', '--project', 'componentes', `${carpeta}/`], { cwd: ROOT }),
       ]),
     );
     // Started once, for the emulator tests and then lent to the E2E harness.
     await emuladores.listos();
     await etapa('reglas e integración (emuladores)', () =>
-      run(bin('vitest'), ['run', '--project', 'emulators', '--passWithNoTests', `${carpeta}/`], { cwd: ROOT }),
+      run('vitest', ['run', '--project', 'emulators', '--passWithNoTests', `${carpeta}/`], { cwd: ROOT }),
     );
     let dists = {};
     await etapa('builds (el remoto de aquí; el shell y los demás de main)', async () => {
@@ -48,7 +48,7 @@ await porEtapas(
       dists[carpeta] = path.join(ROOT, carpeta, 'dist');
     });
     await etapa(`extremo a extremo (e2e/${carpeta}/)`, () =>
-      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--workers=3', `e2e/${carpeta}/`], {
+      run('playwright', ['test', '-c', 'e2e/playwright.config.ts', '--workers=3', `e2e/${carpeta}/`], {
         cwd: ROOT,
         env: { E2E_DISTS: JSON.stringify(dists), [EMULADORES_PRESTADOS]: '1' },
       }),

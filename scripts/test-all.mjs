@@ -9,18 +9,18 @@ import { EMULADORES_PRESTADOS, faultControl } from './e2e-servidores.mjs';
 import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
 import { ROOT } from './lib/config.mjs';
 import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
-import { bin, porEtapas } from './lib/etapas.mjs';
+import { porEtapas } from './lib/etapas.mjs';
 import { run } from './lib/processes.mjs';
 
 // The emulators start first, in the background: their start overlaps the stages that need none.
 const segundoPlano = emuladoresEnSegundoPlano();
 await porEtapas({ exito: 'Todo correcto.', alTerminar: () => segundoPlano.parar() }, async (stage) => {
   await stage('Formato y lint (Biome)', () =>
-    run(bin('biome'), ['ci', '--colors=off', '--error-on-warnings', '.'], { cwd: ROOT }),
+    run('biome', ['ci', '--colors=off', '--error-on-warnings', '.'], { cwd: ROOT }),
   );
   await stage('Tipos (tsc estricto)', () => run('pnpm', ['run', 'typecheck'], { cwd: ROOT }));
   await stage('Unitarios y componentes (Vitest)', () =>
-    run(bin('vitest'), ['run', '--project', 'unit', '--project', 'componentes'], { cwd: ROOT }),
+    run('vitest', ['run', '--project', 'unit', '--project', 'componentes'], { cwd: ROOT }),
   );
   await stage('Builds de producción', buildParaPruebas);
   // The emulator and E2E stages record the app's Firestore queries for the index check.
@@ -32,13 +32,13 @@ await porEtapas({ exito: 'Todo correcto.', alTerminar: () => segundoPlano.parar(
   const control = faultControl(emulators);
   try {
     await stage('Reglas e integración (Vitest contra los emuladores)', () =>
-      run(bin('vitest'), ['run', '--project', 'emulators'], { cwd: ROOT }),
+      run('vitest', ['run', '--project', 'emulators'], { cwd: ROOT }),
     );
     // Read from the running emulator, before the E2E stage can stop and restart it.
     await stage('Cobertura de firestore.rules', comprobarCoberturaReglas);
     // Playwright serves the builds itself (e2e/playwright.config.ts) on these emulators.
     await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () =>
-      run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
         cwd: ROOT,
         env: { [EMULADORES_PRESTADOS]: '1' },
       }),

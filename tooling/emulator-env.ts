@@ -25,7 +25,6 @@ export const PROJECT_ID: string = archivo?.endsWith('.emulator.test.ts')
 export const PROYECTO_AUTH = PROYECTO_LOCAL;
 export const FIRESTORE_HOST = EMULADORES.firestore.host;
 export const FIRESTORE_PORT = EMULADORES.firestore.puerto;
-export const EMULATOR_ENV = VARIABLES_EMULADORES;
 
 /**
  * The app's own Firebase singleton, wired to the emulators, as the data layer uses it. `proyecto`:
@@ -33,7 +32,7 @@ export const EMULATOR_ENV = VARIABLES_EMULADORES;
  * would swell the coverage report of the main project past what can be read back.
  */
 export function initEmulatorFirebase(proyecto = PROJECT_ID) {
-  const init = initFirebase({ ...EMULATOR_ENV, PUBLIC_FIREBASE_PROJECT_ID: proyecto });
+  const init = initFirebase({ ...VARIABLES_EMULADORES, PUBLIC_FIREBASE_PROJECT_ID: proyecto });
   if (!init.ok) throw init.error;
   return init.services;
 }
@@ -64,26 +63,19 @@ export async function listAsOwner(path: string, proyecto = PROJECT_ID): Promise<
 }
 
 /**
- * A rules-unit-testing environment on the file's emulator project. The repository's firestore.rules
- * are loaded into every file's project once for the whole stage (./reglas/cargar-reglas.ts, vitest
- * globalSetup): loading them again would reset that project's rule coverage, which the test
+ * The rules environment for the calling test file, on its emulator project: created before its
+ * tests, cleaned up after. `como(uid, token)` is Firestore as that user (null: anonymous), token
+ * claims included. No rules are passed: firestore.rules is loaded into every file's project once
+ * for the stage (./reglas/cargar-reglas.ts), as loading it again resets the coverage the test
  * command checks.
- */
-export function entornoDeReglas() {
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT },
-  });
-}
-
-/**
- * The rules environment for the calling test file: created before its tests, cleaned up after.
- * `como(uid, token)` is Firestore as that user (null: anonymous), token claims included.
  */
 export function usarReglas() {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
-    env = await entornoDeReglas();
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT },
+    });
   });
   afterAll(() => env?.cleanup());
   const actual = () => {

@@ -60,6 +60,5 @@ export const VARIABLES_EMULADORES: {
   PUBLIC_FIREBASE_AUTH_EMULATOR_URL: string;
   PUBLIC_FIRESTORE_EMULATOR_HOST: string;
 };
-export const FIREBASE_ORIGINS: readonly string[];
 export function appDeCarpeta(carpeta: string): App;
 export function remotosDesarrollo(): Record<string, string>;

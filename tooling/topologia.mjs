@@ -43,8 +43,6 @@ export const VARIABLES_EMULADORES = {
   PUBLIC_FIRESTORE_EMULATOR_HOST: new URL(FIRESTORE_URL).host,
 };
 
-export const FIREBASE_ORIGINS = TOPOLOGIA.firebaseOrigins;
-
 /** The app whose folder is `carpeta` (an Rsbuild config knows its own folder). */
 export function appDeCarpeta(carpeta) {
   const app = APPS.find((a) => a.carpeta === carpeta);

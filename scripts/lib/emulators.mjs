@@ -80,7 +80,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
   };
   let firestore = startFirestore(dataDir);
   const firestoreUp = () => waitForUrl(`${FIRESTORE_URL}/`, { child: firestore });
-  const auth = start('firebase', path.join(ROOT, 'node_modules', '.bin', 'firebase'), authArgs, {
+  const auth = start('firebase', 'firebase', authArgs, {
     cwd: ROOT,
     quiet,
     // No update checks or telemetry: this machine has no network beyond the package registries.
@@ -189,17 +189,4 @@ async function exportFirestore(dataDir) {
   rmSync(target, { recursive: true, force: true });
   renameSync(path.join(staging, EXPORT_NAME), target);
   rmSync(staging, { recursive: true, force: true });
-}
-
-/** Empties both emulators between test stages (REST endpoints of the emulators themselves). */
-export async function clearEmulators() {
-  const urls = [
-    `${FIRESTORE_URL}/emulator/v1/projects/${PROYECTO_LOCAL}/databases/(default)/documents`,
-    `${AUTH_URL}/emulator/v1/projects/${PROYECTO_LOCAL}/accounts`,
-  ];
-  for (const url of urls) {
-    const respuesta = await fetch(url, { method: 'DELETE' });
-    // A stage that starts on the previous one's data would prove nothing about its own.
-    if (!respuesta.ok) throw new Error(`No se pudieron vaciar los emuladores: DELETE ${url} → ${respuesta.status}`);
-  }
 }

@@ -1,11 +1,5 @@
 // A run of named stages, each timed, with one report at the end: the whole-project test command
 // (scripts/test-all.mjs) and a team's run (scripts/probar-remoto.mjs).
-import path from 'node:path';
-import { ROOT } from './config.mjs';
-
-/** A tool installed at the root (node_modules/.bin). */
-export const bin = (nombre) => path.join(ROOT, 'node_modules', '.bin', nombre);
-
 /**
  * Runs `trabajo(etapa)`, where `etapa(nombre, fn)` runs and times one stage. Says `exito` when
  * every stage passed, or `✗` and why (exit code 1); then, after `alTerminar`, each stage's time.

@@ -1,5 +1,6 @@
 // Child processes of the run and test scripts, with execa: prefixed logs, readiness (wait-on) and a
-// clean stop of everything started. Each long-running child gets its own process group, so that
+// clean stop of everything started. Commands are found as npm scripts find them (preferLocal: the
+// node_modules/.bin of cwd and of the folders above it). Each long-running child gets its own process group, so that
 // stopping it stops its own children too (the Functions emulator's runtime, Rsbuild's workers):
 // execa's kill() reaches only the process itself, and the fault tests stop Firestore mid-run.
 import net from 'node:net';
@@ -20,6 +21,7 @@ export function start(name, command, args, { cwd, env, quiet = false } = {}) {
   const child = execa(command, args, {
     cwd,
     env,
+    preferLocal: true,
     detached: true,
     reject: false,
     buffer: false,
@@ -67,7 +69,7 @@ export const fallo = (command, args, error) =>
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export const run = (command, args, { cwd, env } = {}) =>
-  execa(command, args, { cwd, env, stdio: 'inherit' }).catch((error) => {
+  execa(command, args, { cwd, env, stdio: 'inherit', preferLocal: true }).catch((error) => {
     throw fallo(command, args, error);
   });
 

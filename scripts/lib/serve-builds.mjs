@@ -60,7 +60,6 @@ export async function serveBuilds({
     ),
   ]);
   return {
-    servers,
     remotes,
     shellOrigin,
     /** Each of `extraShells`' origins, in order. */
