@@ -1,46 +1,10 @@
-// Types of ./topologia.mjs, the one reading of topologia.json.
+// Types of ./topologia.mjs, the one reading of topologia.json, taken from the JSON itself.
+import type topologia from '../topologia.json';
 
-export interface App {
-  /** Federation name: `shell` or `mf_*`. */
-  nombre: string;
-  carpeta: string;
-  /** Development server port. */
-  puerto: number;
-  /** Firebase Hosting site and its production origin. */
-  sitio: string;
-  origen: string;
-}
-
-/** A Cloud Function behind a route of the shell's site (Hosting rewrites `ruta` to it). */
-export interface Funcion {
-  nombre: string;
-  /** The federation name of the team that owns it (its remote). */
-  equipo: string;
-  carpeta: string;
-  region: string;
-  ruta: string;
-  carpetaDelEquipo: string;
-  cabeceras: Record<string, string>;
-}
-
-interface Emulador {
-  host: string;
-  puerto: number;
-}
-
-export interface Topologia {
-  apps: App[];
-  funciones: Omit<Funcion, 'carpetaDelEquipo' | 'cabeceras'>[];
-  emuladores: {
-    proyecto: string;
-    auth: Emulador;
-    firestore: Emulador;
-    functions: Emulador;
-    apiKey: string;
-    appId: string;
-  };
-  firebaseOrigins: string[];
-}
+type Topologia = typeof topologia;
+export type App = Topologia['apps'][number];
+/** A Cloud Function behind a route of the shell's site, with its team's folder and its headers. */
+export type Funcion = Topologia['funciones'][number] & { carpetaDelEquipo: string; cabeceras: Record<string, string> };
 
 export const TOPOLOGIA: Topologia;
 export const APPS: readonly App[];
@@ -53,12 +17,13 @@ export const AUTH_URL: string;
 export const FIRESTORE_URL: string;
 export const FUNCTIONS_URL: string;
 export function urlDeFuncionLocal(f: Pick<Funcion, 'nombre' | 'region'>): string;
-export const VARIABLES_EMULADORES: {
-  PUBLIC_FIREBASE_API_KEY: string;
-  PUBLIC_FIREBASE_PROJECT_ID: string;
-  PUBLIC_FIREBASE_APP_ID: string;
-  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: string;
-  PUBLIC_FIRESTORE_EMULATOR_HOST: string;
-};
+export const VARIABLES_EMULADORES: Record<
+  | 'PUBLIC_FIREBASE_API_KEY'
+  | 'PUBLIC_FIREBASE_PROJECT_ID'
+  | 'PUBLIC_FIREBASE_APP_ID'
+  | 'PUBLIC_FIREBASE_AUTH_EMULATOR_URL'
+  | 'PUBLIC_FIRESTORE_EMULATOR_HOST',
+  string
+>;
 export function appDeCarpeta(carpeta: string): App;
 export function remotosDesarrollo(): Record<string, string>;
