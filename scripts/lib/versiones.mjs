@@ -8,7 +8,17 @@
 // of a site (Hosting skips files it already has), so older versions stay published for sessions
 // still running them and for a rollback. Keep it between deploys (CI cache or artifact).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { REMOTOS, SHELL } from '../../tooling/topologia.mjs';
 import { ROOT } from './config.mjs';
@@ -19,18 +29,21 @@ export const DESPLIEGUE = path.join(ROOT, 'despliegue');
 const sePublica = (relativa) => !/(^|\/)mf-stats\.json$|\.map$/.test(relativa);
 
 /** A build's published files, as sorted "/"-separated paths relative to it. */
-function archivos(dir) {
-  const lista = [];
-  const recorrer = (sub) => {
-    for (const entrada of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const relativa = sub ? `${sub}/${entrada.name}` : entrada.name;
-      if (entrada.isDirectory()) recorrer(relativa);
-      else if (sePublica(relativa)) lista.push(relativa);
-    }
-  };
-  recorrer('');
-  return lista.sort();
-}
+const archivos = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((ruta) => ruta.split(path.sep).join('/'))
+    .filter((ruta) => sePublica(ruta) && statSync(path.join(dir, ruta)).isFile())
+    .sort();
+
+/** Copies a build's published files, but `salvo`'s, into `destino`. */
+const copiar = (dist, destino, salvo = []) =>
+  cpSync(dist, destino, {
+    recursive: true,
+    filter: (origen) => {
+      const ruta = path.relative(dist, origen).split(path.sep).join('/');
+      return sePublica(ruta) && !salvo.includes(ruta);
+    },
+  });
 
 /** The version of a build: a hash of every file it publishes (names and contents). */
 export function versionDe(dist) {
@@ -64,10 +77,7 @@ export function publicar(carpeta, { dist = path.join(ROOT, carpeta, 'dist'), des
     // Copied aside and renamed: a version folder is either complete or absent.
     const temporal = `${destino}.parcial`;
     rmSync(temporal, { recursive: true, force: true });
-    for (const archivo of archivos(dist)) {
-      mkdirSync(path.dirname(path.join(temporal, archivo)), { recursive: true });
-      cpSync(path.join(dist, archivo), path.join(temporal, archivo));
-    }
+    copiar(dist, temporal);
     renameSync(temporal, destino);
   }
   return { version, destino, nueva };
@@ -83,11 +93,7 @@ export function publicarShell({ dist = path.join(ROOT, SHELL.carpeta, 'dist'), d
     throw new Error(`No hay build del shell en ${dist}: pnpm --filter shell build`);
   }
   const destino = path.join(despliegue, SHELL.sitio);
-  for (const archivo of archivos(dist)) {
-    if (archivo === 'remotes.json') continue;
-    mkdirSync(path.dirname(path.join(destino, archivo)), { recursive: true });
-    cpSync(path.join(dist, archivo), path.join(destino, archivo));
-  }
+  copiar(dist, destino, ['remotes.json']);
   return { destino, configurado: existsSync(archivoConfiguracion(despliegue)) };
 }
 
