@@ -14,21 +14,15 @@ import {
 } from '../tooling/topologia.mjs';
 import { ADMIN_USER, DEMO_USER, ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
-import { assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
+import { alTerminar, assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 
 let emulators;
-let stopping = false;
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
+const shutdown = alTerminar(async () => {
   console.log('\nDeteniendo servidores y guardando los datos de los emuladores…');
   await emulators?.stop();
   await stopAll();
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+});
 
 try {
   await assertPortsFree(APPS.map((app) => app.puerto));

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { NO_CONFIG_DIST } from './build-all.mjs';
 import { ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
+import { alTerminar } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 import { serveBuilds } from './lib/serve-builds.mjs';
 
@@ -80,12 +81,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     dists,
   });
   console.log(`Servidores de E2E listos: ${served.shellOrigin}`);
-  const parar = async () => {
+  alTerminar(async () => {
     await served.close();
     await control?.close();
     await emulators?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', parar);
-  process.on('SIGTERM', parar);
+  });
 }

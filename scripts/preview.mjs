@@ -4,6 +4,7 @@
 import { buildAll } from './build-all.mjs';
 import { DEMO_USER } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
+import { alTerminar } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 import { serveBuilds } from './lib/serve-builds.mjs';
 
@@ -13,10 +14,7 @@ const emulators = await startEmulators({ quiet: true });
 await seed();
 const served = await serveBuilds({ basePort: BASE });
 console.log(`Vista previa de producción: ${served.shellOrigin}  (${DEMO_USER.email} / ${DEMO_USER.password})`);
-const parar = async () => {
+alTerminar(async () => {
   await served.close();
   await emulators.stop();
-  process.exit(0);
-};
-process.on('SIGINT', parar);
-process.on('SIGTERM', parar);
+});

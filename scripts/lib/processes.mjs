@@ -57,6 +57,22 @@ export function stop(child, signal = 'SIGTERM', timeoutMs = 15000) {
   });
 }
 
+/**
+ * Runs `parar` once, on Ctrl-C, on SIGTERM (Playwright stopping its webServer) or when the returned
+ * function is called, then exits with the code given (0 for a signal).
+ */
+export function alTerminar(parar) {
+  let parando = false;
+  const terminar = async (codigo = 0) => {
+    if (parando) return;
+    parando = true;
+    await parar();
+    process.exit(codigo);
+  };
+  for (const senal of ['SIGINT', 'SIGTERM']) process.on(senal, () => terminar(0));
+  return terminar;
+}
+
 export async function stopAll() {
   await Promise.all([...children].map((child) => stop(child)));
 }
