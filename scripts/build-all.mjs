@@ -37,11 +37,18 @@ export async function buildFunciones() {
 /** Directory of the second shell build, with no Firebase configuration ("Error de Conexión"). */
 export const NO_CONFIG_DIST = 'dist-sin-config';
 
+/** The shell once more, with every Firebase setting empty, into NO_CONFIG_DIST. */
+export const buildShellSinConfiguracion = (raiz = ROOT) =>
+  buildApp('shell', {
+    env: Object.fromEntries(Object.keys(VARIABLES_EMULADORES).map((key) => [key, ''])),
+    distDir: NO_CONFIG_DIST,
+    raiz,
+  });
+
 /** What the E2E stage serves: every app for the emulators, and the shell once more unconfigured. */
 export async function buildParaPruebas() {
   await buildAll({ emulators: true });
-  const sinConfig = Object.fromEntries(Object.keys(VARIABLES_EMULADORES).map((key) => [key, '']));
-  await buildApp('shell', { env: sinConfig, distDir: NO_CONFIG_DIST });
+  await buildShellSinConfiguracion();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
