@@ -3,9 +3,8 @@
 // approximated locally by main. When main is this very commit and those apps have no uncommitted
 // change, they are built right here; otherwise in a worktree of main (.equipos/), reused by sha.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { lock } from 'proper-lockfile';
 import { VARIABLES_EMULADORES } from '../../tooling/topologia.mjs';
 import { buildApp, buildShellSinConfiguracion } from '../build-all.mjs';
 import { ROOT } from './config.mjs';
@@ -42,19 +41,32 @@ export function archivoEnMain(ruta) {
 /** Written once a worktree is checked out and installed: without it, the worktree is redone. */
 const LISTO = '.preparado';
 /**
- * Runs `fn` holding the folder's lock (proper-lockfile: the holder keeps it fresh, so one left by
- * a run that died is taken over within seconds); a second run waits for the first.
+ * Held (a folder: mkdir is atomic) while one run prepares a worktree; others wait for it. Not
+ * proper-lockfile: it refreshes its lock on a timer that the synchronous git and rm calls below
+ * hold up past its staleness, and it retries every error, not only a held lock.
  */
+const CERROJO = '.preparando';
+/** A lock this old was left by a run that died: it is taken over. */
+const CERROJO_ABANDONADO_MS = 15 * 60_000;
+
 async function conCerrojo(carpeta, fn) {
+  const cerrojo = path.join(carpeta, CERROJO);
   mkdirSync(carpeta, { recursive: true });
-  const soltar = await lock(carpeta, {
-    lockfilePath: path.join(carpeta, '.preparando'),
-    retries: { forever: true, minTimeout: 500, maxTimeout: 500 },
-  });
+  for (;;) {
+    try {
+      mkdirSync(cerrojo);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const edad = Date.now() - (statSync(cerrojo, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (edad > CERROJO_ABANDONADO_MS) rmSync(cerrojo, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   try {
     return await fn();
   } finally {
-    await soltar();
+    rmSync(cerrojo, { recursive: true, force: true });
   }
 }
 
