@@ -284,7 +284,6 @@ export async function contexto(browser: Browser, ancho: number, sesion: Sesion, 
   const page = await context.newPage();
   if (sesion !== 'anonima') {
     await entrar(page, sesion === 'admin' ? ADMIN : datos);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
   return { context, page };
 }

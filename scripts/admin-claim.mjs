@@ -8,11 +8,11 @@
 import { pathToFileURL } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AUTH_URL, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
+import { DIRECCION_AUTH, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
 
 export function adminApp() {
   const useEmulator = !process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(AUTH_URL).host;
+  if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= DIRECCION_AUTH;
   return initializeApp(
     {
       projectId: process.env.FIREBASE_PROJECT_ID ?? PROYECTO_LOCAL,

@@ -5,10 +5,10 @@
 import path from 'node:path';
 import {
   APPS,
-  AUTH_URL,
-  FIRESTORE_URL,
+  DIRECCION_AUTH,
+  DIRECCION_FIRESTORE,
+  DIRECCION_FUNCTIONS,
   FUNCIONES,
-  FUNCTIONS_URL,
   SHELL,
   VARIABLES_EMULADORES,
 } from '../tooling/topologia.mjs';
@@ -61,7 +61,7 @@ try {
   Usuario de demostración:   ${DEMO_USER.email} / ${DEMO_USER.password}
   Administrador:             ${ADMIN_USER.email} / ${ADMIN_USER.password}
 
-  Emuladores: Auth ${new URL(AUTH_URL).host} · Firestore ${new URL(FIRESTORE_URL).host} · Functions ${new URL(FUNCTIONS_URL).host}
+  Emuladores: Auth ${DIRECCION_AUTH} · Firestore ${DIRECCION_FIRESTORE} · Functions ${DIRECCION_FUNCTIONS}
   Pulsa Ctrl-C para detener todo (los datos se conservan).
 ──────────────────────────────────────────────────────────
 `);

@@ -6,10 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execa } from 'execa';
 import { APPS } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
-import { fallo } from './lib/processes.mjs';
+import { run } from './lib/processes.mjs';
 
 /**
  * What the run command must not print, in a session or when stopped: pnpm's or npm's report of a
@@ -17,32 +16,15 @@ import { fallo } from './lib/processes.mjs';
  */
 const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$/]+\(.*\)$/;
 
-/** Runs Playwright, printing its output as it comes, and resolves with that output. */
-async function playwrightConSalida(args, env) {
-  const opciones = {
-    cwd: ROOT,
-    preferLocal: true,
-    env,
-    stdin: 'ignore',
-    stdout: ['pipe', 'inherit'],
-    stderr: ['pipe', 'inherit'],
-    all: true,
-  };
-  try {
-    return (await execa('playwright', args, opciones)).all;
-  } catch (error) {
-    // Its output was printed as it came: the failure says only how it ended.
-    throw fallo('playwright', args, error);
-  }
-}
-
 export async function runE2EDesarrollo({ args = [] } = {}) {
   const datos = mkdtempSync(path.join(tmpdir(), 'recibos-desarrollo-'));
   for (const app of APPS)
     rmSync(path.join(ROOT, app.carpeta, 'node_modules', '.cache'), { recursive: true, force: true });
   try {
-    const salida = await playwrightConSalida(['test', '-c', 'e2e/desarrollo/playwright.config.ts', ...args], {
-      RECIBOS_DATOS: datos,
+    const salida = await run('playwright', ['test', '-c', 'e2e/desarrollo/playwright.config.ts', ...args], {
+      cwd: ROOT,
+      env: { RECIBOS_DATOS: datos },
+      guardar: true,
     });
     // Playwright stopped the run command with Ctrl-C (SIGINT), as a person does: it must say it
     // is stopping and saving, and nothing that reads as a crash.

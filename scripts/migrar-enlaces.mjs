@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { FIRESTORE_URL } from '../tooling/topologia.mjs';
+import { DIRECCION_FIRESTORE } from '../tooling/topologia.mjs';
 import { adminApp } from './admin-claim.mjs';
 
 /** Documents per commit (Firestore's limit is 500 writes; each link writes two). */
@@ -121,7 +121,7 @@ async function registrarPunterosHuerfanos(db, emailVerificado) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) process.env.FIRESTORE_EMULATOR_HOST ??= new URL(FIRESTORE_URL).host;
+  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) process.env.FIRESTORE_EMULATOR_HOST ??= DIRECCION_FIRESTORE;
   const app = adminApp();
   try {
     const informe = await migrarEnlaces(getFirestore(app), getAuth(app));

@@ -26,10 +26,14 @@ export const FUNCIONES = TOPOLOGIA.funciones.map((f) => ({
 
 export const EMULADORES = TOPOLOGIA.emuladores;
 export const PROYECTO_LOCAL = EMULADORES.proyecto;
-const url = ({ host, puerto }) => `http://${host}:${puerto}`;
-export const AUTH_URL = url(EMULADORES.auth);
-export const FIRESTORE_URL = url(EMULADORES.firestore);
-export const FUNCTIONS_URL = url(EMULADORES.functions);
+/** Each emulator's host:port, as Firebase's *_EMULATOR_HOST variables name it. */
+const direccion = ({ host, puerto }) => `${host}:${puerto}`;
+export const DIRECCION_AUTH = direccion(EMULADORES.auth);
+export const DIRECCION_FIRESTORE = direccion(EMULADORES.firestore);
+export const DIRECCION_FUNCTIONS = direccion(EMULADORES.functions);
+export const AUTH_URL = `http://${DIRECCION_AUTH}`;
+export const FIRESTORE_URL = `http://${DIRECCION_FIRESTORE}`;
+export const FUNCTIONS_URL = `http://${DIRECCION_FUNCTIONS}`;
 
 /** A function's URL on the local Functions emulator (what Hosting's rewrite reaches in production). */
 export const urlDeFuncionLocal = (f) => `${FUNCTIONS_URL}/${PROYECTO_LOCAL}/${f.region}/${f.nombre}`;
@@ -40,7 +44,7 @@ export const VARIABLES_EMULADORES = {
   PUBLIC_FIREBASE_PROJECT_ID: PROYECTO_LOCAL,
   PUBLIC_FIREBASE_APP_ID: EMULADORES.appId,
   PUBLIC_FIREBASE_AUTH_EMULATOR_URL: AUTH_URL,
-  PUBLIC_FIRESTORE_EMULATOR_HOST: new URL(FIRESTORE_URL).host,
+  PUBLIC_FIRESTORE_EMULATOR_HOST: DIRECCION_FIRESTORE,
 };
 
 /** The app whose folder is `carpeta` (an Rsbuild config knows its own folder). */

@@ -138,8 +138,7 @@ test('the owner sees an admin revoked the link, and shares the receipt again', a
   await expect(admin.getByText('Enlace revocado.')).toBeVisible();
   await adminCtx.close();
 
-  await page.goto(`/login?redirect=%2Frecibos%2F${duena.recibos[0]}`);
-  await signIn(page, duena);
+  await entrar(page, duena, `/recibos/${duena.recibos[0]}`);
   await expect(page.getByRole('heading', { name: 'Enlace desactivado por un administrador' })).toBeVisible();
   await expect(page.getByText('Cualquiera con este enlace puede ver el recibo')).toHaveCount(0);
   await page.getByRole('button', { name: 'Compartir de nuevo' }).click();

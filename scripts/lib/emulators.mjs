@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   AUTH_URL,
+  DIRECCION_FIRESTORE,
   EMULADORES,
   FIRESTORE_URL,
   FUNCIONES,
@@ -88,7 +89,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       CI: 'true',
-      FIRESTORE_EMULATOR_HOST: new URL(FIRESTORE_URL).host,
+      FIRESTORE_EMULATOR_HOST: DIRECCION_FIRESTORE,
     },
   });
 

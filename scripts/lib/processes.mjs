@@ -78,16 +78,29 @@ export async function stopAll() {
 }
 
 /** Why a command ended badly, in one Spanish line (its output has already been seen or kept). */
-export const fallo = (command, args, error) =>
+const fallo = (command, args, error) =>
   new Error(
     `${[command, ...args].join(' ')} terminó con ${error.exitCode ?? error.signal ?? error.code ?? 'un error'}`,
   );
 
-/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
-export const run = (command, args, { cwd, env } = {}) =>
-  execa(command, args, { cwd, env, stdio: 'inherit', preferLocal: true }).catch((error) => {
-    throw fallo(command, args, error);
-  });
+/**
+ * Runs a command to completion, its output printed as it comes; rejects on a non-zero exit.
+ * `guardar`: also resolves with that whole output (stdout and stderr as printed).
+ */
+export const run = (command, args, { cwd, env, guardar = false } = {}) =>
+  execa(command, args, {
+    cwd,
+    env,
+    preferLocal: true,
+    ...(guardar
+      ? { stdin: 'ignore', stdout: ['pipe', 'inherit'], stderr: ['pipe', 'inherit'], all: true }
+      : { stdio: 'inherit' }),
+  }).then(
+    (resultado) => resultado.all,
+    (error) => {
+      throw fallo(command, args, error);
+    },
+  );
 
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {

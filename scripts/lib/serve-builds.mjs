@@ -14,7 +14,7 @@ export function sitioLocal(kind, { shellOrigin, remoteOrigins, funciones = FUNCI
     kind,
     shellOrigin,
     remoteOrigins,
-    firebaseOrigins: [`${AUTH_URL}`, `${FIRESTORE_URL}`],
+    firebaseOrigins: [AUTH_URL, FIRESTORE_URL],
     funciones,
   });
 }
@@ -51,7 +51,8 @@ export async function serveBuilds({
   // Without the rewrites, a function's route is the SPA's, with the SPA's headers.
   const sitioShell = sitioLocal('shell', { shellOrigin, remoteOrigins, funciones: sinFunciones ? [] : FUNCIONES });
   const sitioRemoto = sitioLocal('remote', { shellOrigin, remoteOrigins });
-  const overrides = { '/remotes.json': () => configuracion() ?? JSON.stringify(remotes) };
+  const remotesJson = JSON.stringify(remotes);
+  const overrides = { '/remotes.json': () => configuracion() ?? remotesJson };
   const shells = [{ dir: distDe('shell', dists), port: basePort }, ...extraShells];
   const servers = await Promise.all([
     ...shells.map((s) => serveDir({ dir: s.dir, port: s.port, sitio: sitioShell, overrides, tls })),

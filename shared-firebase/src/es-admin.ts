@@ -9,7 +9,7 @@ import useSWR from 'swr';
  * The SWR key of whether a user is an admin: the session's token, or (`lectura`) one mount's fresh
  * read, cached apart so no later mount answers from it.
  */
-const claveEsAdmin = (uid: string, lectura: string | null = null) => ['esAdmin', uid, lectura] as const;
+const claveEsAdmin = (uid: string, lectura: string | null) => ['esAdmin', uid, lectura] as const;
 
 /**
  * Whether the signed-in user's ID token carries `admin: true` (null while it is being read; false

@@ -5,21 +5,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { proyectosDePrueba } from '../../scripts/lib/proyectos-de-prueba.mjs';
-import { EMULADORES } from '../topologia.mjs';
+import { FIRESTORE_URL } from '../topologia.mjs';
 
 export async function setup() {
   const content = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
   const proyectos: string[] = proyectosDePrueba(fileURLToPath(new URL('../..', import.meta.url)));
   await Promise.all(
     proyectos.map(async (proyecto) => {
-      const respuesta = await fetch(
-        `http://${EMULADORES.firestore.host}:${EMULADORES.firestore.puerto}/emulator/v1/projects/${proyecto}:securityRules`,
-        {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-        },
-      );
+      const respuesta = await fetch(`${FIRESTORE_URL}/emulator/v1/projects/${proyecto}:securityRules`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+      });
       if (!respuesta.ok)
         throw new Error(`El emulador no aceptó firestore.rules (${respuesta.status}): ${await respuesta.text()}`);
     }),

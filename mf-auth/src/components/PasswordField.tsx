@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field, type FieldControlProps } from 'shared-firebase';
-import { PasswordInput } from './PasswordInput';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { Boton, Field, type FieldControlProps } from 'shared-firebase';
+import estilos from '../auth.module.css';
 
 interface PasswordFieldProps {
   value: string;
@@ -15,7 +15,10 @@ interface PasswordFieldProps {
     Partial<Pick<FieldControlProps, 'aria-invalid' | 'aria-describedby'>>;
 }
 
-/** The password input every auth form uses: labelled, with its error or hint linked, and "Mostrar". */
+/**
+ * The password input every auth form uses: labelled, with its error or hint linked, and a
+ * "Mostrar / Ocultar" toggle.
+ */
 export function PasswordField({
   value,
   onChange,
@@ -25,16 +28,29 @@ export function PasswordField({
   hint,
   atributos,
 }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => (
-        <PasswordInput
-          {...control}
-          {...atributos}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <div className={estilos.authPassword}>
+          <input
+            {...control}
+            {...atributos}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <Boton
+            variante="secundario"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? 'Ocultar' : 'Mostrar'}
+            <span className="visually-hidden"> contraseña</span>
+          </Boton>
+        </div>
       )}
     </Field>
   );

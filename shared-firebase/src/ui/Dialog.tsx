@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormActions } from './FormActions';
-import { type Titulo, tituloDe } from './nombres-anteriores';
+import { type TextoYPendiente, type Titulo, textoYPendienteDe, tituloDe } from './nombres-anteriores';
 
 type DialogProps = Titulo & {
   open: boolean;
@@ -38,26 +38,18 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-type ConfirmDialogProps = Titulo & {
-  open: boolean;
-  children: ReactNode;
-  onConfirm: () => void;
-  onClose: () => void;
-} & (
-    | { texto: string; pendiente?: boolean }
-    // Names from remotes built before (./nombres-anteriores.ts).
-    | {
-        /** @deprecated `texto` */
-        confirmLabel: string;
-        /** @deprecated `pendiente` */
-        pending?: boolean;
-      }
-  );
+type ConfirmDialogProps = Titulo &
+  TextoYPendiente & {
+    open: boolean;
+    children: ReactNode;
+    onConfirm: () => void;
+    onClose: () => void;
+  };
 
 /** Asks before a destructive action; the safe choice comes first and has the focus. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, children, onConfirm, onClose } = props;
-  const [texto, pendiente] = 'texto' in props ? [props.texto, props.pendiente] : [props.confirmLabel, props.pending];
+  const { texto, pendiente } = textoYPendienteDe(props);
   return (
     <Dialog open={open} titulo={tituloDe(props)} onClose={onClose}>
       <div className="ui-dialog__body">{children}</div>

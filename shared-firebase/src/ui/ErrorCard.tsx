@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from 'react';
-import { type TituloYAccion, tituloDe } from './nombres-anteriores';
+import { accionDe, type TituloYAccion, tituloDe } from './nombres-anteriores';
 
 type ErrorCardProps = TituloYAccion & { children: ReactNode };
 
 /** A card announcing a failure in its own area of the page (several can show at once). */
 export function ErrorCard(props: ErrorCardProps) {
   const titulo = tituloDe(props);
-  const accion = 'titulo' in props ? props.accion : props.action;
+  const accion = accionDe(props);
   const tituloId = useId();
   return (
     <section className="ui-card ui-card--error" role="alert" aria-labelledby={tituloId}>

@@ -4,14 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, Dialog } from './Dialog';
 import { PageHeader } from './PageHeader';
 
-// jsdom has no <dialog> methods.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-};
-
 // The shell's kit serves remotes already deployed, built when these props had English names.
 describe('the kit still reads the names of remotes built before', () => {
   it('PageHeader: titulo, and title', () => {

@@ -22,3 +22,20 @@ export type TituloYAccion =
       /** @deprecated `accion` */
       action?: ReactNode;
     };
+
+export const accionDe = (props: TituloYAccion) => ('titulo' in props ? props.accion : props.action);
+
+/** A confirmation's button (ConfirmDialog): `texto` and `pendiente`, or `confirmLabel` and `pending`. */
+export type TextoYPendiente =
+  | { texto: string; pendiente?: boolean }
+  | {
+      /** @deprecated `texto` */
+      confirmLabel: string;
+      /** @deprecated `pendiente` */
+      pending?: boolean;
+    };
+
+export const textoYPendienteDe = (props: TextoYPendiente) =>
+  'texto' in props
+    ? { texto: props.texto, pendiente: props.pendiente }
+    : { texto: props.confirmLabel, pendiente: props.pending };

@@ -131,22 +131,29 @@ export function EtiquetasProvider({ children }: { children: ReactNode }) {
       actualizarColor: async (id, input) => {
         const { color } = await cambiar(
           () => coloresApi.actualizarColor(id, input),
-          ({ color }, d) => ({
-            colores: [...d.colores.filter((c) => c.id !== id && c.id !== color.id), color],
-            etiquetas: d.etiquetas.map((e) => (e.color === id ? { ...e, color: color.id, updatedAt: new Date() } : e)),
-          }),
+          ({ color }, d) => {
+            // One time for every label the change moved, as the write gave them one.
+            const ahora = new Date();
+            return {
+              colores: [...d.colores.filter((c) => c.id !== id && c.id !== color.id), color],
+              etiquetas: d.etiquetas.map((e) => (e.color === id ? { ...e, color: color.id, updatedAt: ahora } : e)),
+            };
+          },
         );
         return color;
       },
       eliminarColor: async (id) => {
         await cambiar(
           () => coloresApi.eliminarColor(id),
-          (_movidas, d) => ({
-            colores: d.colores.filter((c) => c.id !== id),
-            etiquetas: d.etiquetas.map((e) =>
-              e.color === id ? { ...e, color: DEFAULT_COLOR_ID, updatedAt: new Date() } : e,
-            ),
-          }),
+          (_movidas, d) => {
+            const ahora = new Date();
+            return {
+              colores: d.colores.filter((c) => c.id !== id),
+              etiquetas: d.etiquetas.map((e) =>
+                e.color === id ? { ...e, color: DEFAULT_COLOR_ID, updatedAt: ahora } : e,
+              ),
+            };
+          },
         );
       },
     }),
