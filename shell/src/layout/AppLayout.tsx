@@ -4,6 +4,7 @@ import { Boton, Marca, useAuth } from 'shared-firebase';
 import { useEsAdmin } from 'shared-firebase/datos';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
+import { ZonaDeAvisos } from '../app/ZonaDeAvisos';
 import { precargarDatos, precargasDeRuta } from '../federation/precargas';
 import { precargar } from '../federation/runtime';
 import estilos from './layout.module.css';
@@ -38,40 +39,44 @@ export default function AppLayout() {
       <a className={estilos.shellSkip} href="#contenido">
         Saltar al contenido
       </a>
-      <header className={`${estilos.shellHeader} no-print`} ref={cabecera}>
-        <Link className={estilos.shellBrand} to="/">
-          <Marca />
-        </Link>
-        <nav aria-label="Principal" className={estilos.shellNav}>
-          <ul>
-            {NAVEGACION.filter((item) => !item.soloAdmin || esAdmin).map((item) => {
-              const Icono = ICONOS[item.icono];
-              return (
-                <li key={item.a}>
-                  <NavLink
-                    to={item.a}
-                    end={item.exacta}
-                    onPointerEnter={() => precargar(precargasDeRuta(item.a))}
-                    onFocus={() => precargar(precargasDeRuta(item.a))}
-                  >
-                    <Icono aria-hidden="true" className={estilos.shellNavIcono} />
-                    <span>{item.texto}</span>
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={estilos.shellUser}>
-          <span className={estilos.shellUserEmail} data-testid="user-email">
-            {user?.email}
-          </span>
-          <Boton variante="secundario" pequeno onClick={() => void signOut()}>
-            <LogOut aria-hidden="true" />
-            Cerrar sesión
-          </Boton>
-        </div>
-      </header>
+      {/* Sticky, with the toasts' room below the header: nothing scrolls beneath a toast. */}
+      <div className={`${estilos.shellCabeceraFija} no-print`}>
+        <header className={estilos.shellHeader} ref={cabecera}>
+          <Link className={estilos.shellBrand} to="/">
+            <Marca />
+          </Link>
+          <nav aria-label="Principal" className={estilos.shellNav}>
+            <ul>
+              {NAVEGACION.filter((item) => !item.soloAdmin || esAdmin).map((item) => {
+                const Icono = ICONOS[item.icono];
+                return (
+                  <li key={item.a}>
+                    <NavLink
+                      to={item.a}
+                      end={item.exacta}
+                      onPointerEnter={() => precargar(precargasDeRuta(item.a))}
+                      onFocus={() => precargar(precargasDeRuta(item.a))}
+                    >
+                      <Icono aria-hidden="true" className={estilos.shellNavIcono} />
+                      <span>{item.texto}</span>
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={estilos.shellUser}>
+            <span className={estilos.shellUserEmail} data-testid="user-email">
+              {user?.email}
+            </span>
+            <Boton variante="secundario" pequeno onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Cerrar sesión
+            </Boton>
+          </div>
+        </header>
+        <ZonaDeAvisos />
+      </div>
       <main id="contenido" className={estilos.shellMain} tabIndex={-1}>
         <Outlet />
       </main>
@@ -81,7 +86,8 @@ export default function AppLayout() {
 
 /**
  * Keeps the header's height in the page's --alto-cabecera (the toasts start below it): it changes
- * with the width (one row or two) and the text size.
+ * with the width (one row or two) and the text size. The page scrolls a focused field or an
+ * anchor clear of the sticky header and toasts (scroll-padding).
  */
 function useAltoDeCabecera() {
   const ref = useRef<HTMLElement>(null);
@@ -89,13 +95,19 @@ function useAltoDeCabecera() {
     const cabecera = ref.current;
     if (!cabecera) return;
     const raiz = document.documentElement.style;
-    const medir = () => raiz.setProperty('--alto-cabecera', `${Math.ceil(cabecera.getBoundingClientRect().height)}px`);
+    const fija = cabecera.parentElement ?? cabecera;
+    const medir = () => {
+      raiz.setProperty('--alto-cabecera', `${Math.ceil(cabecera.getBoundingClientRect().height)}px`);
+      raiz.setProperty('scroll-padding-top', `${Math.ceil(fija.getBoundingClientRect().height)}px`);
+    };
     medir();
     const observador = new ResizeObserver(medir);
     observador.observe(cabecera);
+    observador.observe(fija);
     return () => {
       observador.disconnect();
       raiz.removeProperty('--alto-cabecera');
+      raiz.removeProperty('scroll-padding-top');
     };
   }, []);
   return ref;
