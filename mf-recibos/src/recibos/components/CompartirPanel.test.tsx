@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -89,7 +89,12 @@ describe('CompartirPanel', () => {
     estado.mockResolvedValue({ revocado: false, revocadoPor: null });
     panel();
     expect(await screen.findByText('No caduca.')).toBeTruthy();
+    // The expiry is the receipt's own and shows at once: the notice is checked only once the
+    // registry's answer has been read and rendered.
+    await waitFor(() => expect(estado).toHaveBeenCalledTimes(1));
+    await act(() => estado.mock.results[0]?.value);
     expect(screen.queryByText(/Un administrador/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Enlace público' })).toBeTruthy();
     // The owner sees the payer's page inside the app (the route, not a reload).
     expect(screen.getByRole('link', { name: 'Ver como el pagador' }).getAttribute('href')).toBe(
       `/recibos/view/${'t'.repeat(32)}`,
