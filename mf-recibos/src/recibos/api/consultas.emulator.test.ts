@@ -8,7 +8,7 @@ import { MONEDAS, type Recibo, type ReciboInput } from '../types';
 import {
   crearRecibo,
   type FiltrosRecibos,
-  inicioDelMes,
+  filtrosDelMes,
   listarRecibos,
   todosLosRecibos,
   totalesRecibos,
@@ -79,5 +79,10 @@ it(`all ${combinaciones.length} filter combinations of /recibos answer, lists an
   }
   expect((await listarRecibos({ texto: 'R-2025-0002' }, null)).recibos).toEqual([]);
   expect((await listarRecibos({ texto: '2', hasta: '2026-05-31' }, null)).recibos).toEqual([]);
-  expect((await totalesRecibos({ desde: inicioDelMes(new Date('2026-06-15')) })).recibos).toBe(1);
+  // Inicio's month: June has one receipt; April's count leaves out June's (a later month).
+  expect((await totalesRecibos(filtrosDelMes(new Date('2026-06-15')))).recibos).toBe(1);
+  expect(await totalesRecibos(filtrosDelMes(new Date('2026-04-30T12:00')))).toEqual({
+    recibos: 1,
+    importes: [{ moneda: 'USD', centimos: 1000 }],
+  });
 });

@@ -486,8 +486,13 @@ function totalesDe(recibos: Recibo[]): Totales {
   return { recibos: recibos.length, importes };
 }
 
-export function inicioDelMes(ahora = new Date()): string {
-  return `${ahora.getFullYear()}-${String(ahora.getMonth() + 1).padStart(2, '0')}-01`;
+/** The filters of one calendar month (both days included): Inicio's "this month". */
+export function filtrosDelMes(ahora = new Date()): Pick<FiltrosRecibos, 'desde' | 'hasta'> {
+  const anio = ahora.getFullYear();
+  const mes = String(ahora.getMonth() + 1).padStart(2, '0');
+  // Day 0 of the next month is the last day of this one.
+  const ultimo = new Date(anio, ahora.getMonth() + 1, 0).getDate();
+  return { desde: `${anio}-${mes}-01`, hasta: `${anio}-${mes}-${String(ultimo).padStart(2, '0')}` };
 }
 
 export async function ultimosRecibos(n = 5): Promise<Recibo[]> {

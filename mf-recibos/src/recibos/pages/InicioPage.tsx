@@ -1,6 +1,6 @@
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
-import { inicioDelMes } from '../api/recibos';
+import { filtrosDelMes } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
 import { formatearImportes } from '../dinero';
@@ -12,8 +12,7 @@ const mesActual = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numer
 /** "/": this month's receipts and amount, the last five receipts, quick links. */
 export default function InicioPage() {
   const { user } = useAuth();
-  const desde = inicioDelMes();
-  const mes = useTotales({ desde });
+  const mes = useTotales(filtrosDelMes());
   const ultimos = useUltimos(5);
 
   return (
