@@ -40,3 +40,32 @@ export function clasesParaReglas(lista: keyof typeof LISTAS, largo = Number.POSI
   }
   return [...clases, clase(actual, x)];
 }
+
+/**
+ * What the class syntax or the rules' string would misread, what a reader would not see (controls,
+ * format characters such as bidi overrides, spaces) and what is not text (surrogates,
+ * noncharacters): escaped. Unassigned code points and spacing marks are written as themselves.
+ */
+const ILEGIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\\\][^\-'\u{FDD0}-\u{FDEF}]/u;
+const escrito = (c: number) =>
+  ILEGIBLE.test(String.fromCodePoint(c)) || (c & 0xfffe) === 0xfffe
+    ? `\\\\x{${c.toString(16).toUpperCase().padStart(4, '0')}}`
+    : String.fromCodePoint(c);
+
+/**
+ * The visible characters as one class body, each written as itself (they are visible) unless
+ * `ILEGIBLE`, in the rules' escape: about a third of the escaped form, so one expression holds
+ * the whole class (the engine refuses one over 4,096 characters) and a text is checked with one
+ * pattern instead of three. `sin`: code points left out (the e-mail's '@').
+ */
+export function claseVisibleLiteral(sin: readonly number[] = []): string {
+  const rangos = LISTAS.visibles.flatMap(([desde, hasta]): Rango[] => {
+    const fuera = sin.find((c) => c >= desde && c <= hasta);
+    if (fuera === undefined) return [[desde, hasta]];
+    return [
+      ...(fuera > desde ? [[desde, fuera - 1] as const] : []),
+      ...(fuera < hasta ? [[fuera + 1, hasta] as const] : []),
+    ];
+  });
+  return clase(rangos, escrito);
+}
