@@ -1,7 +1,7 @@
 // The receipts data layer against both emulators, through the app's own Firebase singleton.
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReciboInput } from '../types';
 import { leerReciboPublico } from './lectura-publica';
 import {
@@ -11,6 +11,8 @@ import {
   crearRecibo,
   dejarDeCompartir,
   eliminarRecibo,
+  esEliminable,
+  leerContador,
   listarRecibos,
   obtenerRecibo,
   ReciboNoEliminable,
@@ -61,6 +63,21 @@ describe('receipts against the emulators', () => {
     expect(creados.map((r) => r.numero).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // 2 × 10,00 + 1,5 × 3,33 = 24,995 → 25,00 (one rounding of the exact line total)
     expect(creados[0]?.total).toBe(2500);
+  });
+
+  // The form keeps every field within the rules; a write the rules refuse anyway (here a
+  // concept over their limit) is said at once, not retried as if the counter had been taken.
+  it('a creation the rules refuse is sent once and fails, never retried as a lost race', async () => {
+    const commits = vi.spyOn(globalThis, 'fetch');
+    try {
+      await expect(crearRecibo(entrada('x'.repeat(801)))).rejects.toMatchObject({ code: 'permission-denied' });
+      const enviados = commits.mock.calls.filter(([url]) => /:commit\b/.test(String(url)));
+      expect(enviados).toHaveLength(1);
+    } finally {
+      commits.mockRestore();
+    }
+    // The series is untouched: the next receipt is still number 1.
+    expect((await crearRecibo(entrada('Bien'))).numero).toBe(1);
   });
 
   it('pages newest first with a cursor, and searches by word prefix', async () => {
@@ -150,6 +167,29 @@ describe('receipts against the emulators', () => {
     // Shared, it is kept (voided if need be): its number was seen.
     await expect(eliminarRecibo(await actual(recibo.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
     expect(await obtenerRecibo(recibo.id)).not.toBeNull();
+  });
+
+  // Data from before the series was gap-free: a receipt deleted then left a hole under the last
+  // one, whose number cannot be given back (the rules refuse it). It is not offered, nor sent.
+  it('the last receipt over a hole in the series is not deletable, and no delete is sent', async () => {
+    await crearRecibo(entrada('Uno'));
+    const dos = await crearRecibo(entrada('Dos'));
+    const tres = await crearRecibo(entrada('Tres'));
+    const uid = auth.currentUser?.uid;
+    const borrado = await fetch(
+      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/recibos/${dos.id}`,
+      { method: 'DELETE', headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(borrado.ok).toBe(true);
+    expect(esEliminable(await actual(tres.id), await leerContador())).toBe(false);
+    const commits = vi.spyOn(globalThis, 'fetch');
+    try {
+      await expect(eliminarRecibo(await actual(tres.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
+      expect(commits.mock.calls.filter(([url]) => /:commit\b/.test(String(url)))).toHaveLength(0);
+    } finally {
+      commits.mockRestore();
+    }
+    expect(await obtenerRecibo(tres.id)).not.toBeNull();
   });
 
   it('deleting the last receipt, never shared, gives its number back to the next one', async () => {

@@ -157,7 +157,9 @@ const INTENTOS_NUMERO = 12;
 /**
  * Allocates the next number in the same transaction that creates the receipt. When several are
  * created at once, the loser's write is refused (the rules see a counter that moved, which the
- * emulator reports as permission-denied before the precondition): read again and retry.
+ * emulator reports as permission-denied before the precondition): it reads again and retries.
+ * A refusal with the counter where this attempt read it is no race but the rules saying no
+ * (the receipt's shape): it is thrown at once, never retried.
  */
 export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>): Promise<Recibo> {
   const { db, uid } = sesionActual();
@@ -165,11 +167,13 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
   const ref = doc(recibosRef(db, uid));
   let numero = 0;
   for (let intento = 1; ; intento++) {
+    let leido: number | null = null;
     try {
       numero = await runTransaction(db, async (tx) => {
         const contador = await tx.get(contadorRef(db, uid));
         if (contador.get('cerrado') === true) throw new SerieCerrada();
-        const siguiente = (contador.exists() ? Number(contador.data().recibos) : 0) + 1;
+        leido = contador.exists() ? Number(contador.data().recibos) : 0;
+        const siguiente = leido + 1;
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid), { recibos: siguiente, ultimo: ref.id });
         tx.set(ref, {
@@ -184,15 +188,22 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
       });
       break;
     } catch (error) {
-      const code = codigoDeError(error);
-      const contencion = code === 'permission-denied' || code === 'aborted' || code === 'failed-precondition';
-      if (!contencion || intento >= INTENTOS_NUMERO) throw error;
+      if (intento >= INTENTOS_NUMERO || !(await carreraPerdida(error, leido))) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));
     }
   }
   const now = new Date();
   const { busqueda: _busqueda, ...visibles } = campos;
   return { id: ref.id, ...visibles, numero, estado: 'emitido', compartido: null, createdAt: now, updatedAt: now };
+}
+
+/** Whether a refused creation lost the counter to another one (the counter moved since `leido`). */
+async function carreraPerdida(error: unknown, leido: number | null): Promise<boolean> {
+  const code = codigoDeError(error);
+  if (code === 'aborted' || code === 'failed-precondition') return true;
+  if (code !== 'permission-denied' || leido === null) return false;
+  const contador = await leerContador();
+  return (contador?.recibos ?? 0) !== leido;
 }
 
 export async function obtenerRecibo(id: string): Promise<Recibo | null> {
@@ -239,6 +250,12 @@ export interface Contador {
   ultimo: string;
   /** Closed by an account deletion that has not finished: no receipt is issued or deleted. */
   cerrado: boolean;
+  /**
+   * The receipt holding the number before the last ('' when the last is 1), or null when none
+   * does: data from before the series was gap-free, where the last receipt cannot give its number
+   * back (the rules refuse it). Unset when not looked up.
+   */
+  previo?: string | null;
 }
 
 /** The counter as stored, or null before the first receipt (one reading, for the page and the delete). */
@@ -251,17 +268,28 @@ function contadorDe(snapshot: DocumentSnapshot): Contador | null {
   };
 }
 
+/** The id of the receipt numbered `numero`, '' for 0 (before the first), or null when none is. */
+async function reciboNumerado(numero: number): Promise<string | null> {
+  if (numero < 1) return '';
+  const { db, uid } = sesionActual();
+  const snapshot = await getDocs(query(recibosRef(db, uid), where('numero', '==', numero), limit(1)));
+  return snapshot.docs[0]?.id ?? null;
+}
+
+/** The counter, with the receipt before the last (what deleting the last one needs). */
 export async function leerContador(): Promise<Contador | null> {
   const { db, uid } = sesionActual();
-  return contadorDe(await getDoc(contadorRef(db, uid)));
+  const contador = contadorDe(await getDoc(contadorRef(db, uid)));
+  return contador && { ...contador, previo: await reciboNumerado(contador.recibos - 1) };
 }
 
 /**
  * Whether the receipt can be deleted (docs/producto.md, Recibos): it holds the series' last number
- * and was never shared, so no payer has seen that number. Any other is voided instead.
+ * and was never shared, so no payer has seen that number, and the number before it is held (the
+ * counter goes back to it). Any other is voided instead.
  */
 export function esEliminable(recibo: Recibo, contador: Contador | null | undefined): boolean {
-  return recibo.compartido === null && contador?.ultimo === recibo.id && !contador.cerrado;
+  return recibo.compartido === null && contador?.ultimo === recibo.id && !contador.cerrado && contador.previo !== null;
 }
 
 /**
@@ -275,7 +303,7 @@ export class SerieCerrada extends Error {
   }
 }
 
-/** A delete the series' rule forbids (the receipt is not the last one, or was shared). */
+/** A delete the series' rule forbids (not the last receipt, shared, or the number before it missing). */
 export class ReciboNoEliminable extends Error {
   constructor() {
     super('Solo se puede eliminar el último recibo emitido, si nunca se ha compartido.');
@@ -291,14 +319,11 @@ export class ReciboNoEliminable extends Error {
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
   if (actual.compartido) throw new ReciboNoEliminable();
-  const anterior =
-    actual.numero > 1
-      ? (await getDocs(query(recibosRef(db, uid), where('numero', '==', actual.numero - 1), limit(1)))).docs[0]
-      : undefined;
+  const previo = await reciboNumerado(actual.numero - 1);
   await runTransaction(db, async (tx) => {
-    const contador = await tx.get(contadorRef(db, uid));
-    if (!esEliminable(actual, contadorDe(contador))) throw new ReciboNoEliminable();
-    tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: anterior?.id ?? '' });
+    const contador = contadorDe(await tx.get(contadorRef(db, uid)));
+    if (!esEliminable(actual, contador && { ...contador, previo })) throw new ReciboNoEliminable();
+    tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: previo ?? '' });
     tx.delete(doc(recibosRef(db, uid), actual.id));
   });
 }
