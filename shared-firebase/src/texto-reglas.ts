@@ -43,14 +43,17 @@ export function clasesParaReglas(lista: keyof typeof LISTAS, largo = Number.POSI
 
 /**
  * What the class syntax or the rules' string would misread, what a reader would not see (controls,
- * format characters such as bidi overrides, spaces) and what is not text (surrogates,
- * noncharacters): escaped. Unassigned code points and spacing marks are written as themselves.
+ * format characters such as bidi overrides, spaces), what is not text (surrogates,
+ * noncharacters) and what an editor's Unicode normalisation would change (U+0958 becomes two
+ * code points under NFC, which would move a range's end): escaped. Unassigned code points and
+ * spacing marks are written as themselves.
  */
 const ILEGIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\\\][^\-'\u{FDD0}-\u{FDEF}]/u;
-const escrito = (c: number) =>
-  ILEGIBLE.test(String.fromCodePoint(c)) || (c & 0xfffe) === 0xfffe
-    ? `\\\\x{${c.toString(16).toUpperCase().padStart(4, '0')}}`
-    : String.fromCodePoint(c);
+function escrito(c: number): string {
+  const caracter = String.fromCodePoint(c);
+  const literal = !ILEGIBLE.test(caracter) && (c & 0xfffe) !== 0xfffe && caracter.normalize('NFC') === caracter;
+  return literal ? caracter : `\\\\x{${c.toString(16).toUpperCase().padStart(4, '0')}}`;
+}
 
 /**
  * The visible characters as one class body, each written as itself (they are visible) unless
@@ -60,12 +63,13 @@ const escrito = (c: number) =>
  */
 export function claseVisibleLiteral(sin: readonly number[] = []): string {
   const rangos = LISTAS.visibles.flatMap(([desde, hasta]): Rango[] => {
-    const fuera = sin.find((c) => c >= desde && c <= hasta);
-    if (fuera === undefined) return [[desde, hasta]];
-    return [
-      ...(fuera > desde ? [[desde, fuera - 1] as const] : []),
-      ...(fuera < hasta ? [[fuera + 1, hasta] as const] : []),
-    ];
+    const partes: Rango[] = [];
+    let inicio = desde;
+    for (const c of [...sin].filter((x) => x >= desde && x <= hasta).sort((a, b) => a - b)) {
+      if (c > inicio) partes.push([inicio, c - 1]);
+      inicio = c + 1;
+    }
+    return inicio <= hasta ? [...partes, [inicio, hasta]] : partes;
   });
   return clase(rangos, escrito);
 }

@@ -101,6 +101,9 @@ describe('the same lists in firestore.rules', () => {
     expect(reglas).toContain(`e.matches('${parte}@${parte}[.]${parte}')`);
     expect(reglas.split(' e.matches(').length - 1).toBe(1);
   });
+  it('the rules read the same after an editor normalises them (NFC)', () => {
+    expect(reglas.normalize('NFC') === reglas).toBe(true);
+  });
   it('no regular expression in the rules is longer than the engine takes', () => {
     const patrones = [...reglas.matchAll(/matches\('((?:[^'\\]|\\.)*)'\)/g)].map(
       (m) => m[1]?.replaceAll('\\\\', '\\') ?? '',

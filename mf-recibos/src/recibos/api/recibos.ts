@@ -167,13 +167,13 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
   const ref = doc(recibosRef(db, uid));
   let numero = 0;
   for (let intento = 1; ; intento++) {
-    let leido: number | null = null;
+    let leido: Contador | null | undefined;
     try {
       numero = await runTransaction(db, async (tx) => {
         const contador = await tx.get(contadorRef(db, uid));
         if (contador.get('cerrado') === true) throw new SerieCerrada();
-        leido = contador.exists() ? Number(contador.data().recibos) : 0;
-        const siguiente = leido + 1;
+        leido = contadorDe(contador);
+        const siguiente = (leido?.recibos ?? 0) + 1;
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid), { recibos: siguiente, ultimo: ref.id });
         tx.set(ref, {
@@ -197,13 +197,17 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
   return { id: ref.id, ...visibles, numero, estado: 'emitido', compartido: null, createdAt: now, updatedAt: now };
 }
 
-/** Whether a refused creation lost the counter to another one (the counter moved since `leido`). */
-async function carreraPerdida(error: unknown, leido: number | null): Promise<boolean> {
+/**
+ * Whether a refused creation lost the counter to another one: the counter changed since `leido`
+ * (taken, given back or closed; the next try reads it again and says so).
+ */
+async function carreraPerdida(error: unknown, leido: Contador | null | undefined): Promise<boolean> {
   const code = codigoDeError(error);
   if (code === 'aborted' || code === 'failed-precondition') return true;
-  if (code !== 'permission-denied' || leido === null) return false;
-  const contador = await leerContador();
-  return (contador?.recibos ?? 0) !== leido;
+  if (code !== 'permission-denied' || leido === undefined) return false;
+  const { db, uid } = sesionActual();
+  const ahora = contadorDe(await getDoc(contadorRef(db, uid)));
+  return JSON.stringify(ahora) !== JSON.stringify(leido);
 }
 
 export async function obtenerRecibo(id: string): Promise<Recibo | null> {
