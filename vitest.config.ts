@@ -67,6 +67,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The rules' budget on the largest receipt, for `pnpm bench:reglas` (bench/reglas.mjs).
+        test: {
+          name: 'presupuesto',
+          include: ['mf-*/src/**/*.medida.ts'],
+          environment: 'node',
+          setupFiles: ['./tooling/propiedades.setup.ts'],
+          testTimeout: 300000,
+        },
+      },
+      {
+        extends: true,
         // One simulated session of `node scripts/carga.mjs`, which runs one process per session.
         test: { name: 'carga', include: ['bench/carga/*.carga.ts'], environment: 'node' },
       },
