@@ -3,6 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -160,6 +161,34 @@ describe('malformed labels are refused', () => {
     );
     await assertSucceeds(
       updateDoc(doc(db, 'users/ana/etiquetas/e1'), { nombre: 'Otro', updatedAt: serverTimestamp() }),
+    );
+  });
+});
+
+// An edit checks the texts it changes (moving 1,200 labels to another colour evaluates no text
+// pattern): what it changes is held to the same rules as a creation.
+describe('an edit of a label', () => {
+  it.each([
+    ['an empty name', { nombre: '' }],
+    ['an invisible-only name', { nombre: '\u200B\u200D' }],
+    ['an untrimmed name', { nombre: ' Trabajo ' }],
+    ['a name over 200 UTF-16 units', { nombre: 'x'.repeat(201) }],
+    ['a description of no-break spaces', { descripcion: '\u00A0\u00A0' }],
+    ['an empty description', { descripcion: '' }],
+  ])('refuses %s', async (_case, cambio) => {
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/etiquetas/e1'), { ...cambio, updatedAt: serverTimestamp() }));
+  });
+
+  it('keeps a text it does not change as it is, and may remove the description', async () => {
+    const db = as('ana');
+    await assertSucceeds(
+      updateDoc(doc(db, 'users/ana/etiquetas/e1'), { descripcion: 'Gastos', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'users/ana/etiquetas/e1'), { color: 'bg-sky-100 text-sky-800', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'users/ana/etiquetas/e1'), { descripcion: deleteField(), updatedAt: serverTimestamp() }),
     );
   });
 });

@@ -58,9 +58,11 @@ async function huerfanas(): Promise<string[]> {
 
 /**
  * Records the writes of every commit the SDK sends, checking the invariant after each one
- * (lite speaks plain fetch). `fallarEn`: from the n-th commit on, the network is down.
+ * (lite speaks plain fetch). `rechazarDesde`: from the n-th commit on, the server refuses the
+ * commit, as the rules would. (Not a network failure: the SDK retries that with seconds of
+ * backoff before giving up, which would only make the test slower, never stricter.)
  */
-function grabarCommits({ fallarEn }: { fallarEn?: number } = {}) {
+function grabarCommits({ rechazarDesde }: { rechazarDesde?: number } = {}) {
   const commits: number[] = [];
   const huerfanasTrasCommit: number[] = [];
   const original = globalThis.fetch;
@@ -69,9 +71,10 @@ function grabarCommits({ fallarEn }: { fallarEn?: number } = {}) {
     if (!url.includes(':8080/') || !new URL(url).pathname.endsWith(':commit') || !init?.body)
       return original(input, init);
     const writes = (JSON.parse(String(init.body)) as { writes?: unknown[] }).writes ?? [];
-    if (fallarEn && commits.length + 1 >= fallarEn) {
+    if (rechazarDesde && commits.length + 1 >= rechazarDesde) {
       commits.push(-writes.length);
-      throw new TypeError('Failed to fetch');
+      const error = { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' };
+      return new Response(JSON.stringify({ error }), { status: 403, headers: { 'Content-Type': 'application/json' } });
     }
     commits.push(writes.length);
     const respuesta = await original(input, init);
@@ -103,7 +106,7 @@ describe('a colour used by 1,200 labels', () => {
     await sembrarEtiquetas(1200, viejo.id);
     const destino = { background: '#404040', text: '#fafafa' };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { commits } = grabarCommits({ fallarEn: 2 });
+    const { commits } = grabarCommits({ rechazarDesde: 2 });
     await expect(actualizarColor(viejo.id, destino)).rejects.toThrow();
     vi.restoreAllMocks();
     // The first round went through: 490 labels, the new colour, and the transaction's check of

@@ -77,15 +77,16 @@ describe('colour batches', () => {
   it('a batch the rules refuse leaves every document unchanged', async () => {
     const color = await crearColor({ background: '#333333', text: '#dddddd' });
     await crearEtiqueta({ nombre: 'Bancos', color: color.id });
-    // A label whose stored name breaks the rules (written by an older client, say) makes the
-    // repoint inside the batch invalid: the whole batch must fail.
+    // A label whose stored shape breaks the rules (a field written by an older client, say)
+    // makes the repoint inside the batch invalid: the whole batch must fail. (A stored text is
+    // not checked again unless the write changes it.)
     const rota = await crearEtiqueta({ nombre: 'Rota', color: color.id });
     await fetch(
-      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/etiquetas/${rota.id}?updateMask.fieldPaths=nombre`,
+      `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/etiquetas/${rota.id}?updateMask.fieldPaths=prioridad`,
       {
         method: 'PATCH',
         headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: { nombre: { stringValue: 'x'.repeat(201) } } }),
+        body: JSON.stringify({ fields: { prioridad: { integerValue: '1' } } }),
       },
     );
     const antes = await estado();
