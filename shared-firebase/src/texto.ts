@@ -26,6 +26,9 @@ export function excesoDeLargo(texto: string, max: number): 'caracteres' | 'unida
   return null;
 }
 
+/** From this share of its limit on, a field shows how many characters it holds. */
+export const CONTADOR_DESDE = 0.8;
+
 /** The message for a text over its limit (the rare second case: many composed emoji). */
 export function mensajeDeLargo(exceso: 'caracteres' | 'unidades', max: number): string {
   return exceso === 'caracteres'

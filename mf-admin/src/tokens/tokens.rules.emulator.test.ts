@@ -115,6 +115,10 @@ describe('links: admin vs non-admin vs anonymous', () => {
     await assertSucceeds(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
   });
 
+  it('a reason as long as the dialog allows is kept: 200 characters, each of them an emoji', async () => {
+    await assertSucceeds(actuar(admin(), { token: ACTIVO, accion: 'revocar', entrada: { motivo: '🧾'.repeat(200) } }));
+  });
+
   // Attack, the admin's side, and reactivations that would misreport.
   it.each([
     ['a link its owner revoked', POR_DUENO],
@@ -214,7 +218,8 @@ describe('audit log: every admin change, by whoever made it, append-only', () =>
     ],
     ['a revocation without a reason', { token: ACTIVO, accion: 'revocar', entrada: { motivo: '' } }],
     ['a revocation whose reason is only spaces', { token: ACTIVO, accion: 'revocar', entrada: { motivo: ' \n\t ' } }],
-    ['a reason over 200 characters', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 'x'.repeat(201) } }],
+    // Rules count UTF-16 units, 4 per character the dialog allows (the dialog also caps them).
+    ['a reason over 800 UTF-16 units', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 'x'.repeat(801) } }],
     ['a reason that is not text', { token: ACTIVO, accion: 'revocar', entrada: { motivo: 42 } }],
     [
       'a reason of invisible characters only',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog, Field } from 'shared-firebase';
+import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../api/tokens';
 import { propietarioDe } from '../estado';
 import type { TokenPublico } from '../types';
@@ -22,9 +23,9 @@ export function DialogoRevocacion({
   const [motivo, setMotivo] = useState('');
   const [errorMotivo, setErrorMotivo] = useState('');
   const confirmarRevocacion = async () => {
-    const texto = motivo.trim();
-    if (!texto) return setErrorMotivo('Escribe el motivo de la revocación.');
-    if (texto.length > MOTIVO_MAX) return setErrorMotivo(`El motivo no puede superar ${MOTIVO_MAX} caracteres.`);
+    const texto = recortar(motivo);
+    if (!tieneTextoVisible(texto)) return setErrorMotivo('Escribe el motivo de la revocación.');
+    if (excesoDeLargo(texto, MOTIVO_MAX)) return setErrorMotivo(`El motivo no puede superar ${MOTIVO_MAX} caracteres.`);
     if (await onRevocar(texto)) onCerrar();
   };
   return (
@@ -40,7 +41,11 @@ export function DialogoRevocacion({
         El recibo {revocando?.numero} de {revocando ? propietarioDe(revocando) : ''} dejará de verse con este enlace. Su
         dueño lo verá desactivado por un administrador.
       </p>
-      <Field label="Motivo (queda en el registro de auditoría)" error={errorMotivo}>
+      <Field
+        label="Motivo (queda en el registro de auditoría)"
+        error={errorMotivo}
+        largo={{ texto: motivo, max: MOTIVO_MAX }}
+      >
         {(control) => (
           <textarea
             {...control}

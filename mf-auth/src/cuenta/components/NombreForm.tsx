@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Boton, Field } from 'shared-firebase';
+import { Boton } from 'shared-firebase';
 import { type User, updateProfile } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
+import { recortar } from 'shared-firebase/texto';
+import { errorDeNombre, NombreField } from '../../components/NombreField';
 import { authErrorMessage } from '../../errors/auth-errors';
 import { Seccion } from './Seccion';
-
-export const NOMBRE_MAX = 80;
 
 /** "Cambiar el nombre": the display name kept in Firebase Auth (no Firestore rule checks it). */
 export function NombreForm({ user, onCambio }: { user: User; onCambio: () => void }) {
@@ -15,9 +15,10 @@ export function NombreForm({ user, onCambio }: { user: User; onCambio: () => voi
 
   const guardar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const limpio = nombre.trim();
-    if (!limpio || limpio.length > NOMBRE_MAX) {
-      setError(limpio ? `El nombre no puede superar ${NOMBRE_MAX} caracteres.` : 'Escribe tu nombre.');
+    const limpio = recortar(nombre);
+    const encontrado = errorDeNombre(nombre);
+    if (encontrado) {
+      setError(encontrado);
       return;
     }
     const resultado = await ejecutar(() => updateProfile(user, { displayName: limpio }), {
@@ -30,19 +31,15 @@ export function NombreForm({ user, onCambio }: { user: User; onCambio: () => voi
   return (
     <Seccion titulo="Cambiar el nombre">
       <form className="ui-form" onSubmit={(e) => void guardar(e)} noValidate>
-        <Field label="Nombre visible" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="name"
-              value={nombre}
-              onChange={(e) => {
-                setNombre(e.target.value);
-                setError('');
-              }}
-            />
-          )}
-        </Field>
+        <NombreField
+          label="Nombre visible"
+          value={nombre}
+          onChange={(valor) => {
+            setNombre(valor);
+            setError('');
+          }}
+          error={error}
+        />
         <Boton type="submit" disabled={pendiente}>
           {pendiente ? 'Guardando…' : 'Guardar nombre'}
         </Boton>

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Boton, codigoDeError, Field } from 'shared-firebase';
+import { Boton, codigoDeError } from 'shared-firebase';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'shared-firebase/auth';
 import { Link, useSearchParams } from 'shared-firebase/router';
-import { EMAIL_VALIDO } from 'shared-firebase/texto';
+import { EMAIL_VALIDO, recortar } from 'shared-firebase/texto';
 import { EmailField } from '../../components/EmailField';
+import { errorDeNombre, NombreField } from '../../components/NombreField';
 import { PaginaAcceso } from '../../components/PaginaAcceso';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
@@ -48,8 +49,8 @@ export default function RegistroPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const encontrados: Errores = {};
-    if (!nombre.trim()) encontrados.nombre = 'Escribe tu nombre.';
-    else if (nombre.trim().length > 80) encontrados.nombre = 'El nombre no puede superar 80 caracteres.';
+    const errorNombre = errorDeNombre(nombre);
+    if (errorNombre) encontrados.nombre = errorNombre;
     if (!EMAIL_VALIDO.test(email.trim())) encontrados.email = 'Escribe un correo electrónico válido.';
     if (!(await comprobarAhora(password)).valida) encontrados.password = 'La contraseña no cumple los requisitos.';
     setErrores(encontrados);
@@ -61,7 +62,7 @@ export default function RegistroPage() {
     await enviar(
       async () => {
         const { user } = await createUserWithEmailAndPassword(authDisponible(), email.trim(), password);
-        await updateProfile(user, { displayName: nombre.trim() });
+        await updateProfile(user, { displayName: recortar(nombre) });
         await sendEmailVerification(user, { url: `${window.location.origin}/cuenta` });
       },
       (cause) => {
@@ -78,16 +79,7 @@ export default function RegistroPage() {
     <PaginaAcceso tituloId="registro-title">
       <h1 id="registro-title">Crear una cuenta</h1>
       <form ref={formRef} className="ui-form" onSubmit={submit} noValidate>
-        <Field label="Nombre" error={errores.nombre}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="name"
-              value={nombre}
-              onChange={(e) => cambiar('nombre', setNombre)(e.target.value)}
-            />
-          )}
-        </Field>
+        <NombreField label="Nombre" value={nombre} onChange={cambiar('nombre', setNombre)} error={errores.nombre} />
         <EmailField value={email} onChange={cambiar('email', setEmail)} error={errores.email} />
         <PasswordField
           autoComplete="new-password"

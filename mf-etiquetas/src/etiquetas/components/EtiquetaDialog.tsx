@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Dialog, FormActions } from 'shared-firebase';
+import { Dialog, Field, FormActions } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { DEFAULT_COLOR_ID, normalizeHex, PALETA, resolveColor } from '../colores';
 import { mensajeDeError } from '../errores';
@@ -78,49 +78,38 @@ function EtiquetaForm({ etiqueta, onClose }: { etiqueta: Etiqueta | null; onClos
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
-      <div className="ui-field">
-        <label htmlFor={`${id}-nombre`}>Nombre</label>
-        <input
-          ref={nombreRef}
-          id={`${id}-nombre`}
-          value={nombre}
-          onChange={(event) => setNombre(event.target.value)}
-          maxLength={NOMBRE_MAX * 2}
-          required
-          aria-invalid={errores.nombre ? true : undefined}
-          aria-describedby={errores.nombre ? `${id}-nombre-error` : `${id}-nombre-hint`}
-        />
-        {errores.nombre ? (
-          <p id={`${id}-nombre-error`} className="ui-field__error">
-            {errores.nombre}
-          </p>
-        ) : (
-          <p id={`${id}-nombre-hint`} className="ui-hint">
-            Obligatorio, hasta {NOMBRE_MAX} caracteres.
-          </p>
+      <Field
+        label="Nombre"
+        error={errores.nombre}
+        hint={`Obligatorio, hasta ${NOMBRE_MAX} caracteres.`}
+        largo={{ texto: nombre, max: NOMBRE_MAX }}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={nombreRef}
+            value={nombre}
+            onChange={(event) => setNombre(event.target.value)}
+            required
+          />
         )}
-      </div>
-      <div className="ui-field">
-        <label htmlFor={`${id}-descripcion`}>Descripción (opcional)</label>
-        <textarea
-          ref={descripcionRef}
-          id={`${id}-descripcion`}
-          value={descripcion}
-          rows={2}
-          onChange={(event) => setDescripcion(event.target.value)}
-          aria-invalid={errores.descripcion ? true : undefined}
-          aria-describedby={errores.descripcion ? `${id}-descripcion-error` : `${id}-descripcion-hint`}
-        />
-        {errores.descripcion ? (
-          <p id={`${id}-descripcion-error`} className="ui-field__error">
-            {errores.descripcion}
-          </p>
-        ) : (
-          <p id={`${id}-descripcion-hint`} className="ui-hint">
-            Hasta {DESCRIPCION_MAX} caracteres.
-          </p>
+      </Field>
+      <Field
+        label="Descripción (opcional)"
+        error={errores.descripcion}
+        hint={`Hasta ${DESCRIPCION_MAX} caracteres.`}
+        largo={{ texto: descripcion, max: DESCRIPCION_MAX }}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={descripcionRef}
+            value={descripcion}
+            rows={2}
+            onChange={(event) => setDescripcion(event.target.value)}
+          />
         )}
-      </div>
+      </Field>
       <fieldset className={estilos.etqSwatches}>
         <legend>Color</legend>
         {opciones.map((opcion) => (

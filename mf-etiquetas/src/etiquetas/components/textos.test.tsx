@@ -6,8 +6,10 @@ import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { AuthContext } from 'shared-firebase';
 import { SWRConfig } from 'swr';
+import { comprobarLimite } from 'tooling/limites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Color, Etiqueta } from '../types';
+import { DESCRIPCION_MAX, NOMBRE_MAX } from '../validacion';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -19,6 +21,7 @@ vi.mock('../api/colores', async (importOriginal) => ({ ...(await importOriginal<
 const { EtiquetasProvider } = await import('../hooks/EtiquetasProvider');
 const { ColorEditor } = await import('./ColorEditor');
 const { ColorDialog } = await import('./ColorDialog');
+const { EtiquetaDialog } = await import('./EtiquetaDialog');
 const { default: EtiquetasPage } = await import('../pages/EtiquetasPage');
 
 const t = new Date('2026-01-01');
@@ -90,5 +93,22 @@ describe('a colour another session deleted', () => {
       'Color no encontrado: se ha eliminado o cambiado en otra sesión. La lista se ha actualizado.',
     );
     await vi.waitFor(() => expect(coloresApi.listarColores).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('the label form', () => {
+  it.each([
+    ['Nombre', NOMBRE_MAX],
+    ['Descripción (opcional)', DESCRIPCION_MAX],
+  ])('«%s» says near %i characters how many it holds, and past it how many are too many', async (rotulo, max) => {
+    etiquetasApi.listarEtiquetas.mockResolvedValue([]);
+    coloresApi.listarColores.mockResolvedValue([]);
+    render(
+      <EtiquetasProvider>
+        <EtiquetaDialog open etiqueta={null} onClose={() => {}} />
+      </EtiquetasProvider>,
+      { wrapper: Contexto },
+    );
+    await comprobarLimite(await screen.findByLabelText(rotulo), max);
   });
 });

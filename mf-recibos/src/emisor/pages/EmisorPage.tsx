@@ -51,16 +51,18 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
     etiqueta: string,
     extra: { autoComplete?: string; type?: string; inputMode?: 'tel' | 'email' } = {},
   ) => (
-    <Field label={etiqueta} error={errores[clave]}>
+    <Field label={etiqueta} error={errores[clave]} largo={{ texto: perfil[clave], max: LIMITES_PERFIL[clave] }}>
       {(control) => (
         <input
           {...control}
           type={extra.type ?? 'text'}
           inputMode={extra.inputMode}
           autoComplete={extra.autoComplete ?? 'off'}
-          maxLength={LIMITES_PERFIL[clave] * 4}
           value={perfil[clave]}
-          onChange={(e) => setPerfil((p) => ({ ...p, [clave]: e.target.value }))}
+          onChange={(e) => {
+            const valor = e.target.value;
+            setPerfil((p) => ({ ...p, [clave]: valor }));
+          }}
         />
       )}
     </Field>

@@ -3,6 +3,7 @@ import { Field } from 'shared-firebase';
 import { normalizarTexto } from '../busqueda';
 import estilos from '../recibos.module.css';
 import type { Persona } from '../types';
+import { LIMITES } from '../validacion';
 
 /** At most this many suggestions at once. */
 const MAX_SUGERENCIAS = 6;
@@ -59,7 +60,7 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
   };
 
   return (
-    <Field label="Nombre del pagador" error={error}>
+    <Field label="Nombre del pagador" error={error} largo={{ texto: valor, max: LIMITES.nombre }}>
       {(control) => (
         <div className={estilos.recSugerencias}>
           <input

@@ -3,7 +3,7 @@ import { Boton, Field } from 'shared-firebase';
 import { SIN_DECIMALES } from '../dinero';
 import { importeAMostrar, importeEnVivo, type LineaForm, lineaVacia, precioLeido } from '../formulario';
 import estilos from '../recibos.module.css';
-import type { ErroresRecibo } from '../validacion';
+import { type ErroresRecibo, LIMITES } from '../validacion';
 
 interface LineasEditorProps {
   lineas: LineaForm[];
@@ -57,7 +57,11 @@ export function LineasEditor({ lineas, moneda, errores, max, onChange }: LineasE
           const n = i + 1;
           return (
             <li key={linea.clave} className={estilos.recLinea}>
-              <Field label={rotulo('Descripción', n)} error={errores[`lineas.${i}.descripcion`]}>
+              <Field
+                label={rotulo('Descripción', n)}
+                error={errores[`lineas.${i}.descripcion`]}
+                largo={{ texto: linea.descripcion, max: LIMITES.descripcion }}
+              >
                 {(control) => (
                   <input
                     {...control}

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
+import { comprobarLimite, descripcionDe } from 'tooling/limites';
 import { describe, expect, it, vi } from 'vitest';
 import type { Persona } from '../types';
+import { LIMITES } from '../validacion';
 import { ReciboForm } from './ReciboForm';
 
 const sesion = {
@@ -51,14 +53,18 @@ function formulario(
   return enviar;
 }
 
+/** Fills line `n`, each value pasted whole (the subject is what the form makes of it, not typing). */
 async function rellenar(n: number, descripcion: string, cantidad: string, precio: string) {
-  const campo = (nombre: string) => screen.getByLabelText(`${nombre} de la línea ${n}`);
-  await userEvent.clear(campo('Descripción'));
-  await userEvent.type(campo('Descripción'), descripcion);
-  await userEvent.clear(campo('Cantidad'));
-  await userEvent.type(campo('Cantidad'), cantidad);
-  await userEvent.clear(campo('Precio'));
-  await userEvent.type(campo('Precio'), precio);
+  for (const [nombre, valor] of [
+    ['Descripción', descripcion],
+    ['Cantidad', cantidad],
+    ['Precio', precio],
+  ] as const) {
+    const campo = screen.getByLabelText(`${nombre} de la línea ${n}`);
+    await userEvent.clear(campo);
+    await userEvent.click(campo);
+    await userEvent.paste(valor);
+  }
 }
 
 describe('ReciboForm', () => {
@@ -197,5 +203,51 @@ describe('ReciboForm', () => {
       'Se lee 1500,00\u00a0€',
     );
     expect(screen.getByTestId('importe-linea-1').textContent).toBe('3000,00\u00a0€');
+  });
+  // Each text says its limit (the rules', in characters as a person counts them) while it is typed:
+  // the concept once took 400 and only then said «Máximo 200 caracteres», on submit.
+  it.each([
+    ['Concepto', LIMITES.concepto],
+    ['Nombre del emisor', LIMITES.nombre],
+    ['NIF/NIE del emisor (opcional)', LIMITES.documento],
+    ['Dirección del emisor (opcional)', LIMITES.direccion],
+    ['Contacto del emisor (opcional)', LIMITES.contacto],
+    ['Nombre del pagador', LIMITES.nombre],
+    ['NIF/NIE del pagador (opcional)', LIMITES.documento],
+    ['Correo del pagador (opcional)', LIMITES.email],
+    ['Descripción de la línea 1', LIMITES.descripcion],
+    ['Notas (opcional)', LIMITES.notas],
+  ])('«%s» says near %i characters how many it holds, and past it how many are too many', async (rotulo, max) => {
+    formulario();
+    await comprobarLimite(screen.getByLabelText(rotulo), max);
+  });
+
+  it('counts an emoji as one character', async () => {
+    formulario();
+    const concepto = screen.getByLabelText('Concepto') as HTMLInputElement;
+    await userEvent.click(concepto);
+    await userEvent.paste(`${'x'.repeat(LIMITES.concepto - 1)}👩‍👩‍👧`);
+    expect(descripcionDe(concepto)).toContain(`${LIMITES.concepto} de ${LIMITES.concepto} caracteres`);
+  });
+  it('offers to save the issuer’s details only while none are saved', () => {
+    formulario();
+    expect(screen.getByRole('link', { name: 'Guarda tus datos de emisor' })).toBeTruthy();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <AuthContext.Provider value={sesion}>
+          <ReciboForm
+            recibo={null}
+            emisor={{ nombre: 'Ana Emisora', documento: '12345678Z' }}
+            textoEnviar="Emitir recibo"
+            enviar={vi.fn()}
+            pendiente={false}
+            onCancel={() => {}}
+          />
+        </AuthContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Nombre del emisor')).toHaveProperty('value', 'Ana Emisora');
+    expect(screen.queryByRole('link', { name: 'Guarda tus datos de emisor' })).toBeNull();
   });
 });

@@ -98,20 +98,23 @@ export function ReciboForm({
     etiqueta: string,
     error: string | undefined,
     extra: { type?: string; autoComplete?: string; max?: number } = {},
-  ) => (
-    <Field label={etiqueta} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete ?? 'off'}
-          maxLength={extra.max}
-          value={estado[clave] as string}
-          onChange={(event) => cambiar(clave, event.target.value as never)}
-        />
-      )}
-    </Field>
-  );
+  ) => {
+    const { max } = extra;
+    const valor = estado[clave] as string;
+    return (
+      <Field label={etiqueta} error={error} largo={max ? { texto: valor, max } : undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type={extra.type ?? 'text'}
+            autoComplete={extra.autoComplete ?? 'off'}
+            value={valor}
+            onChange={(event) => cambiar(clave, event.target.value as never)}
+          />
+        )}
+      </Field>
+    );
+  };
 
   // A payer chosen from the suggestions brings their NIF and e-mail, without overwriting what was
   // typed in those fields.
@@ -156,15 +159,24 @@ export function ReciboForm({
             )}
           </Field>
         </div>
-        {texto('concepto', 'Concepto', errores.concepto, { max: LIMITES.concepto * 2 })}
+        {texto('concepto', 'Concepto', errores.concepto, { max: LIMITES.concepto })}
       </fieldset>
 
       <div className={estilos.recGrid}>
         <fieldset>
           <legend>Emisor</legend>
-          {texto('emisorNombre', 'Nombre del emisor', errores['emisor.nombre'], { autoComplete: 'name' })}
-          {texto('emisorDocumento', 'NIF/NIE del emisor (opcional)', errores['emisor.documento'])}
-          <Field label="Dirección del emisor (opcional)" error={errores['emisor.direccion']}>
+          {texto('emisorNombre', 'Nombre del emisor', errores['emisor.nombre'], {
+            autoComplete: 'name',
+            max: LIMITES.nombre,
+          })}
+          {texto('emisorDocumento', 'NIF/NIE del emisor (opcional)', errores['emisor.documento'], {
+            max: LIMITES.documento,
+          })}
+          <Field
+            label="Dirección del emisor (opcional)"
+            error={errores['emisor.direccion']}
+            largo={{ texto: estado.emisorDireccion, max: LIMITES.direccion }}
+          >
             {(control) => (
               <textarea
                 {...control}
@@ -175,10 +187,15 @@ export function ReciboForm({
               />
             )}
           </Field>
-          {texto('emisorContacto', 'Contacto del emisor (opcional)', errores['emisor.contacto'])}
-          <p className="ui-hint">
-            <Link to="/recibos/emisor">Guarda tus datos de emisor</Link> y se rellenarán solos en cada recibo nuevo.
-          </p>
+          {texto('emisorContacto', 'Contacto del emisor (opcional)', errores['emisor.contacto'], {
+            max: LIMITES.contacto,
+          })}
+          {/* Only while there is nothing saved: a new receipt without the issuer's details. */}
+          {recibo === null && emisor === null ? (
+            <p className="ui-hint">
+              <Link to="/recibos/emisor">Guarda tus datos de emisor</Link> y se rellenarán solos en cada recibo nuevo.
+            </p>
+          ) : null}
         </fieldset>
         <fieldset>
           <legend>Pagador</legend>
@@ -189,8 +206,13 @@ export function ReciboForm({
             onEscribir={(nombre) => cambiar('pagadorNombre', nombre)}
             onElegir={elegirPagador}
           />
-          {texto('pagadorDocumento', 'NIF/NIE del pagador (opcional)', errores['pagador.documento'])}
-          {texto('pagadorEmail', 'Correo del pagador (opcional)', errores['pagador.email'], { type: 'email' })}
+          {texto('pagadorDocumento', 'NIF/NIE del pagador (opcional)', errores['pagador.documento'], {
+            max: LIMITES.documento,
+          })}
+          {texto('pagadorEmail', 'Correo del pagador (opcional)', errores['pagador.email'], {
+            type: 'email',
+            max: LIMITES.email,
+          })}
         </fieldset>
       </div>
 
@@ -224,6 +246,7 @@ export function ReciboForm({
         label="Notas (opcional)"
         error={errores.notas}
         hint="Solo para ti: no aparecen en el recibo impreso ni en el enlace que compartes."
+        largo={{ texto: estado.notas, max: LIMITES.notas }}
       >
         {(control) => (
           <textarea {...control} rows={3} value={estado.notas} onChange={(e) => cambiar('notas', e.target.value)} />
