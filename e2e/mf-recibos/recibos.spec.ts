@@ -59,7 +59,7 @@ test('a receipt with two labels and three lines: validated, issued, its notes ke
   await page.getByLabel('Correo del pagador (opcional)').fill('beto@ejemplo.es');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   await expect(page.getByText('Recibo R-2026-0001 emitido.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
   await expect(page.getByTestId('recibo-total')).toHaveText('115,00 €');
   // The notes keep their line breaks as shown (innerText follows the CSS), under a private heading.
   await expect(page.getByRole('heading', { name: 'Notas privadas' })).toBeVisible();
@@ -165,7 +165,7 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
   await expect(page.getByText('Un recibo anulado no se puede editar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver el recibo' }).click();
-  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
   await publica.goto(enlace2);
   await expect(publica.getByText('ANULADO', { exact: true })).toBeVisible();
   await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
@@ -424,7 +424,7 @@ test('numbering stays gap-free: only the last receipt, never shared, is deleted,
     [`users/${usuario.uid}/contadores/recibos`, contador(2)],
   ]);
   await entrar(page, usuario, '/recibos/r1');
-  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
   await expect(page.getByTestId('sin-eliminar')).toContainText('solo se puede eliminar el último recibo emitido');
   await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
   await page.goto('/recibos/r2');
@@ -485,6 +485,15 @@ test('editing a receipt while the labels fail to load keeps its labels', async (
   const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
   expect(guardado?.fields.concepto?.stringValue).toBe('Editado sin etiquetas');
   expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
+});
+
+test('a receipt that does not exist says so in its heading and in the tab, with the way back', async ({ page }) => {
+  const usuario = await crearUsuario('no-encontrado');
+  await entrar(page, usuario, '/recibos/no-existe');
+  await expect(page.getByRole('heading', { name: 'Recibo no encontrado', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Recibo no encontrado · Recibos');
+  await page.getByRole('link', { name: 'Volver a los recibos' }).click();
+  await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
 });
 
 test('an expired link shows "Este recibo no está disponible" and nothing of the receipt', async ({ page, browser }) => {
@@ -598,7 +607,7 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   }
   // The search lives in the address: a receipt opened from the results, then Back, finds them again.
   await filas.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: /^Recibo R-\d{4}-0023$/, level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Recibo R-\d{4}-0023$/, level: 1 })).toBeVisible();
   await page.goBack();
   await expect(buscar).toHaveValue('Núñ');
   await expect(filas).toHaveCount(1);
@@ -613,6 +622,15 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   // Back to no filter: the two pages already loaded are still there.
   await buscar.fill('');
   await expect(filas).toHaveCount(23);
+  // What cannot be searched (one letter, an emoji alone) is said, and every receipt stays listed.
+  const ignorada = page.getByRole('status').filter({ hasText: 'Para buscar, escribe al menos 2 letras o cifras' });
+  for (const texto of ['L', '🙂']) {
+    await buscar.fill(texto);
+    await expect(ignorada).toBeVisible();
+    await expect(filas).toHaveCount(23);
+  }
+  await buscar.fill('');
+  await expect(ignorada).toHaveCount(0);
 
   await page.getByLabel('Etiqueta').selectOption({ label: 'Luz' });
   await expect(filas).toHaveCount(7);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMINOS, normalizarTexto, numeroBuscado, terminoConsulta, terminosDeBusqueda } from './busqueda';
+import { MAX_TERMINOS, normalizarTexto, numeroBuscado, seBusca, terminoConsulta, terminosDeBusqueda } from './busqueda';
 
 describe('search terms', () => {
   it('stores word prefixes without accents or case', () => {
@@ -67,5 +67,21 @@ describe('a search that reads as a receipt number', () => {
   it('leaves words, zero and anything else to the text search', () => {
     for (const texto of ['', 'jose', '0', '0000', 'R-2026-', 'Clase 3', '3,5', '12a'])
       expect(numeroBuscado(texto)).toBeNull();
+  });
+});
+
+describe('seBusca', () => {
+  it.each([
+    ['', true],
+    ['jo', true],
+    ['3', true],
+    ['R-2026-0003', true],
+    ['田𠮷', true],
+    ['L', false],
+    ['🙂', false],
+    ['a 🙂 b', false],
+    ['-', false],
+  ])('%j: %s', (texto, esperado) => {
+    expect(seBusca(texto)).toBe(esperado);
   });
 });

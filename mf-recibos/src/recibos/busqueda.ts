@@ -60,3 +60,16 @@ export function numeroBuscado(texto: string): NumeroBuscado | null {
   const numero = Number(m?.[2]);
   return m && numero >= 1 ? { numero, anio: m[1] ?? null } : null;
 }
+
+/** What the list says when what is typed cannot be searched: too short, or no letter or digit. */
+export const BUSQUEDA_IGNORADA =
+  'Para buscar, escribe al menos 2 letras o cifras seguidas. Mientras tanto se muestran todos los recibos.';
+
+/**
+ * Whether typed text is searched: as a receipt number, or by a word of 2 letters or digits or
+ * more (the shortest prefix stored). "L" or "🙂" are not: the list says so instead of silently
+ * showing everything.
+ */
+export function seBusca(texto: string): boolean {
+  return !texto.trim() || numeroBuscado(texto) !== null || terminoConsulta(texto) !== null;
+}

@@ -11,9 +11,15 @@ const COLUMNAS: Columna[] = [
   { titulo: 'Importe', numerica: true },
 ];
 
-/** The receipt as a document: on screen, on the public page and on paper (A4). */
-export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
+/**
+ * The receipt as a document: on screen, on the public page and on paper (A4). `bajoUnTitulo`:
+ * the page has its own h1 (the owner's page, "Recibo R-…" with its actions), so the document's
+ * title is an h2 and its parts h3 (one h1 per page); on paper it looks the same.
+ */
+export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: ReciboPublico; bajoUnTitulo?: boolean }) {
   const anulado = recibo.estado === 'anulado';
+  const Titulo = bajoUnTitulo ? 'h2' : 'h1';
+  const Parte = bajoUnTitulo ? 'h3' : 'h2';
   return (
     <article className={estilos.recDoc} aria-labelledby="rec-doc-titulo">
       {anulado ? (
@@ -22,12 +28,14 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
         </p>
       ) : null}
       <header className={estilos.recDocCabecera}>
-        <h1 id="rec-doc-titulo">Recibo {recibo.numero}</h1>
+        <Titulo id="rec-doc-titulo" className={estilos.recDocTitulo}>
+          Recibo {recibo.numero}
+        </Titulo>
         <p>{formatearFecha(recibo.fecha)}</p>
       </header>
       <div className={estilos.recDocPartes}>
         <section>
-          <h2>Emisor</h2>
+          <Parte className={estilos.recDocParte}>Emisor</Parte>
           <p>{recibo.emisor.nombre}</p>
           {recibo.emisor.documento ? <p>{recibo.emisor.documento}</p> : null}
           {recibo.emisor.direccion ? (
@@ -38,7 +46,7 @@ export function ReciboDocumento({ recibo }: { recibo: ReciboPublico }) {
           {recibo.emisor.contacto ? <p>{recibo.emisor.contacto}</p> : null}
         </section>
         <section>
-          <h2>Pagador</h2>
+          <Parte className={estilos.recDocParte}>Pagador</Parte>
           <p data-testid="recibo-pagador">{recibo.pagador.nombre}</p>
           {recibo.pagador.documento ? <p>{recibo.pagador.documento}</p> : null}
         </section>

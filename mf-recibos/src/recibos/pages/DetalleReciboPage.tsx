@@ -97,7 +97,7 @@ export function DetalleReciboPage() {
           <EtiquetasDeRecibo ids={recibo.etiquetas} />
         </div>
       </div>
-      <ReciboDocumento recibo={instantanea(recibo)} />
+      <ReciboDocumento recibo={instantanea(recibo)} bajoUnTitulo />
       {recibo.notas ? (
         <section className={`${estilos.recNotas} no-print`} aria-labelledby="notas-titulo">
           <h2 id="notas-titulo" className={estilos.recNotasTitulo}>

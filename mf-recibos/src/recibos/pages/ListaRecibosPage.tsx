@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import type { FiltrosRecibos } from '../api/recibos';
+import { BUSQUEDA_IGNORADA, seBusca } from '../busqueda';
 import { BotonExportarCsv } from '../components/BotonExportarCsv';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
@@ -36,10 +37,12 @@ export function ListaRecibosPage() {
   const idFiltros = useId();
   const idRango = useId();
   const textoDiferido = useDeferredValue(texto.trim());
+  const idIgnorada = useId();
+  const ignorada = !seBusca(textoDiferido);
 
   // A reversed range asks nothing of the server: it says so instead.
   const filtros: FiltrosRecibos = {
-    ...(textoDiferido ? { texto: textoDiferido } : {}),
+    ...(textoDiferido && !ignorada ? { texto: textoDiferido } : {}),
     ...(etiqueta ? { etiqueta } : {}),
     ...(estado ? { estado } : {}),
     ...(desde && !alReves ? { desde } : {}),
@@ -67,9 +70,17 @@ export function ListaRecibosPage() {
           <span>Buscar por número, pagador o concepto</span>
           <span className={estilos.recBuscar}>
             <Search aria-hidden="true" className={estilos.recBuscarIcono} />
-            <input type="search" value={texto} onChange={(e) => escribir(e.target.value)} />
+            <input
+              type="search"
+              value={texto}
+              aria-describedby={ignorada ? idIgnorada : undefined}
+              onChange={(e) => escribir(e.target.value)}
+            />
           </span>
         </label>
+        <p id={idIgnorada} className={`ui-hint ${estilos.recBusquedaIgnorada}`} role="status">
+          {ignorada ? BUSQUEDA_IGNORADA : null}
+        </p>
         {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
         <Boton
           variante="secundario"
