@@ -79,14 +79,29 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   // The same watcher the non-admin test relies on sees the admin's queries of both collections.
   await expect.poll(() => consultas.some((c) => c.includes('registroEnlaces'))).toBe(true);
   await expect.poll(() => consultas.some((c) => c.includes('auditoriaAdmin'))).toBe(true);
-  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
+  // By the start of the e-mail, in any case; the search lives in the address, so a reload keeps it.
+  const inicio = (duena.email.split('@')[0] as string).toUpperCase();
+  const buscar = page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo');
+  await buscar.fill(inicio);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(duena.email.replace(/[.]/g, '\\.')) });
+  await expect(fila).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Enlaces públicos' }).getByRole('row')).toHaveCount(2);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(inicio);
+  await page.reload();
+  await expect(buscar).toHaveValue(inicio);
   await expect(fila).toHaveCount(1);
   await expect(fila).toContainText('Activo');
   const token = enlace.split('/').pop() as string;
   await expect(fila).toContainText(`${token.slice(0, 4)}…${token.slice(-4)}`);
   await expect(fila).not.toContainText(token);
+  // Before revoking, the admin opens the receipt as the payer sees it, from the row.
+  const [vista] = await Promise.all([
+    page.waitForEvent('popup'),
+    fila.getByRole('link', { name: /^R-2026-0001 \(ver como el pagador/ }).click(),
+  ]);
+  await expect(vista.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
+  await vista.close();
   // Asked first, with a reason; without one nothing happens.
   await fila.getByRole('button', { name: /Revocar/ }).click();
   const dialogo = page.getByRole('dialog', { name: 'Revocar el enlace' });
@@ -127,7 +142,7 @@ test('the owner sees an admin revoked the link, and shares the receipt again', a
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await entrar(admin, ADMIN, '/admin/tokens');
-  await admin.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena.email);
+  await admin.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(duena.email);
   await admin.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = admin.getByRole('row', { name: /R-2026-0001/ });
   await expect(fila).toHaveCount(1);
@@ -211,7 +226,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   const filas = tabla.getByRole('row', { name: new RegExp(duena) });
   const cargarMas = page.getByRole('button', { name: 'Cargar más' });
 
-  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(duena);
+  await page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(duena);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(filas).toHaveCount(20);
   await expect(tabla.getByText('Caducado')).toHaveCount(10);
@@ -232,7 +247,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   await expect(page.getByText('No hay enlaces que coincidan.')).toBeVisible();
 
   await page.getByLabel('Estado').selectOption('');
-  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(numeroUnico);
+  await page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(numeroUnico);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(filas).toHaveCount(1);
   await expect(filas).toContainText(numeroUnico);
@@ -261,14 +276,14 @@ test('an admin finds "Admin" last in the navigation, and it opens the admin page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administración');
 });
 
-test('an owner whose address is unverified is found by it, marked "sin verificar"', async ({ page }) => {
+test('an owner whose address is unverified is found by it, marked "sin verificar al compartir"', async ({ page }) => {
   const dueno = await crearUsuario('sin-verificar');
   await compartirUnRecibo(page, dueno, '10');
 
   await entrar(page, ADMIN, '/admin/tokens');
-  await page.getByLabel('Buscar por propietario (correo o uid) o número de recibo').fill(dueno.email);
+  await page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(dueno.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(dueno.email.replace(/[.]/g, '\\.')) });
   await expect(fila).toHaveCount(1);
-  await expect(fila.getByRole('cell').first()).toHaveText(`${dueno.email} (sin verificar)`);
+  await expect(fila.getByRole('cell').first()).toHaveText(`${dueno.email} (sin verificar al compartir)`);
 });

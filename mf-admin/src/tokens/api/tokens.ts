@@ -59,21 +59,44 @@ function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
 
 export interface FiltroTokens {
   estado?: 'activo' | 'revocado' | 'caducado';
-  /** An owner's email, an owner's uid, or a receipt number (R-2026-0001). */
+  /** The start of an owner's e-mail, an owner's uid, or a receipt number (R-2026-0001). */
   busqueda?: string;
 }
 
-/** Server-side filters; "activo" vs "caducado" among non-revoked links is decided per page. */
-function restricciones({ estado, busqueda }: FiltroTokens): QueryConstraint[] {
+export type Busqueda =
+  | { campo: 'numero'; valor: string }
+  | { campo: 'ownerUid'; valor: string }
+  | { campo: 'ownerEmail'; prefijo: string };
+
+/**
+ * What the search box asks: a receipt number; a uid (Firebase's are 28 letters and digits, mixed
+ * case: an e-mail is stored in lower case, so 20 or more letters and digits with a capital among
+ * them are a uid); otherwise the start of an owner's e-mail, in any case ("casero" finds
+ * casero@recibos.test).
+ */
+export function leerBusqueda(texto: string): Busqueda | null {
+  const q = texto.trim();
+  if (!q) return null;
+  if (/^r-\d{4}-\d+$/i.test(q)) return { campo: 'numero', valor: q.toUpperCase() };
+  if (/^(?=.*[A-Z])[A-Za-z0-9]{20,128}$/.test(q)) return { campo: 'ownerUid', valor: q };
+  return { campo: 'ownerEmail', prefijo: q.toLowerCase() };
+}
+
+/**
+ * Server-side filters and order, newest first; "activo" vs "caducado" among non-revoked links is
+ * decided per page. A prefix is a range, which Firestore orders by its field first: an e-mail
+ * search lists each owner's links together, newest first.
+ */
+function consulta({ estado, busqueda }: FiltroTokens): QueryConstraint[] {
   const r: QueryConstraint[] = [];
   if (estado === 'revocado') r.push(where('revocado', '==', true));
   if (estado === 'activo' || estado === 'caducado') r.push(where('revocado', '==', false));
-  const q = busqueda?.trim();
-  if (q) {
-    if (q.includes('@')) r.push(where('ownerEmail', '==', q.toLowerCase()));
-    else if (/^r-\d{4}-\d+$/i.test(q)) r.push(where('numero', '==', q.toUpperCase()));
-    else r.push(where('ownerUid', '==', q));
-  }
+  const b = leerBusqueda(busqueda ?? '');
+  if (b?.campo === 'ownerEmail') {
+    r.push(where('ownerEmail', '>=', b.prefijo), where('ownerEmail', '<', `${b.prefijo}\uf8ff`));
+    r.push(orderBy('ownerEmail'));
+  } else if (b) r.push(where(b.campo, '==', b.valor));
+  r.push(orderBy('createdAt', 'desc'));
   return r;
 }
 
@@ -82,8 +105,7 @@ export async function listarTokens(filtro: FiltroTokens, cursor: DocumentSnapsho
   const snapshot = await getDocs(
     query(
       collection(db, COLECCION_REGISTRO),
-      ...restricciones(filtro),
-      orderBy('createdAt', 'desc'),
+      ...consulta(filtro),
       ...(cursor ? [startAfter(cursor)] : []),
       limit(TAM_PAGINA),
     ),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog, Field } from 'shared-firebase';
 import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../api/tokens';
-import { propietarioDe } from '../estado';
+import { propietarioDe, vistaDelPagador } from '../estado';
 import type { TokenPublico } from '../types';
 
 /**
@@ -41,6 +41,14 @@ export function DialogoRevocacion({
         El recibo {revocando?.numero} de {revocando ? propietarioDe(revocando) : ''} dejará de verse con este enlace. Su
         dueño lo verá desactivado por un administrador.
       </p>
+      {revocando ? (
+        <p>
+          <a href={vistaDelPagador(revocando.token)} target="_blank" rel="noopener">
+            Ver el recibo como lo ve el pagador
+          </a>{' '}
+          <span className="ui-hint">(en otra pestaña)</span>
+        </p>
+      ) : null}
       <Field
         label="Motivo (queda en el registro de auditoría)"
         error={errorMotivo}

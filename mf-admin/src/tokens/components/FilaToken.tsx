@@ -1,7 +1,7 @@
 import { Ban, Copy, RotateCcw } from 'lucide-react';
 import { Boton, Celda } from 'shared-firebase';
 import { toast } from 'sonner';
-import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe } from '../estado';
+import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe, vistaDelPagador } from '../estado';
 import estilos from '../pages/admin.module.css';
 import type { TokenPublico } from '../types';
 
@@ -32,12 +32,20 @@ export function FilaToken({
     <tr role="row">
       {/* biome-ignore lint/a11y/noRedundantRoles: as the row's */}
       <th role="rowheader" scope="row" className={estilos.admTablaRecibo}>
-        {t.numero}
+        {/* Opened as the payer sees it (number, date, amount, payer), before revoking it. */}
+        {estado === 'activo' ? (
+          <a href={vistaDelPagador(t.token)} target="_blank" rel="noopener">
+            {t.numero}
+            <span className="visually-hidden"> (ver como el pagador, en otra pestaña)</span>
+          </a>
+        ) : (
+          t.numero
+        )}
       </th>
       <Celda titulo="Propietario" className={`ui-tabla__ancha ${estilos.admTablaPropietario}`}>
         {propietarioDe(t)}
         {t.ownerEmail && !t.ownerEmailVerificado ? (
-          <span className={estilos.admSinVerificar}> (sin verificar)</span>
+          <span className={estilos.admSinVerificar}> (sin verificar al compartir)</span>
         ) : null}
       </Celda>
       <Celda titulo="Token" className={`ui-tabla__ancha ${estilos.admTablaToken}`}>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Boton } from 'shared-firebase';
 import type { FiltroTokens } from '../api/tokens';
 import estilos from '../pages/admin.module.css';
@@ -10,18 +10,18 @@ export function FiltrosTokens({
   setFiltro,
 }: {
   filtro: FiltroTokens;
-  setFiltro: (cambio: (f: FiltroTokens) => FiltroTokens) => void;
+  setFiltro: (filtro: FiltroTokens) => void;
 }) {
-  const [busqueda, setBusqueda] = useState('');
+  const [busqueda, setBusqueda] = useState(filtro.busqueda ?? '');
+  // Back, or an address with another search, brings its text into the box.
+  useEffect(() => setBusqueda(filtro.busqueda ?? ''), [filtro.busqueda]);
   return (
     <search className={estilos.admFiltros} aria-label="Filtrar enlaces">
       <label className="ui-field">
         <span>Estado</span>
         <select
           value={filtro.estado ?? ''}
-          onChange={(e) =>
-            setFiltro((f) => ({ ...f, estado: (e.target.value || undefined) as FiltroTokens['estado'] }))
-          }
+          onChange={(e) => setFiltro({ ...filtro, estado: (e.target.value || undefined) as FiltroTokens['estado'] })}
         >
           <option value="">Todos</option>
           <option value="activo">Activos</option>
@@ -33,11 +33,11 @@ export function FiltrosTokens({
         className={estilos.admBuscar}
         onSubmit={(e) => {
           e.preventDefault();
-          setFiltro((f) => ({ ...f, busqueda: busqueda.trim() || undefined }));
+          setFiltro({ ...filtro, busqueda: busqueda.trim() || undefined });
         }}
       >
         <label className="ui-field">
-          <span>Buscar por propietario (correo o uid) o número de recibo</span>
+          <span>Buscar por propietario (inicio del correo, o uid) o número de recibo</span>
           <input type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
         </label>
         <Boton type="submit" variante="secundario">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Boton, Cargando, type Columna, ErrorDeCarga, TablaAdaptable } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
-import { type FiltroTokens, reactivarToken, revocarToken } from '../api/tokens';
+import { reactivarToken, revocarToken } from '../api/tokens';
 import { estadoDe, falloAlActuar } from '../estado';
+import { useFiltroEnLaUrl } from '../hooks/useFiltroEnLaUrl';
 import { useInvalidarAdmin, useTokens } from '../hooks/useTokens';
 import estilos from '../pages/admin.module.css';
 import type { TokenPublico } from '../types';
@@ -25,7 +26,7 @@ const COLUMNAS: Columna[] = [
  * links' public copies are deleted by Firestore's TTL policy, not from here.
  */
 export function TablaTokens() {
-  const [filtro, setFiltro] = useState<FiltroTokens>({});
+  const [filtro, setFiltro] = useFiltroEnLaUrl();
   const lista = useTokens(filtro);
   const invalidar = useInvalidarAdmin();
   const { ejecutar, pendiente } = useAccion();
