@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { celdaCsv, recibosACsv } from './csv';
+import { celdaCsv, nombreDelCsv, recibosACsv } from './csv';
 import type { Recibo } from './types';
 
 describe('celdaCsv', () => {
@@ -57,7 +57,43 @@ describe('recibosACsv', () => {
     const csv = recibosACsv([recibo]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [cabecera, fila] = csv.slice(1).split('\r\n');
-    expect(cabecera).toBe('Número;Fecha;Pagador;Documento;Concepto;Método de pago;Estado;Moneda;Total');
-    expect(fila).toBe('R-2026-0007;05/03/2026;"Beto; hijo";12345678Z;\'=cmd;Bizum;Anulado;EUR;1234,56');
+    expect(cabecera).toBe(
+      'Número;Fecha;Pagador;Documento;Correo del pagador;Concepto;Método de pago;Estado;Moneda;Total;Etiquetas',
+    );
+    expect(fila).toBe('R-2026-0007;05/03/2026;"Beto; hijo";12345678Z;;\'=cmd;Bizum;Anulado;EUR;1234,56;');
+  });
+
+  it('holds what the list filters by: the payer’s e-mail and the labels by name (a deleted one left out)', () => {
+    const conTodo: Recibo = {
+      ...recibo,
+      pagador: { ...recibo.pagador, email: 'beto@ejemplo.es' },
+      etiquetas: ['e1', 'borrada', 'e2'],
+    };
+    const nombres = new Map([
+      ['e1', 'Alquiler'],
+      ['e2', 'Piso; centro'],
+    ]);
+    const [, fila] = recibosACsv([conTodo], (id) => nombres.get(id))
+      .slice(1)
+      .split('\r\n');
+    expect(fila).toContain(';12345678Z;beto@ejemplo.es;');
+    expect(fila?.endsWith(';"Alquiler, Piso; centro"')).toBe(true);
+  });
+});
+
+describe('nombreDelCsv', () => {
+  const Hoy = '2026-11-26';
+  it.each([
+    [{}, undefined, 'recibos-2026-11-26.csv'],
+    [{ desde: '2026-11-01', hasta: '2026-11-30', etiqueta: 'e1' }, 'Alquiler', 'recibos-2026-11-etiqueta-alquiler.csv'],
+    [{ desde: '2024-02-01', hasta: '2024-02-29' }, undefined, 'recibos-2024-02.csv'],
+    [{ desde: '2026-11-01', hasta: '2026-11-15' }, undefined, 'recibos-2026-11-01_2026-11-15.csv'],
+    [{ desde: '2026-10-01' }, undefined, 'recibos-2026-10-01_hoy.csv'],
+    [{ etiqueta: 'e1' }, 'Luz y Gas ⚡ Ñandú', 'recibos-2026-11-26-etiqueta-luz-y-gas-nandu.csv'],
+    [{ etiqueta: 'e9' }, undefined, 'recibos-2026-11-26-etiqueta-borrada.csv'],
+    [{ estado: 'anulado', texto: 'José Núñez' }, undefined, 'recibos-2026-11-26-anulados-busqueda-jose-nunez.csv'],
+    [{ texto: '../../etc' }, undefined, 'recibos-2026-11-26-busqueda-etc.csv'],
+  ] as const)('%j (%s) → %s', (filtros, etiqueta, esperado) => {
+    expect(nombreDelCsv(filtros, etiqueta, Hoy)).toBe(esperado);
   });
 });

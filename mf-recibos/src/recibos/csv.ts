@@ -1,3 +1,5 @@
+import type { FiltrosRecibos } from './api/recibos';
+import { normalizarTexto } from './busqueda';
 import { importeParaEditar } from './dinero';
 import { formatearFecha, formatearNumero, NOMBRES_METODO } from './formato';
 import type { Recibo } from './types';
@@ -22,25 +24,75 @@ export const CABECERA_CSV = [
   'Fecha',
   'Pagador',
   'Documento',
+  'Correo del pagador',
   'Concepto',
   'Método de pago',
   'Estado',
   'Moneda',
   'Total',
+  'Etiquetas',
 ];
 
-/** UTF-8 CSV with BOM (so spreadsheets detect the encoding), es-ES dates and decimals. */
-export function recibosACsv(recibos: readonly Recibo[]): string {
+/**
+ * UTF-8 CSV with BOM (so spreadsheets detect the encoding), es-ES dates and decimals. Labels by
+ * name (`nombreDeEtiqueta`), as the list shows them; one deleted since is left out.
+ */
+export function recibosACsv(
+  recibos: readonly Recibo[],
+  nombreDeEtiqueta: (id: string) => string | undefined = () => undefined,
+): string {
   const filas = recibos.map((r) => [
     formatearNumero(r.numero, r.fecha),
     formatearFecha(r.fecha, 'corta'),
     r.pagador.nombre,
     r.pagador.documento ?? '',
+    r.pagador.email ?? '',
     r.concepto,
     NOMBRES_METODO[r.metodoPago] ?? r.metodoPago,
     r.estado === 'anulado' ? 'Anulado' : 'Emitido',
     r.moneda,
     importeParaEditar(r.total, r.moneda),
+    r.etiquetas
+      .map(nombreDeEtiqueta)
+      .filter((nombre): nombre is string => Boolean(nombre))
+      .join(', '),
   ]);
   return BOM + [CABECERA_CSV, ...filas].map((fila) => fila.map(celdaCsv).join(SEPARADOR)).join('\r\n');
+}
+
+/** A file name's part: lower case, no accents, words joined by hyphens (at most 40 characters). */
+const enNombre = (texto: string) =>
+  normalizarTexto(texto)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+
+/** The last day of a YYYY-MM month. */
+const ultimoDia = (mes: string) => {
+  const [anio, m] = mes.split('-').map(Number) as [number, number];
+  return `${mes}-${String(new Date(Date.UTC(anio, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The export's file name says what it holds: its dates (a whole month as 2026-11; otherwise the
+ * range, or today's date when none), then each filter: recibos-2026-11-etiqueta-alquiler.csv.
+ */
+export function nombreDelCsv(filtros: FiltrosRecibos, nombreEtiqueta: string | undefined, hoy: string): string {
+  const { desde, hasta } = filtros;
+  const mes = desde?.slice(0, 7);
+  const fechas =
+    desde && hasta && mes && desde === `${mes}-01` && hasta === ultimoDia(mes)
+      ? mes
+      : desde || hasta
+        ? `${desde ?? 'inicio'}_${hasta ?? 'hoy'}`
+        : hoy;
+  const partes = [
+    'recibos',
+    fechas,
+    filtros.etiqueta ? `etiqueta-${enNombre(nombreEtiqueta ?? '') || 'borrada'}` : '',
+    filtros.estado === 'anulado' ? 'anulados' : filtros.estado === 'emitido' ? 'emitidos' : '',
+    filtros.texto && enNombre(filtros.texto) ? `busqueda-${enNombre(filtros.texto)}` : '',
+  ];
+  return `${partes.filter(Boolean).join('-')}.csv`;
 }

@@ -57,7 +57,7 @@ export function ListaRecibosPage() {
   return (
     <section data-remote="mf_recibos">
       <PageHeader titulo="Recibos">
-        <BotonExportarCsv filtros={filtros} />
+        <BotonExportarCsv filtros={filtros} etiquetas={etiquetas} />
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
           <IdCard aria-hidden="true" />
           Datos del emisor
