@@ -98,6 +98,8 @@ describe("the payer's page, server-rendered", () => {
   it('the unavailable page says so, is never indexed and has no preview', () => {
     const doc = leer(paginaNoDisponible(''));
     expect(doc.querySelector('h1')?.textContent).toBe('Este recibo no está disponible');
+    // The way on, naming nobody: the same page for an unknown, a revoked and an expired link.
+    expect(texto(doc)).toContain('Pide un enlace nuevo a quien te envió este');
     expect(meta(doc, 'name', 'robots')).toBe('noindex, nofollow');
     expect(doc.querySelector('meta[property^="og:"]')).toBeNull();
   });
