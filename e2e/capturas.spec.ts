@@ -50,7 +50,7 @@ test("pictures of an issuer's day one: a shared receipt's actions, payer suggest
   await escritorio.page.screenshot({ path: dir('escritorio-recibo-compartido.png'), fullPage: true });
   await escritorio.page.goto('/recibos/emisor');
   await escritorio.page.getByLabel('Nombre o razón social').fill('Asesoría Integral Rodríguez S.L.P.');
-  await escritorio.page.getByLabel('NIF/CIF (opcional)').fill('B12345678');
+  await escritorio.page.getByLabel('NIF/CIF (opcional)').fill('B12345674');
   await escritorio.page.getByLabel('Calle y número').fill('Calle Mayor 14, 2.º B');
   await escritorio.page.getByLabel('Código postal').fill('28013');
   await escritorio.page.getByLabel('Ciudad').fill('Madrid');

@@ -207,11 +207,15 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const archivo = await descarga;
-  expect(archivo.suggestedFilename()).toBe('recibos.csv');
+  // Named by its date and filter; the payer's e-mail and the labels are columns.
+  expect(archivo.suggestedFilename()).toMatch(/^recibos-\d{4}-\d{2}-\d{2}-busqueda-acad\.csv$/);
   const csv = await readFile((await archivo.path()) as string, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lineasCsv = csv.slice(1).split('\r\n');
   expect(lineasCsv).toHaveLength(2);
+  expect(lineasCsv[0]).toBe(
+    'Número;Fecha;Pagador;Documento;Correo del pagador;Concepto;Método de pago;Estado;Moneda;Total;Etiquetas',
+  );
   expect(lineasCsv[1]).toContain('"Academia Sol; S.L."');
   expect(lineasCsv[1]).toContain(';80,00');
   expect(csv).not.toContain('Beto Alumno');
@@ -349,23 +353,28 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   await page.getByRole('link', { name: 'Datos del emisor' }).click();
   await expect(page.getByRole('heading', { name: 'Datos del emisor', level: 1 })).toBeVisible();
   await page.getByLabel('Nombre o razón social').fill('Academia Sol S.L.');
-  await page.getByLabel('NIF/CIF (opcional)').fill('B12345678');
+  await page.getByLabel('NIF/CIF (opcional)').fill('XYZ');
   await page.getByLabel('Calle y número').fill('Calle Mayor 1');
-  await page.getByLabel('Código postal').fill('28013');
+  await page.getByLabel('Código postal').fill('ABCDEFG');
   await page.getByLabel('Ciudad').fill('Madrid');
   await page.getByLabel('País').fill('España');
   await page.getByLabel('Teléfono').fill('600-ABC');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
+  // Spain's formats: a tax id and a postal code that are not Spanish are said, nothing is saved.
+  await expect(page.getByText('Escribe un NIF, NIE o CIF válido (por ejemplo 12345678Z o B12345674).')).toBeVisible();
+  await expect(page.getByText('Escribe un código postal de 5 cifras (por ejemplo 28013).')).toBeVisible();
   await expect(page.getByText('Escribe un teléfono con números (por ejemplo +34 600 12 34 56).')).toBeVisible();
-  await expect(page.getByLabel('Teléfono')).toBeFocused();
+  await expect(page.getByLabel('NIF/CIF (opcional)')).toBeFocused();
   expect(await documentos(`users/${usuario.uid}/perfil`)).toEqual([]);
+  await page.getByLabel('NIF/CIF (opcional)').fill('B12345674');
+  await page.getByLabel('Código postal').fill('28013');
   await page.getByLabel('Teléfono').fill('+34 600 12 34 56');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('Datos del emisor guardados. Se usarán en tus próximos recibos.')).toBeVisible();
 
   await page.goto('/recibos/nuevo');
   await expect(page.getByLabel('Nombre del emisor')).toHaveValue('Academia Sol S.L.');
-  await expect(page.getByLabel('NIF/NIE del emisor (opcional)')).toHaveValue('B12345678');
+  await expect(page.getByLabel('NIF/NIE del emisor (opcional)')).toHaveValue('B12345674');
   await expect(page.getByLabel('Dirección del emisor (opcional)')).toHaveValue('Calle Mayor 1\n28013 Madrid\nEspaña');
   await expect(page.getByLabel('Contacto del emisor (opcional)')).toHaveValue('+34 600 12 34 56');
   await page.getByLabel('Concepto').fill('Clases');
@@ -396,7 +405,7 @@ test('the payer field suggests payers of earlier receipts; one chosen with the k
       `users/${usuario.uid}/recibos/r1`,
       {
         ...recibo(1),
-        pagador: persona('Academia Sol', { documento: 'B12345678', email: 'hola@academiasol.es' }),
+        pagador: persona('Academia Sol', { documento: 'B12345674', email: 'hola@academiasol.es' }),
       },
     ],
     [`users/${usuario.uid}/contadores/recibos`, contador(1)],
@@ -405,11 +414,11 @@ test('the payer field suggests payers of earlier receipts; one chosen with the k
   const nombre = page.getByRole('combobox', { name: 'Nombre del pagador' });
   await nombre.pressSequentially('aca');
   const lista = page.getByRole('listbox', { name: 'Pagadores anteriores' });
-  await expect(lista.getByRole('option')).toHaveText(['Academia SolB12345678 · hola@academiasol.es']);
+  await expect(lista.getByRole('option')).toHaveText(['Academia SolB12345674 · hola@academiasol.es']);
   await nombre.press('ArrowDown');
   await nombre.press('Enter');
   await expect(nombre).toHaveValue('Academia Sol');
-  await expect(page.getByLabel('NIF/NIE del pagador (opcional)')).toHaveValue('B12345678');
+  await expect(page.getByLabel('NIF/NIE del pagador (opcional)')).toHaveValue('B12345674');
   await expect(page.getByLabel('Correo del pagador (opcional)')).toHaveValue('hola@academiasol.es');
   await expect(lista).toBeHidden();
 });
@@ -558,8 +567,12 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
     );
     expect(r.ok).toBe(true);
   }
+  await publica.setViewportSize({ width: 390, height: 780 });
   await publica.reload();
   await expect(publica.getByRole('heading', { name: 'Este recibo no está disponible' })).toBeVisible();
+  // The way on, on the payer's phone, naming nobody.
+  await expect(publica.getByRole('heading', { name: 'Cómo conseguir el recibo', level: 2 })).toBeVisible();
+  await expect(publica.getByText('Pide un enlace nuevo a quien te envió este')).toBeVisible();
   await expect(publica.getByTestId('recibo-total')).toHaveCount(0);
   await expect(publica.getByText('Cliente 1')).toHaveCount(0);
   await anonimo.close();

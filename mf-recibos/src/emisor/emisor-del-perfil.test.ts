@@ -10,7 +10,7 @@ describe('the issuer a new receipt starts with', () => {
   it('writes the address as the lines printed and the contact as one line', () => {
     expect(emisorDelPerfil(completo)).toEqual({
       nombre: 'Academia Sol S.L.',
-      documento: 'B12345678',
+      documento: 'B12345674',
       direccion: 'Calle Mayor 1, 2.º\n28013 Madrid\nMadrid\nEspaña',
       contacto: 'hola@academiasol.es · +34 600 12 34 56',
     });

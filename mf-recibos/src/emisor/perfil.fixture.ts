@@ -3,7 +3,7 @@ import type { PerfilEmisor } from './types';
 /** An issuer with every detail filled in, as the tests of the profile use it. */
 export const PERFIL_COMPLETO: PerfilEmisor = {
   nombre: 'Academia Sol S.L.',
-  documento: 'B12345678',
+  documento: 'B12345674',
   direccion: 'Calle Mayor 1, 2.º',
   codigoPostal: '28013',
   ciudad: 'Madrid',

@@ -37,7 +37,12 @@ describe("the issuer's details", () => {
     ['no name', { ...completo, nombre: undefined }],
     ['a name with nothing visible', { ...completo, nombre: ' \u200b ' }],
     ['an unknown field', { ...completo, logo: 'x' }],
-    ['a postcode over its limit', { ...completo, codigoPostal: '1'.repeat(49) }],
+    ['a postcode over its limit', { ...completo, pais: 'Chile', codigoPostal: '1'.repeat(49) }],
+    // In Spain (or with no country) the formats of the Agencia Tributaria and Correos.
+    ['a tax id that is no NIF, NIE or CIF, in Spain', { ...completo, documento: 'XYZ' }],
+    ['a tax id written with hyphens, in Spain', { ...completo, documento: '12345678-Z' }],
+    ['a postal code of letters, with no country', { ...completo, pais: undefined, codigoPostal: 'ABCDEFG' }],
+    ['a postal code of another province number, in Spain', { ...completo, pais: 'ESPAÑA', codigoPostal: '53000' }],
     ['an address over its limit', { ...completo, direccion: 'c'.repeat(601) }],
     ['a city with nothing visible', { ...completo, ciudad: '   ' }],
     ['an e-mail with no @', { ...completo, email: 'hola.academiasol.es' }],
@@ -47,6 +52,11 @@ describe("the issuer's details", () => {
     ['a phone as a number', { ...completo, telefono: 600123456 }],
   ])('refuses %s', async (_caso, datos) => {
     await assertFails(guardar(Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== undefined))));
+  });
+
+  it('takes the tax id and postal code of another country as typed', async () => {
+    await assertSucceeds(guardar({ ...completo, pais: 'Chile', documento: '12.345.678-5', codigoPostal: '8320000' }));
+    await assertSucceeds(guardar({ ...completo, pais: 'España', documento: 'X1234567L', codigoPostal: '01001' }));
   });
 
   it('refuses a client-set time', async () => {
@@ -70,7 +80,7 @@ describe("a receipt's issuer", () => {
     await assertSucceeds(
       crear({
         nombre: 'Academia Sol S.L.',
-        documento: 'B12345678',
+        documento: 'B12345674',
         direccion: 'Calle Mayor 1\n28013 Madrid\nEspaña',
         contacto: 'hola@academiasol.es · +34 600 12 34 56',
       }),

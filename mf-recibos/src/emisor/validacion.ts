@@ -1,4 +1,5 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { codigoPostalEspanol, documentoEspanol, esDeEspana } from './espana';
 import type { PerfilEmisor } from './types';
 
 /** firestore.rules' `validPerfilEmisor` enforces the same limits. */
@@ -29,6 +30,15 @@ export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
   if (!tieneTextoVisible(recortar(perfil.nombre))) errores.nombre = 'Indica tu nombre o el de tu empresa.';
   const email = recortar(perfil.email);
   if (email && !errores.email && !EMAIL_VALIDO.test(email)) errores.email = 'Escribe un correo electrónico válido.';
+  // In Spain (or with no country), the formats the Agencia Tributaria and Correos use.
+  if (esDeEspana(perfil.pais)) {
+    const documento = recortar(perfil.documento);
+    if (documento && !errores.documento && !documentoEspanol(documento))
+      errores.documento = 'Escribe un NIF, NIE o CIF válido (por ejemplo 12345678Z o B12345674).';
+    const codigoPostal = recortar(perfil.codigoPostal);
+    if (codigoPostal && !errores.codigoPostal && !codigoPostalEspanol(codigoPostal))
+      errores.codigoPostal = 'Escribe un código postal de 5 cifras (por ejemplo 28013).';
+  }
   const telefono = recortar(perfil.telefono);
   if (telefono && !errores.telefono && !TELEFONO.test(telefono))
     errores.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';

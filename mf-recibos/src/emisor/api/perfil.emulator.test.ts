@@ -18,7 +18,7 @@ let uid = '';
 
 const perfil = {
   nombre: '  Academia Sol S.L. ',
-  documento: 'B12345678',
+  documento: 'B12345674',
   direccion: 'Calle Mayor 1',
   codigoPostal: '28013',
   ciudad: 'Madrid',
@@ -50,7 +50,7 @@ describe("the issuer's details", () => {
     await guardarPerfilEmisor({ ...perfil, nombre: 'Otro nombre', ciudad: 'Sevilla' });
     expect((await actual(recibo.id)).emisor).toEqual({
       nombre: 'Academia Sol S.L.',
-      documento: 'B12345678',
+      documento: 'B12345674',
       direccion: 'Calle Mayor 1\n28013 Madrid\nEspaña',
       contacto: 'hola@academiasol.es · +34 600 12 34 56',
     });

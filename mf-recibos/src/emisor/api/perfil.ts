@@ -1,6 +1,7 @@
 // Data access for users/{uid}/perfil/emisor: the issuer's details.
 import { doc, getDoc, serverTimestamp, sesionActual, setDoc } from 'shared-firebase/firestore';
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { documentoEspanol, esDeEspana } from '../espana';
 import { CAMPOS_PERFIL, PERFIL_VACIO, type PerfilEmisor } from '../types';
 
 export const clavePerfil = ['perfil', 'emisor'] as const;
@@ -20,12 +21,17 @@ export async function leerPerfilEmisor(): Promise<PerfilEmisor | null> {
   ) as unknown as PerfilEmisor;
 }
 
-/** Saves what validarPerfil accepted: trimmed, fields with nothing visible left out. */
+/**
+ * Saves what validarPerfil accepted: trimmed, fields with nothing visible left out, and a Spanish
+ * tax id as the rules take it (capitals, no spaces, dots or hyphens).
+ */
 export async function guardarPerfilEmisor(perfil: PerfilEmisor): Promise<void> {
   const campos = Object.fromEntries(
     CAMPOS_PERFIL.flatMap((campo) => {
       const limpio = recortar(perfil[campo]);
-      return tieneTextoVisible(limpio) ? [[campo, limpio]] : [];
+      if (!tieneTextoVisible(limpio)) return [];
+      if (campo === 'documento' && esDeEspana(perfil.pais)) return [[campo, documentoEspanol(limpio) ?? limpio]];
+      return [[campo, limpio]];
     }),
   );
   await setDoc(perfilRef(), { ...campos, updatedAt: serverTimestamp() });
