@@ -1,16 +1,7 @@
 import { INVISIBLES, type Rango, RECORTABLES } from './invisibles';
+import { largoVisible } from './largo';
 
-const segmentador = new Intl.Segmenter('es', { granularity: 'grapheme' });
-
-/**
- * Characters as a person counts them (grapheme clusters): "👩‍👩‍👧" is one, not 8 UTF-16 units or
- * 5 code points. Every length limit the UI shows is in these units.
- */
-export function largoVisible(texto: string): number {
-  let n = 0;
-  for (const _ of segmentador.segment(texto)) n++;
-  return n;
-}
+export { CONTADOR_DESDE, largoVisible } from './largo';
 
 /**
  * Security rules cannot count grapheme clusters, only UTF-16 units, so they allow 4 units per
@@ -25,9 +16,6 @@ export function excesoDeLargo(texto: string, max: number): 'caracteres' | 'unida
   if (texto.length > max * UNIDADES_POR_CARACTER) return 'unidades';
   return null;
 }
-
-/** From this share of its limit on, a field shows how many characters it holds. */
-export const CONTADOR_DESDE = 0.8;
 
 /** The message for a text over its limit (the rare second case: many composed emoji). */
 export function mensajeDeLargo(exceso: 'caracteres' | 'unidades', max: number): string {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { CONTADOR_DESDE, largoVisible } from '../texto';
+import { CONTADOR_DESDE, largoVisible } from '../largo';
 
 export interface FieldControlProps {
   id: string;
