@@ -69,16 +69,15 @@ export type Busqueda =
   | { campo: 'ownerEmail'; prefijo: string };
 
 /**
- * What the search box asks: a receipt number; a uid (Firebase's are 28 letters and digits, mixed
- * case: an e-mail is stored in lower case, so 20 or more letters and digits with a capital among
- * them are a uid); otherwise the start of an owner's e-mail, in any case ("casero" finds
- * casero@recibos.test).
+ * What the search box asks: a receipt number; a uid (20 or more letters and digits and nothing
+ * else: Firebase's are 28); otherwise the start of an owner's e-mail, in any case ("casero" finds
+ * casero@recibos.test). An e-mail that starts with 20 letters and digits is searched with its @.
  */
 export function leerBusqueda(texto: string): Busqueda | null {
   const q = texto.trim();
   if (!q) return null;
   if (/^r-\d{4}-\d+$/i.test(q)) return { campo: 'numero', valor: q.toUpperCase() };
-  if (/^(?=.*[A-Z])[A-Za-z0-9]{20,128}$/.test(q)) return { campo: 'ownerUid', valor: q };
+  if (/^[A-Za-z0-9]{20,128}$/.test(q)) return { campo: 'ownerUid', valor: q };
   return { campo: 'ownerEmail', prefijo: q.toLowerCase() };
 }
 
