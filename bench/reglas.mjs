@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench:reglas`: starts both emulators and runs the rules' budget measure
-// (mf-recibos/src/recibos/presupuesto.rules.medida.ts): it fails if an operation on the largest
-// receipt leaves less than its margin free, and prints how many expressions each leaves. Not part
-// of the test command: its rule compiles slow the emulator the rules tests share.
+// (mf-recibos/src/recibos/presupuesto.rules.medida.ts) with PRESUPUESTO_DETALLE: besides failing
+// if an operation on the largest receipt leaves less than its margin free (what the test command
+// checks, in a stage of its own), it searches and prints how many expressions each leaves.
 import { ROOT } from '../scripts/lib/config.mjs';
 import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { run } from '../scripts/lib/processes.mjs';

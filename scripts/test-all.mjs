@@ -36,6 +36,11 @@ await porEtapas({ exito: 'Todo correcto.', alTerminar: () => segundoPlano.parar(
     );
     // Read from the running emulator, before the E2E stage can stop and restart it.
     await stage('Cobertura de firestore.rules', comprobarCoberturaReglas);
+    // After the rules tests, not beside them: it loads some 40 variants of the rules into a
+    // project of its own, and the emulator compiles each.
+    await stage('Presupuesto de las reglas (el recibo más grande, cada operación)', () =>
+      run('vitest', ['run', '--project', 'presupuesto'], { cwd: ROOT }),
+    );
     // Playwright serves the builds itself (e2e/playwright.config.ts) on these emulators.
     await stage('Extremo a extremo (Playwright + Chromium + emuladores)', () =>
       run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {

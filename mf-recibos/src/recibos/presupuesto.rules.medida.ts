@@ -3,9 +3,9 @@
 // field, the most lines and labels, each currency, shared) must pass every operation the app
 // makes on it, through the app's own data modules, with MARGEN of the budget left free: each
 // operation is tried with that much padding evaluated first in the rules of the documents it
-// writes (tooling/reglas/presupuesto.fixture.ts). `pnpm bench:reglas` runs it against fresh
-// emulators and also searches how much each leaves free and prints it (the figures in
-// docs/seguridad.md).
+// writes (tooling/reglas/presupuesto.fixture.ts). The test command runs it in a stage of its own;
+// `pnpm bench:reglas` runs it against fresh emulators and also searches how much each leaves free
+// and prints it (the figures in docs/seguridad.md).
 import { createUserWithEmailAndPassword } from 'shared-firebase/auth';
 import { doc, getDoc, sesionActual } from 'shared-firebase/firestore';
 import { initEmulatorFirebase } from 'tooling/emulator-env';

@@ -47,6 +47,13 @@ async function escribirSinReglas(writes: unknown[]) {
 }
 
 beforeAll(async () => {
+  // This file's own emulator project starts empty, also when run again on the same emulator
+  // (an earlier run's audit entries, dated ahead, would be the newest).
+  const vaciar = await fetch(
+    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  expect(vaciar.ok).toBe(true);
   const writes = SEMILLAS.map((s, i) => ({
     update: {
       name: `projects/${PROJECT_ID}/databases/(default)/documents/registroEnlaces/${s.token}`,
