@@ -67,7 +67,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The rules' budget on the largest receipt, for `pnpm bench:reglas` (bench/reglas.mjs).
+        // The rules' budget on the largest receipt: a stage of the test command, and with
+        // PRESUPUESTO_DETALLE the figures of `pnpm bench:reglas` (bench/reglas.mjs).
         test: {
           name: 'presupuesto',
           include: ['mf-*/src/**/*.medida.ts'],

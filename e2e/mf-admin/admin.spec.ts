@@ -81,7 +81,7 @@ test('the admin revokes a link: its public page goes unavailable and the audit l
   await expect.poll(() => consultas.some((c) => c.includes('auditoriaAdmin'))).toBe(true);
   // By the start of the e-mail, in any case; the search lives in the address, so a reload keeps it.
   const inicio = (duena.email.split('@')[0] as string).toUpperCase();
-  const buscar = page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo');
+  const buscar = page.getByLabel('Buscar por propietario (inicio del correo o uid) o número de recibo');
   await buscar.fill(inicio);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(duena.email.replace(/[.]/g, '\\.')) });
@@ -142,7 +142,7 @@ test('the owner sees an admin revoked the link, and shares the receipt again', a
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await entrar(admin, ADMIN, '/admin/tokens');
-  await admin.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(duena.email);
+  await admin.getByLabel('Buscar por propietario (inicio del correo o uid) o número de recibo').fill(duena.email);
   await admin.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = admin.getByRole('row', { name: /R-2026-0001/ });
   await expect(fila).toHaveCount(1);
@@ -226,7 +226,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   const filas = tabla.getByRole('row', { name: new RegExp(duena) });
   const cargarMas = page.getByRole('button', { name: 'Cargar más' });
 
-  await page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(duena);
+  await page.getByLabel('Buscar por propietario (inicio del correo o uid) o número de recibo').fill(duena);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(filas).toHaveCount(20);
   await expect(tabla.getByText('Caducado')).toHaveCount(10);
@@ -247,7 +247,7 @@ test('the admin pages the links 20 at a time, splits active from expired, and se
   await expect(page.getByText('No hay enlaces que coincidan.')).toBeVisible();
 
   await page.getByLabel('Estado').selectOption('');
-  await page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(numeroUnico);
+  await page.getByLabel('Buscar por propietario (inicio del correo o uid) o número de recibo').fill(numeroUnico);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(filas).toHaveCount(1);
   await expect(filas).toContainText(numeroUnico);
@@ -281,7 +281,7 @@ test('an owner whose address is unverified is found by it, marked "sin verificar
   await compartirUnRecibo(page, dueno, '10');
 
   await entrar(page, ADMIN, '/admin/tokens');
-  await page.getByLabel('Buscar por propietario (inicio del correo, o uid) o número de recibo').fill(dueno.email);
+  await page.getByLabel('Buscar por propietario (inicio del correo o uid) o número de recibo').fill(dueno.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const fila = page.getByRole('row', { name: new RegExp(dueno.email.replace(/[.]/g, '\\.')) });
   await expect(fila).toHaveCount(1);

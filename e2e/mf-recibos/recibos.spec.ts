@@ -361,8 +361,16 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   await page.getByLabel('Teléfono').fill('600-ABC');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   // Spain's formats: a tax id and a postal code that are not Spanish are said, nothing is saved.
-  await expect(page.getByText('Escribe un NIF, NIE o CIF válido (por ejemplo 12345678Z o B12345674).')).toBeVisible();
-  await expect(page.getByText('Escribe un código postal de 5 cifras (por ejemplo 28013).')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Escribe un NIF, NIE o CIF español válido (por ejemplo 12345678Z o B12345674), o indica el país si no es de España.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Escribe un código postal español, de 01000 a 52999 (por ejemplo 28013), o indica el país si no es de España.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Escribe un teléfono con números (por ejemplo +34 600 12 34 56).')).toBeVisible();
   await expect(page.getByLabel('NIF/CIF (opcional)')).toBeFocused();
   expect(await documentos(`users/${usuario.uid}/perfil`)).toEqual([]);

@@ -13,5 +13,12 @@ export function largoVisible(texto: string): number {
   return n;
 }
 
+/**
+ * Security rules cannot count grapheme clusters, only UTF-16 units, so they allow 4 units per
+ * character (`cabe` in firestore.rules). The UI enforces the same bound on top of its character
+ * limit: whatever the form accepts, the rules accept.
+ */
+export const UNIDADES_POR_CARACTER = 4;
+
 /** From this share of its limit on, a field shows how many characters it holds. */
 export const CONTADOR_DESDE = 0.8;

@@ -1,14 +1,7 @@
 import { INVISIBLES, type Rango, RECORTABLES } from './invisibles';
-import { largoVisible } from './largo';
+import { largoVisible, UNIDADES_POR_CARACTER } from './largo';
 
-export { CONTADOR_DESDE, largoVisible } from './largo';
-
-/**
- * Security rules cannot count grapheme clusters, only UTF-16 units, so they allow 4 units per
- * character (`cabe` in firestore.rules). The UI enforces the same bound on top of its character
- * limit: whatever the form accepts, the rules accept.
- */
-export const UNIDADES_POR_CARACTER = 4;
+export { CONTADOR_DESDE, largoVisible, UNIDADES_POR_CARACTER } from './largo';
 
 /** Why a text does not fit `max` characters, or null when it fits. */
 export function excesoDeLargo(texto: string, max: number): 'caracteres' | 'unidades' | null {

@@ -53,8 +53,10 @@ describe("the issuer's details form", () => {
   const base = { ...PERFIL_VACIO, nombre: 'Ana' };
   it('refuses, in Spain or with no country, a tax id and a postal code that are not Spanish', () => {
     expect(validarPerfil({ ...base, documento: 'XYZ', codigoPostal: 'ABCDEFG' })).toEqual({
-      documento: 'Escribe un NIF, NIE o CIF válido (por ejemplo 12345678Z o B12345674).',
-      codigoPostal: 'Escribe un código postal de 5 cifras (por ejemplo 28013).',
+      documento:
+        'Escribe un NIF, NIE o CIF español válido (por ejemplo 12345678Z o B12345674), o indica el país si no es de España.',
+      codigoPostal:
+        'Escribe un código postal español, de 01000 a 52999 (por ejemplo 28013), o indica el país si no es de España.',
     });
     expect(validarPerfil({ ...base, pais: 'España', documento: '12.345.678-z', codigoPostal: '28013' })).toEqual({});
   });

@@ -1,11 +1,16 @@
 // The formats of the issuer's details in Spain, the country the app assumes when none is given.
 // Other countries' tax ids and postal codes are taken as typed (within their length).
+import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { normalizarTexto } from '../recibos/busqueda';
 
 /** How people write Spain in the country field; empty means Spain (the app's default). */
 const ESPANA = new Set(['', 'espana', 'spain', 'es', 'reino de espana']);
 
-export const esDeEspana = (pais: string) => ESPANA.has(normalizarTexto(pais.trim()));
+/** A country with nothing visible is not saved (api/perfil.ts): no country, so Spain. */
+export const esDeEspana = (pais: string) => {
+  const limpio = recortar(pais);
+  return !tieneTextoVisible(limpio) || ESPANA.has(normalizarTexto(limpio));
+};
 
 const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -25,10 +30,10 @@ export function documentoEspanol(texto: string): string | null {
   const cifras = (cif[2] as string).split('').map(Number);
   const suma = cifras.reduce((total, c, i) => total + (i % 2 === 0 ? Math.floor((c * 2) / 10) + ((c * 2) % 10) : c), 0);
   const control = (10 - (suma % 10)) % 10;
-  // Entities that sign with a letter (P, Q, S, W: public bodies; N: foreign) or with a digit
+  // Entities that sign with a letter (P, Q, R, S, W: public and religious bodies; N: foreign) or with a digit
   // (A, B, E, H: companies); the rest may use either.
   const letra = 'JABCDEFGHI'[control];
-  const valido = /[NPQSW]/.test(cif[1] as string)
+  const valido = /[NPQRSW]/.test(cif[1] as string)
     ? cif[3] === letra
     : /[ABEH]/.test(cif[1] as string)
       ? cif[3] === String(control)

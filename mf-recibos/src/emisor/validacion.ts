@@ -34,10 +34,12 @@ export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
   if (esDeEspana(perfil.pais)) {
     const documento = recortar(perfil.documento);
     if (documento && !errores.documento && !documentoEspanol(documento))
-      errores.documento = 'Escribe un NIF, NIE o CIF válido (por ejemplo 12345678Z o B12345674).';
+      errores.documento =
+        'Escribe un NIF, NIE o CIF español válido (por ejemplo 12345678Z o B12345674), o indica el país si no es de España.';
     const codigoPostal = recortar(perfil.codigoPostal);
     if (codigoPostal && !errores.codigoPostal && !codigoPostalEspanol(codigoPostal))
-      errores.codigoPostal = 'Escribe un código postal de 5 cifras (por ejemplo 28013).';
+      errores.codigoPostal =
+        'Escribe un código postal español, de 01000 a 52999 (por ejemplo 28013), o indica el país si no es de España.';
   }
   const telefono = recortar(perfil.telefono);
   if (telefono && !errores.telefono && !TELEFONO.test(telefono))

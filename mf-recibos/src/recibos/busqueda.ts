@@ -63,7 +63,7 @@ export function numeroBuscado(texto: string): NumeroBuscado | null {
 
 /** What the list says when what is typed cannot be searched: too short, or no letter or digit. */
 export const BUSQUEDA_IGNORADA =
-  'Para buscar, escribe al menos 2 letras o cifras seguidas. Mientras tanto se muestran todos los recibos.';
+  'Para buscar, escribe al menos 2 letras o cifras seguidas: hasta entonces, la búsqueda no filtra la lista.';
 
 /**
  * Whether typed text is searched: as a receipt number, or by a word of 2 letters or digits or

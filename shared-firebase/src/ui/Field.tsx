@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { CONTADOR_DESDE, largoVisible } from '../largo';
+import { CONTADOR_DESDE, largoVisible, UNIDADES_POR_CARACTER } from '../largo';
 
 export interface FieldControlProps {
   id: string;
@@ -22,11 +22,19 @@ interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** What the counter says: "180 de 200 caracteres", and past the limit how many are too many. */
-export function textoDelContador(n: number, max: number): string {
+/**
+ * What the counter says of `texto` (trimmed, as it is saved): "180 de 200 caracteres"; past the
+ * limit, how many are too many; within it but over the rules' units (many composed emoji), that.
+ */
+export function contador(texto: string, max: number): { n: number; dice: string; excedido: boolean } {
+  const limpio = texto.trim();
+  const n = largoVisible(limpio);
   const cuenta = `${n} de ${max} caracteres`;
-  if (n <= max) return cuenta;
-  return n - max === 1 ? `${cuenta}: sobra 1` : `${cuenta}: sobran ${n - max}`;
+  if (n > max)
+    return { n, excedido: true, dice: n - max === 1 ? `${cuenta}: sobra 1` : `${cuenta}: sobran ${n - max}` };
+  if (limpio.length > max * UNIDADES_POR_CARACTER)
+    return { n, excedido: true, dice: `${cuenta}: demasiados emojis o símbolos compuestos` };
+  return { n, excedido: false, dice: cuenta };
 }
 
 /** A labelled form control whose error (or hint, or character count) is linked with aria-describedby. */
@@ -34,10 +42,10 @@ export function Field({ label, error, hint, largo, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-mensaje`;
   const contadorId = `${id}-contador`;
-  const n = largo ? largoVisible(largo.texto) : 0;
-  const contador = largo && n >= largo.max * CONTADOR_DESDE;
-  const excedido = largo !== undefined && n > largo.max;
-  const describedBy = [contador ? contadorId : null, error || hint ? messageId : null].filter(Boolean).join(' ');
+  const cuenta = largo ? contador(largo.texto, largo.max) : null;
+  const visible = largo && cuenta && (cuenta.excedido || cuenta.n >= largo.max * CONTADOR_DESDE) ? cuenta : null;
+  const excedido = cuenta?.excedido === true;
+  const describedBy = [visible ? contadorId : null, error || hint ? messageId : null].filter(Boolean).join(' ');
   return (
     <div className="ui-field">
       <label htmlFor={id}>{label}</label>
@@ -46,9 +54,9 @@ export function Field({ label, error, hint, largo, children }: FieldProps) {
         'aria-invalid': error || excedido ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-      {contador ? (
+      {visible ? (
         <p id={contadorId} className="ui-field__contador" data-excedido={excedido ? '' : undefined}>
-          {textoDelContador(n, largo.max)}
+          {visible.dice}
         </p>
       ) : null}
       {error ? (

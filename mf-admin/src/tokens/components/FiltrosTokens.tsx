@@ -13,7 +13,7 @@ export function FiltrosTokens({
   setFiltro: (filtro: FiltroTokens) => void;
 }) {
   const [busqueda, setBusqueda] = useState(filtro.busqueda ?? '');
-  // Back, or an address with another search, brings its text into the box.
+  // An address with another search (a link, a reload) brings its text into the box.
   useEffect(() => setBusqueda(filtro.busqueda ?? ''), [filtro.busqueda]);
   return (
     <search className={estilos.admFiltros} aria-label="Filtrar enlaces">
@@ -37,7 +37,7 @@ export function FiltrosTokens({
         }}
       >
         <label className="ui-field">
-          <span>Buscar por propietario (inicio del correo, o uid) o número de recibo</span>
+          <span>Buscar por propietario (inicio del correo o uid) o número de recibo</span>
           <input type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
         </label>
         <Boton type="submit" variante="secundario">
