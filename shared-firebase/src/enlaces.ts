@@ -38,6 +38,9 @@ export function quienRevoca(valor: unknown): QuienRevoca | null {
   return valor === 'admin' || valor === 'propietario' ? valor : null;
 }
 
+/** The payer's page of a link (the shell's route /recibos/view/:token), as shared and as an admin opens it. */
+export const rutaDelPagador = (token: string) => `/recibos/view/${encodeURIComponent(token)}`;
+
 /** A receipt's number as shown (public page, registry, admin search): R-<year of its date>-0001. */
 export function formatearNumero(numero: number, fecha: string): string {
   return `R-${fecha.slice(0, 4)}-${String(numero).padStart(4, '0')}`;

@@ -14,6 +14,7 @@ export {
   quienRevoca,
   type RegistroEnlace,
   registroDeEnlaceHuerfano,
+  rutaDelPagador,
   TOKEN_VALIDO,
 } from './enlaces';
 export { codigoDeError } from './errores';

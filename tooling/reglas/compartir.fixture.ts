@@ -3,6 +3,8 @@
 // exactly the part it tampers with.
 import { createHash } from 'node:crypto';
 import { doc, type Firestore, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+// The app's own format ("R-2026-0001": the public page and the admin search show it).
+import { formatearNumero } from 'shared-firebase';
 
 export const T0 = Timestamp.fromDate(new Date('2026-01-01'));
 export const linea = { descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 };
@@ -46,16 +48,11 @@ export function reciboGuardado(numero: number, extra: Datos = {}): Datos {
   };
 }
 
-/** "R-2026-0001": what the public page and the admin search show. */
-export function numeroVisible(numero: number, fecha: string): string {
-  return `R-${fecha.slice(0, 4)}-${String(numero).padStart(4, '0')}`;
-}
-
 /** The payer's copy of a receipt (no e-mail, number formatted): the app's `instantanea`. */
 export function snapshotDe(r: Datos): Datos {
   const pagador = r.pagador as { nombre: string; documento?: string };
   return {
-    numero: numeroVisible(r.numero as number, r.fecha as string),
+    numero: formatearNumero(r.numero as number, r.fecha as string),
     fecha: r.fecha,
     emisor: r.emisor,
     pagador: pagador.documento ? { nombre: pagador.nombre, documento: pagador.documento } : { nombre: pagador.nombre },
@@ -81,7 +78,7 @@ export function enlaceGuardado(uid: string, reciboId: string, token: string, rec
       ownerUid: uid,
       ownerEmail: `${uid}@x.es`,
       reciboId,
-      numero: numeroVisible(recibo.numero as number, recibo.fecha as string),
+      numero: formatearNumero(recibo.numero as number, recibo.fecha as string),
       createdAt: T0,
       expiresAt: null,
       revocado: false,
@@ -148,7 +145,7 @@ export function compartir(db: Firestore, uid: string, reciboId: string, token: s
       ownerUid: uid,
       ...(c.email ? { ownerEmail: c.email, ownerEmailVerificado: c.verificado ?? true } : {}),
       reciboId,
-      numero: numeroVisible(c.recibo.numero as number, c.recibo.fecha as string),
+      numero: formatearNumero(c.recibo.numero as number, c.recibo.fecha as string),
       ...(SEMILLAS.has(token) ? { semilla: SEMILLAS.get(token) } : {}),
       createdAt: serverTimestamp(),
       expiresAt: null,

@@ -32,6 +32,3 @@ export const NO_REACTIVABLE =
 export function falloAlActuar(accion: 'revocar' | 'reactivar', error: unknown): string {
   return accion === 'reactivar' && codigoDeError(error) === 'permission-denied' ? NO_REACTIVABLE : FALLO_GENERICO;
 }
-
-/** The payer's page of a link (the shell's route /recibos/view/:token): what the payer sees. */
-export const vistaDelPagador = (token: string) => `/recibos/view/${encodeURIComponent(token)}`;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog, Field } from 'shared-firebase';
+import { ConfirmDialog, Field, rutaDelPagador } from 'shared-firebase';
 import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../api/tokens';
-import { propietarioDe, vistaDelPagador } from '../estado';
+import { propietarioDe } from '../estado';
 import type { TokenPublico } from '../types';
 
 /**
@@ -43,7 +43,7 @@ export function DialogoRevocacion({
       </p>
       {revocando ? (
         <p>
-          <a href={vistaDelPagador(revocando.token)} target="_blank" rel="noopener">
+          <a href={rutaDelPagador(revocando.token)} target="_blank" rel="noopener">
             Ver el recibo como lo ve el pagador
           </a>{' '}
           <span className="ui-hint">(en otra pestaña)</span>

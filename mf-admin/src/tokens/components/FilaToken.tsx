@@ -1,7 +1,7 @@
 import { Ban, Copy, RotateCcw } from 'lucide-react';
-import { Boton, Celda } from 'shared-firebase';
+import { Boton, Celda, rutaDelPagador } from 'shared-firebase';
 import { toast } from 'sonner';
-import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe, vistaDelPagador } from '../estado';
+import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe } from '../estado';
 import estilos from '../pages/admin.module.css';
 import type { TokenPublico } from '../types';
 
@@ -34,7 +34,7 @@ export function FilaToken({
       <th role="rowheader" scope="row" className={estilos.admTablaRecibo}>
         {/* Opened as the payer sees it (number, date, amount, payer), before revoking it. */}
         {estado === 'activo' ? (
-          <a href={vistaDelPagador(t.token)} target="_blank" rel="noopener">
+          <a href={rutaDelPagador(t.token)} target="_blank" rel="noopener">
             {t.numero}
             <span className="visually-hidden"> (ver como el pagador, en otra pestaña)</span>
           </a>

@@ -1,6 +1,6 @@
 import { Copy, Eye, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { Boton, ConfirmDialog, claseDeBoton } from 'shared-firebase';
+import { Boton, ConfirmDialog, claseDeBoton, rutaDelPagador } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
@@ -14,10 +14,9 @@ import type { Recibo } from '../types';
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
 /** The payer's page of a link (the route Hosting sends to the function). */
-const rutaPublica = (token: string) => `/recibos/view/${token}`;
 
 export function enlacePublico(token: string): string {
-  return `${window.location.origin}${rutaPublica(token)}`;
+  return `${window.location.origin}${rutaDelPagador(token)}`;
 }
 
 /**
@@ -105,7 +104,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           </Boton>
           {/* In the app (no reload): the SPA's own page of the link; the payer's browser gets the
               server-rendered one (mf-recibos/funciones). */}
-          <Link className={claseDeBoton({ variante: 'secundario' })} to={rutaPublica(activo.token)}>
+          <Link className={claseDeBoton({ variante: 'secundario' })} to={rutaDelPagador(activo.token)}>
             <Eye aria-hidden="true" />
             Ver como el pagador
           </Link>
