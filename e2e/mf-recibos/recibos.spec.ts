@@ -652,6 +652,15 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   }
   await buscar.fill('');
   await expect(ignorada).toHaveCount(0);
+  // On a phone the search and «Filtros» share a row (the note has a row of its own, after them).
+  await page.setViewportSize({ width: 390, height: 780 });
+  const abajo = async (l: typeof buscar) => {
+    const caja = await l.boundingBox();
+    return Math.round((caja?.y ?? 0) + (caja?.height ?? 0));
+  };
+  const filtros = page.getByRole('button', { name: /^Filtros/ });
+  await expect.poll(async () => Math.abs((await abajo(filtros)) - (await abajo(buscar)))).toBeLessThanOrEqual(2);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByLabel('Etiqueta').selectOption({ label: 'Luz' });
   await expect(filas).toHaveCount(7);

@@ -78,9 +78,6 @@ export function ListaRecibosPage() {
             />
           </span>
         </label>
-        <p id={idIgnorada} className={`ui-hint ${estilos.recBusquedaIgnorada}`} role="status">
-          {ignorada ? BUSQUEDA_IGNORADA : null}
-        </p>
         {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
         <Boton
           variante="secundario"
@@ -128,6 +125,10 @@ export function ListaRecibosPage() {
             </label>
           ))}
         </div>
+        {/* After the filters: a row of its own that leaves the search and «Filtros» side by side. */}
+        <p id={idIgnorada} className={`ui-hint ${estilos.recBusquedaIgnorada}`} role="status">
+          {ignorada ? BUSQUEDA_IGNORADA : null}
+        </p>
         {alReves ? (
           <p id={idRango} className={`ui-field__error ${estilos.recFiltrosError}`} role="alert">
             La fecha «Desde» es posterior a «Hasta»: cambia una de las dos.
