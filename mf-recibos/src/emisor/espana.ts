@@ -3,10 +3,10 @@
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { normalizarTexto } from '../recibos/busqueda';
 
-/** How people write Spain in the country field; empty means Spain (the app's default). */
-const ESPANA = new Set(['', 'espana', 'spain', 'es', 'reino de espana']);
+/** How people write Spain in the country field. */
+const ESPANA = new Set(['espana', 'spain', 'es', 'reino de espana']);
 
-/** A country with nothing visible is not saved (api/perfil.ts): no country, so Spain. */
+/** No country means Spain (the app's default); one with nothing visible is not saved (api/perfil.ts). */
 export const esDeEspana = (pais: string) => {
   const limpio = recortar(pais);
   return !tieneTextoVisible(limpio) || ESPANA.has(normalizarTexto(limpio));

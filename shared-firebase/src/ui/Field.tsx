@@ -43,8 +43,8 @@ export function Field({ label, error, hint, largo, children }: FieldProps) {
   const messageId = `${id}-mensaje`;
   const contadorId = `${id}-contador`;
   const cuenta = largo ? contador(largo.texto, largo.max) : null;
-  const visible = largo && cuenta && (cuenta.excedido || cuenta.n >= largo.max * CONTADOR_DESDE) ? cuenta : null;
   const excedido = cuenta?.excedido === true;
+  const visible = cuenta && largo && (excedido || cuenta.n >= largo.max * CONTADOR_DESDE) ? cuenta : null;
   const describedBy = [visible ? contadorId : null, error || hint ? messageId : null].filter(Boolean).join(' ');
   return (
     <div className="ui-field">

@@ -13,7 +13,8 @@ export function FiltrosTokens({
   setFiltro: (filtro: FiltroTokens) => void;
 }) {
   const [busqueda, setBusqueda] = useState(filtro.busqueda ?? '');
-  // An address with another search (a link, a reload) brings its text into the box.
+  // An address with another search (a link, a reload) brings its text into the box. An effect,
+  // not a key: remounting on each search would drop the focus of whoever pressed Enter in it.
   useEffect(() => setBusqueda(filtro.busqueda ?? ''), [filtro.busqueda]);
   return (
     <search className={estilos.admFiltros} aria-label="Filtrar enlaces">

@@ -59,10 +59,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
           inputMode={extra.inputMode}
           autoComplete={extra.autoComplete ?? 'off'}
           value={perfil[clave]}
-          onChange={(e) => {
-            const valor = e.target.value;
-            setPerfil((p) => ({ ...p, [clave]: valor }));
-          }}
+          onChange={(e) => setPerfil((p) => ({ ...p, [clave]: e.target.value }))}
         />
       )}
     </Field>

@@ -60,7 +60,8 @@ export const claves = {
   lista: (filtros: FiltrosRecibos) => ['recibos', 'lista', JSON.stringify(filtros)] as const,
   totales: (filtros: FiltrosRecibos) => ['recibos', 'totales', JSON.stringify(filtros)] as const,
   ultimos: (n: number) => ['recibos', 'ultimos', n] as const,
-  contador: () => ['recibos', 'contador'] as const,
+  /** The counter as a receipt's page reads it (leerContador). */
+  contador: (reciboId: string) => ['recibos', 'contador', reciboId] as const,
 };
 
 export const esClaveDeRecibos = (clave: unknown) => Array.isArray(clave) && clave[0] === 'recibos';
@@ -280,11 +281,16 @@ async function reciboNumerado(numero: number): Promise<string | null> {
   return snapshot.docs[0]?.id ?? null;
 }
 
-/** The counter, with the receipt before the last (what deleting the last one needs). */
-export async function leerContador(): Promise<Contador | null> {
+/**
+ * The counter as `recibo`'s page needs it: when that receipt could be deleted (the last, never
+ * shared, the series open), with the receipt before it too, what deleting it needs. Any other
+ * receipt's page asks nothing more than the counter.
+ */
+export async function leerContador(recibo: Recibo): Promise<Contador | null> {
   const { db, uid } = sesionActual();
   const contador = contadorDe(await getDoc(contadorRef(db, uid)));
-  return contador && { ...contador, previo: await reciboNumerado(contador.recibos - 1) };
+  if (!contador || contador.ultimo !== recibo.id || recibo.compartido !== null || contador.cerrado) return contador;
+  return { ...contador, previo: await reciboNumerado(contador.recibos - 1) };
 }
 
 /**

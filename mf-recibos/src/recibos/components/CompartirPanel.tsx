@@ -13,8 +13,7 @@ import type { Recibo } from '../types';
 
 const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
-/** The payer's page of a link (the route Hosting sends to the function). */
-
+/** The payer's page of a link, whole (the route Hosting sends to the function). */
 export function enlacePublico(token: string): string {
   return `${window.location.origin}${rutaDelPagador(token)}`;
 }

@@ -34,9 +34,9 @@ export function useTotales(filtros: FiltrosRecibos) {
   return useSWR<Totales>(claves.totales(filtros), () => totalesRecibos(filtros));
 }
 
-/** The series' counter: which receipt holds the last number (the only one that can be deleted). */
-export function useContador() {
-  return useSWR<Contador | null>(claves.contador(), leerContador);
+/** The series' counter for `recibo`'s page: whether it holds the last number (the only one that can be deleted). */
+export function useContador(recibo: Recibo | null | undefined) {
+  return useSWR<Contador | null>(recibo ? claves.contador(recibo.id) : null, () => leerContador(recibo as Recibo));
 }
 
 export function useUltimos(n: number) {

@@ -18,7 +18,7 @@ export function DetalleReciboPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: recibo, error, isLoading } = useRecibo(id);
-  const { data: contador } = useContador();
+  const { data: contador } = useContador(recibo);
   const invalidar = useInvalidarRecibos();
   const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
   const { ejecutar, pendiente } = useAccion();
