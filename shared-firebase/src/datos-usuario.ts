@@ -14,13 +14,14 @@ import { COLECCION_PUBLICA, COLECCION_REGISTRO, registroDeEnlaceHuerfano } from 
 import { codigoDeError } from './errores';
 
 /**
- * Everything a user owns under users/{uid}. Features that add per-user data add it here. The
+ * Everything a user owns under users/{uid}. Features that add per-user data add it here (the
+ * receipts' edit records after the receipts: the rules let one go only with its receipt). The
  * receipt counter (users/{uid}/contadores/recibos) stays, closed first (see below): it holds no
  * personal data, and the rules never let it be deleted, so numbers can never be reused. So do the
  * registry entries of the user's links (registroEnlaces): they keep the tokens from ever being
  * reused; each is revoked, and the payer's copy deleted, with its receipt.
  */
-const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos', 'perfil'] as const;
+const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos', 'ediciones', 'perfil'] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;

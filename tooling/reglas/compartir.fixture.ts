@@ -2,7 +2,7 @@
 // (mf-recibos/src/recibos/api/recibos.ts), so each attack differs from the legitimate write in
 // exactly the part it tampers with.
 import { createHash } from 'node:crypto';
-import { doc, type Firestore, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, type Firestore, serverTimestamp, Timestamp, type WriteBatch, writeBatch } from 'firebase/firestore';
 // The app's own format ("R-2026-0001": the public page and the admin search show it).
 import { formatearNumero } from 'shared-firebase';
 
@@ -23,6 +23,14 @@ export function tokenDe(uid: string, letra: string): string {
   const token = createHash('sha256').update(`${uid}:${semilla}`).digest('base64url').slice(0, 32);
   SEMILLAS.set(token, semilla);
   return token;
+}
+
+/**
+ * The receipt's edit record, which the app writes with every change of a receipt's content (its
+ * rules check the receipt's amounts: firestore.rules, importesValidos).
+ */
+export function conEdicion(batch: WriteBatch, db: Firestore, uid: string, reciboId: string): WriteBatch {
+  return batch.set(doc(db, `users/${uid}/ediciones/${reciboId}`), { editadoEn: serverTimestamp() });
 }
 
 /** Receipt `numero` as stored (fixed timestamps), overridden by `extra`. */

@@ -16,7 +16,16 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import { usarReglas } from '../emulator-env';
-import { compartir, enlaceGuardado, reciboGuardado, sembrarRecibo, snapshotDe, T0, tokenDe } from './compartir.fixture';
+import {
+  compartir,
+  conEdicion,
+  enlaceGuardado,
+  reciboGuardado,
+  sembrarRecibo,
+  snapshotDe,
+  T0,
+  tokenDe,
+} from './compartir.fixture';
 
 type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -69,6 +78,7 @@ beforeEach(async () => {
     await setDoc(doc(d, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' });
     await sembrarRecibo(d, 'ana', 'r1', r1, TOKEN);
     await sembrarRecibo(d, 'ana', 'r2', r2, TERMINADO, { registro: { revocado: true, revocadoPor: 'propietario' } });
+    await setDoc(doc(d, 'users/ana/ediciones/r2'), { editadoEn: T0 });
     await setDoc(doc(d, 'auditoriaAdmin/a1'), {
       adminUid: 'jefa',
       adminEmail: 'jefa@x.es',
@@ -176,12 +186,42 @@ const COLECCIONES: Coleccion[] = [
       }
       if (op === 'update') {
         const datos = v === 'valido' ? { notas: 'otra' } : { total: -5 };
-        return updateDoc(ref, { ...datos, updatedAt: serverTimestamp() });
+        return conEdicion(
+          writeBatch(d).update(ref, { ...datos, updatedAt: serverTimestamp() }),
+          d,
+          'ana',
+          'r1',
+        ).commit();
       }
       const b = writeBatch(d);
       b.update(doc(d, 'users/ana/contadores/recibos'), { cerrado: true });
       b.delete(doc(d, 'users/ana/recibos/r2'));
       return b.commit();
+    },
+  },
+  {
+    nombre: 'users/{uid}/ediciones',
+    // Written only with a change of its receipt's content, whose amounts its rules check; deleted
+    // only with its receipt (r2's, here, once the series is closed).
+    permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: DUENA },
+    hacer: (d, op, v) => {
+      if (op === 'get') return getDoc(doc(d, 'users/ana/ediciones/r2'));
+      if (op === 'list') return getDocs(collection(d, 'users/ana/ediciones'));
+      if (op === 'delete') {
+        const b = writeBatch(d);
+        b.update(doc(d, 'users/ana/contadores/recibos'), { cerrado: true });
+        b.delete(doc(d, 'users/ana/recibos/r2'));
+        b.delete(doc(d, 'users/ana/ediciones/r2'));
+        return b.commit();
+      }
+      // create: r1 was never edited; update: r2 was.
+      const id = op === 'create' ? 'r1' : 'r2';
+      const b = writeBatch(d).update(doc(d, `users/ana/recibos/${id}`), {
+        notas: 'otra',
+        updatedAt: serverTimestamp(),
+      });
+      const edicion = { editadoEn: serverTimestamp(), ...(v === 'valido' ? {} : { por: 'beto' }) };
+      return b.set(doc(d, `users/ana/ediciones/${id}`), edicion).commit();
     },
   },
   {
@@ -234,7 +274,7 @@ const COLECCIONES: Coleccion[] = [
         b.update(doc(d, 'users/ana/recibos/r1'), { concepto: 'Abril', updatedAt: serverTimestamp() });
         const concepto = v === 'valido' ? 'Abril' : 'Otro';
         b.update(ref, { snapshot: snapshotDe({ ...r1, concepto }) });
-        return b.commit();
+        return conEdicion(b, d, 'ana', 'r1').commit();
       }
       return deleteDoc(doc(d, `recibosPublicos/${TERMINADO}`));
     },

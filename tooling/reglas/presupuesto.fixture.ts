@@ -37,6 +37,8 @@ function relleno(n: number): string {
 export const BLOQUES = {
   recibos: 'match /users/{uid}/recibos/{reciboId} {',
   publicos: 'match /recibosPublicos/{token} {',
+  contador: 'match /users/{uid}/contadores/recibos {',
+  ediciones: 'match /users/{uid}/ediciones/{reciboId} {',
 } as const;
 
 /**
@@ -53,7 +55,7 @@ export function reglasConRelleno(n: number, bloques: ReadonlyArray<keyof typeof 
     const fin = reglas.indexOf('\n    }\n', inicio);
     const rellenado = reglas
       .slice(inicio, fin)
-      .replace(/allow (create|update|delete): if /g, 'allow $1: if relleno() && ');
+      .replace(/allow ((?:create|update|delete)(?:, (?:create|update|delete))*): if /g, 'allow $1: if relleno() && ');
     reglas = reglas.slice(0, inicio) + rellenado + reglas.slice(fin);
   }
   return reglas;

@@ -15,7 +15,16 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { compartir, linea, reciboGuardado, sembrarRecibo, snapshotDe, T0, tokenDe } from 'tooling/compartir';
+import {
+  compartir,
+  conEdicion,
+  linea,
+  reciboGuardado,
+  sembrarRecibo,
+  snapshotDe,
+  T0,
+  tokenDe,
+} from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { actualizacion, aRest, commitComo, Doble } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -225,7 +234,7 @@ describe('keeping the copy equal to the receipt', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, 'users/ana/recibos/r1'), { concepto: 'Abril', updatedAt: serverTimestamp() });
     batch.update(doc(db, 'recibosPublicos', VIVO), { snapshot: snapshotDe(editado) });
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(conEdicion(batch, db, 'ana', 'r1').commit());
     expect((await getDoc(doc(as(null), 'recibosPublicos', VIVO))).get('snapshot.concepto')).toBe('Abril');
   });
 
@@ -272,11 +281,13 @@ describe('revocation', () => {
     congelado.update(doc(db, 'recibosPublicos', POR_ADMIN), {
       snapshot: snapshotDe({ ...reciboGuardado(3), concepto: 'Otro' }),
     });
-    await assertFails(congelado.commit());
+    await assertFails(conEdicion(congelado, db, 'ana', 'r3').commit());
     // Her own receipt stays hers: she edits it (the frozen copy stays as it was).
-    await assertSucceeds(
-      updateDoc(doc(db, 'users/ana/recibos/r3'), { concepto: 'Otro', updatedAt: serverTimestamp() }),
-    );
+    const propio = writeBatch(db).update(doc(db, 'users/ana/recibos/r3'), {
+      concepto: 'Otro',
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(conEdicion(propio, db, 'ana', 'r3').commit());
   });
 });
 

@@ -23,10 +23,10 @@ import { MONEDAS, type Moneda, type Recibo, type ReciboInput } from './types';
 import { LIMITES, validarRecibo } from './validacion';
 
 /**
- * The share of the budget every operation must leave free. The goal is 25 % (room for the fields
- * still to come); today's rules reach this much (docs/seguridad.md, «El presupuesto de las reglas»).
+ * The share of the budget every operation must leave free: room for the fields still to come
+ * (docs/seguridad.md, «El presupuesto de las reglas»).
  */
-const MARGEN = 0.1;
+const MARGEN = 0.25;
 
 // On the measure's own project (its rules are replaced over and over).
 const { auth } = initEmulatorFirebase(PROYECTO_PRESUPUESTO);
@@ -97,20 +97,20 @@ const OPERACIONES: Operacion[] = [
   ...MONEDAS.map(
     (moneda): Operacion => ({
       nombre: `emitir en ${moneda}`,
-      bloques: ['recibos'],
+      bloques: ['recibos', 'contador'],
       preparar: async () => null,
       hacer: () => crearRecibo(peor(moneda, '𝐱')),
     }),
   ),
   {
     nombre: 'editar cada campo',
-    bloques: ['recibos'],
+    bloques: ['recibos', 'ediciones'],
     preparar: () => creado('CLP'),
     hacer: (r) => actualizarRecibo(esta(r), peor('CLP', '𝐲')),
   },
   {
     nombre: 'editar cada campo de uno compartido',
-    bloques: ['recibos', 'publicos'],
+    bloques: ['recibos', 'publicos', 'ediciones'],
     preparar: () => compartido('CLP'),
     hacer: (r) => actualizarRecibo(esta(r), peor('CLP', '𝐲')),
   },
@@ -187,14 +187,16 @@ describe(`the largest receipt leaves at least ${MARGEN * 100} % of the rules' bu
     }
   });
 
-  // The padding is where the operations are evaluated: the whole budget of it, in either block
-  // alone, refuses them.
-  it('the padding reaches the rules of receipts and of public copies', { timeout: 120_000 }, async () => {
-    const [emitir, compartir] = ['emitir en EUR', 'compartir'].map((nombre) =>
-      OPERACIONES.find((o) => o.nombre === nombre),
-    );
-    if (!emitir || !compartir) throw new Error('faltan operaciones');
-    expect(await pasaCon(emitir, terminosPorMil, ['recibos'])).toBe(false);
-    expect(await pasaCon(compartir, terminosPorMil, ['publicos'])).toBe(false);
+  // The padding is where the operations are evaluated: the whole budget of it, in any one of the
+  // blocks they write alone, refuses them.
+  it.each([
+    ['emitir en EUR', 'recibos'],
+    ['emitir en EUR', 'contador'],
+    ['editar cada campo', 'ediciones'],
+    ['compartir', 'publicos'],
+  ] as const)('the padding reaches the rules: %s, in %s', { timeout: 120_000 }, async (nombre, bloque) => {
+    const op = OPERACIONES.find((o) => o.nombre === nombre);
+    if (!op) throw new Error(`falta la operación ${nombre}`);
+    expect(await pasaCon(op, terminosPorMil, [bloque])).toBe(false);
   });
 });

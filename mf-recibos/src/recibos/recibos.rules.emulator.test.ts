@@ -14,7 +14,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { linea, reciboGuardado, sembrarRecibo } from 'tooling/compartir';
+import { conEdicion, linea, reciboGuardado, sembrarRecibo, T0 } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { actualizacion, aRest, commitComo, Doble, escritura } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,7 @@ function eliminar(uid: string, id: string, numero: number, antes: string, db = a
   const batch = writeBatch(db);
   batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero - 1, ultimo: antes });
   batch.delete(doc(db, `users/${uid}/recibos/${id}`));
+  batch.delete(doc(db, `users/${uid}/ediciones/${id}`));
   return batch.commit();
 }
 
@@ -45,8 +46,12 @@ function crear(uid: string, numero: number, extra: Record<string, unknown> = {},
   return batch.commit();
 }
 
-const editar = (cambios: Record<string, unknown>, id = 'r1') =>
-  updateDoc(doc(as('ana'), `users/ana/recibos/${id}`), { ...cambios, updatedAt: serverTimestamp() });
+/** Changes receipt `id` as the owner would: the receipt and its edit record, in one commit. */
+function editar(cambios: Record<string, unknown>, id = 'r1') {
+  const db = as('ana');
+  const batch = writeBatch(db).update(doc(db, `users/ana/recibos/${id}`), { ...cambios, updatedAt: serverTimestamp() });
+  return conEdicion(batch, db, 'ana', id).commit();
+}
 
 beforeEach(async () => {
   await reglas.env.clearFirestore();
@@ -181,6 +186,30 @@ describe('receipts: who may do what', () => {
     await assertFails(deleteDoc(contador));
     await assertFails(deleteDoc(doc(as('beto'), 'users/ana/recibos/r2')));
     await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r2')));
+  });
+
+  // The amounts are checked by the rules of the edit record (the receipt's budget has no room).
+  it('a change of content needs its edit record, which checks the amounts as changed', async () => {
+    const db = as('ana');
+    const recibo = doc(db, 'users/ana/recibos/r1');
+    const edicion = doc(db, 'users/ana/ediciones/r1');
+    const cambio = { lineas: [{ ...linea, precioUnitario: 3000 }], total: 3000, updatedAt: serverTimestamp() };
+    // Without it, even a valid change is refused; and a wrong total with it.
+    await assertFails(updateDoc(recibo, cambio));
+    await assertFails(updateDoc(recibo, { concepto: 'Abril', updatedAt: serverTimestamp() }));
+    await assertFails(editar({ ...cambio, total: 2999 }));
+    // The record is only the time of this very commit.
+    const conRegistro = (registro: Record<string, unknown>) =>
+      writeBatch(db).update(recibo, cambio).set(edicion, registro).commit();
+    await assertFails(conRegistro({ editadoEn: T0 }));
+    await assertFails(conRegistro({ editadoEn: serverTimestamp(), total: 3000 }));
+    await assertSucceeds(conRegistro({ editadoEn: serverTimestamp() }));
+    // Sharing, revoking and voiding check no amounts: they need none.
+    await assertSucceeds(updateDoc(recibo, { estado: 'anulado', updatedAt: serverTimestamp() }));
+    // It goes only with its receipt, and is nobody else's to write.
+    await assertFails(deleteDoc(edicion));
+    await assertFails(setDoc(doc(as('beto'), 'users/ana/ediciones/r1'), { editadoEn: serverTimestamp() }));
+    await assertFails(setDoc(doc(as('ana'), 'users/ana/ediciones/r9'), { editadoEn: serverTimestamp() }));
   });
 
   it('a void receipt cannot be un-voided, and voiding changes nothing else', async () => {

@@ -104,14 +104,18 @@ describe('a shared link through the app', () => {
     const tokens: string[] = [];
     for (let i = 0; i < 12; i++) {
       const recibo = await crearRecibo(entrada(`Cuenta ${i}`));
-      tokens.push((await compartirRecibo(recibo, i % 3 === 0 ? 7 : null)).token);
+      // Some edited: their edit records go too.
+      if (i % 2 === 0) await actualizarRecibo(recibo, entrada(`Cuenta ${i}, corregido`));
+      tokens.push((await compartirRecibo(await actual(recibo.id), i % 3 === 0 ? 7 : null)).token);
       if (i % 4 === 1) await dejarDeCompartir(await actual(recibo.id));
       if (i % 4 === 2) await revocarComoAdmin(tokens[i] as string);
     }
     await fetch(`${BASE}/recibosPublicos/${tokens[3]}`, { method: 'DELETE', headers: owner });
     await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
-    const lista = await fetch(`${BASE}/users/${uid}/recibos`, { headers: owner });
-    expect(((await lista.json()) as { documents?: unknown[] }).documents ?? []).toHaveLength(0);
+    for (const coleccion of ['recibos', 'ediciones']) {
+      const lista = await fetch(`${BASE}/users/${uid}/${coleccion}`, { headers: owner });
+      expect(((await lista.json()) as { documents?: unknown[] }).documents ?? [], coleccion).toHaveLength(0);
+    }
     for (const token of tokens) {
       expect(await leer(`recibosPublicos/${token}`)).toBeNull();
       expect((await leer(`registroEnlaces/${token}`))?.revocado?.booleanValue).toBe(true);
@@ -191,8 +195,10 @@ describe('a pointer to a token with no registry', () => {
   it('the account is deleted', async () => {
     const tokens = [(await huerfano('Huérfano de cuenta 1')).token, (await huerfano('Huérfano de cuenta 2')).token];
     await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
-    const lista = await fetch(`${BASE}/users/${uid}/recibos`, { headers: owner });
-    expect(((await lista.json()) as { documents?: unknown[] }).documents ?? []).toHaveLength(0);
+    for (const coleccion of ['recibos', 'ediciones']) {
+      const lista = await fetch(`${BASE}/users/${uid}/${coleccion}`, { headers: owner });
+      expect(((await lista.json()) as { documents?: unknown[] }).documents ?? [], coleccion).toHaveLength(0);
+    }
     for (const token of tokens) await revocadoPorSuDueno(token);
   });
 });

@@ -1,5 +1,6 @@
 // The receipts data layer against both emulators, through the app's own Firebase singleton.
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc, sesionActual } from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReciboInput } from '../types';
@@ -196,9 +197,15 @@ describe('receipts against the emulators', () => {
   it('deleting the last receipt, never shared, gives its number back to the next one', async () => {
     const antes = await crearRecibo(entrada('Antes'));
     const ultimo = await crearRecibo(entrada('Se borra'));
+    // Edited once: its edit record goes with it.
+    await actualizarRecibo(await actual(ultimo.id), entrada('Se borra, corregido'));
+    const { db, uid } = sesionActual();
+    const edicion = doc(db, 'users', uid, 'ediciones', ultimo.id);
+    expect((await getDoc(edicion)).exists()).toBe(true);
     await expect(eliminarRecibo(await actual(antes.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
     await eliminarRecibo(await actual(ultimo.id));
     expect(await obtenerRecibo(ultimo.id)).toBeNull();
+    expect((await getDoc(edicion)).exists()).toBe(false);
     expect((await crearRecibo(entrada('Siguiente'))).numero).toBe(ultimo.numero);
   });
 

@@ -68,6 +68,12 @@ export const esClaveDeRecibos = (clave: unknown) => Array.isArray(clave) && clav
 
 const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
 const contadorRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'contadores', 'recibos');
+/**
+ * A receipt's edit record: written with every change of its content, whose rules check the
+ * receipt's lines and total (firestore.rules, importesValidos: the receipt's own budget has no
+ * room for them).
+ */
+const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, 'users', uid, 'ediciones', reciboId);
 
 /** A text as stored: trimmed; with nothing visible it is absent (optional) or empty (refused). */
 const texto = (t: string | undefined) => {
@@ -222,13 +228,19 @@ export async function obtenerRecibo(id: string): Promise<Recibo | null> {
  * TTL removes expired ones), the payer's copy with it, in one transaction that reads the link's
  * registry (an admin may have revoked it: then it stays frozen).
  */
-async function guardarConEnlace(actual: Recibo, cambios: Record<string, unknown>, visible: Recibo): Promise<void> {
+async function guardarConEnlace(
+  actual: Recibo,
+  cambios: Record<string, unknown>,
+  visible: Recibo,
+  contenido: boolean,
+): Promise<void> {
   const { db, uid } = sesionActual();
   await runTransaction(db, async (tx) => {
     const token = actual.compartido?.token;
     const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
     const copia = token && estado && !estado.revocado ? await tx.get(publicoRef(db, token)) : null;
     tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
+    if (contenido) tx.set(edicionRef(db, uid, actual.id), { editadoEn: serverTimestamp() });
     if (token && copia?.exists()) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
   });
 }
@@ -241,12 +253,12 @@ export async function actualizarRecibo(
 ): Promise<void> {
   const campos = camposRecibo(input, etiquetasExistentes);
   const { busqueda: _busqueda, ...visibles } = campos;
-  await guardarConEnlace(actual, campos, { ...actual, ...visibles });
+  await guardarConEnlace(actual, campos, { ...actual, ...visibles }, true);
 }
 
 /** "Anular": the receipt stays, marked void (and so does its public page). */
 export async function anularRecibo(actual: Recibo): Promise<void> {
-  await guardarConEnlace(actual, { estado: 'anulado' }, { ...actual, estado: 'anulado' });
+  await guardarConEnlace(actual, { estado: 'anulado' }, { ...actual, estado: 'anulado' }, false);
 }
 
 /** The series' counter: the last number given and the receipt that holds it. */
@@ -335,6 +347,7 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
     if (!esEliminable(actual, contador && { ...contador, previo })) throw new ReciboNoEliminable();
     tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: previo ?? '' });
     tx.delete(doc(recibosRef(db, uid), actual.id));
+    tx.delete(edicionRef(db, uid, actual.id));
   });
 }
 
