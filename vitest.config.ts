@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{shell,mf-*,shared-firebase,tooling}/src/**/*.test.ts',
+            '{shell,mf-*,shared-firebase,dominio-recibos,tooling}/src/**/*.test.ts',
             'mf-*/funciones/src/**/*.test.ts',
             '{bench,tooling}/*.test.ts',
             // The run scripts' own tests, beside them.

@@ -103,7 +103,16 @@ const instalarDependencias = (raiz) =>
  */
 export async function distsDesdeMain(carpetas, { sinConfiguracion = false } = {}) {
   const sha = commitDeMain();
-  const cambios = git('status', '--porcelain', '--', ...carpetas, 'shared-firebase', 'tooling', 'topologia.json');
+  const cambios = git(
+    'status',
+    '--porcelain',
+    '--',
+    ...carpetas,
+    'shared-firebase',
+    'dominio-recibos',
+    'tooling',
+    'topologia.json',
+  );
   const aqui = sha === git('rev-parse', 'HEAD') && cambios === '';
   const raiz = aqui ? ROOT : path.join(ROOT, '.equipos', `main-${sha.slice(0, 12)}`);
   if (!aqui) await prepararWorktree(raiz, sha);

@@ -1,4 +1,12 @@
 import {
+  CIERRE_DE_LA_SERIE,
+  COLECCION_PUBLICA,
+  COLECCION_REGISTRO,
+  REVOCACION_DEL_DUENO,
+  registroDeEnlaceHuerfano,
+  rutaDelContador,
+} from 'dominio-recibos';
+import {
   collection,
   doc,
   type Firestore,
@@ -10,7 +18,6 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { COLECCION_PUBLICA, COLECCION_REGISTRO, registroDeEnlaceHuerfano } from './enlaces';
 import { codigoDeError } from './errores';
 
 /**
@@ -56,9 +63,9 @@ export async function registroPropio<T>(lectura: Promise<T>): Promise<T | null> 
 export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise<number> {
   // Only the series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
   // closing it for good lets every receipt go, and no number can be taken after.
-  const contador = doc(db, 'users', uid, 'contadores', 'recibos');
+  const contador = doc(db, ...rutaDelContador(uid));
   const serie = await getDoc(contador);
-  if (serie.exists() && serie.get('cerrado') !== true) await updateDoc(contador, { cerrado: true });
+  if (serie.exists() && serie.get('cerrado') !== true) await updateDoc(contador, CIERRE_DE_LA_SERIE);
   let borrados = 0;
   for (const nombre of COLECCIONES_DEL_USUARIO) {
     const ref = collection(db, 'users', uid, nombre);
@@ -99,7 +106,7 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
             };
             batch.set(doc(db, COLECCION_REGISTRO, token), registroDeEnlaceHuerfano(uid, recibo, serverTimestamp()));
           } else if (registro.get('revocado') !== true) {
-            batch.update(registro.ref, { revocado: true, revocadoPor: 'propietario' });
+            batch.update(registro.ref, REVOCACION_DEL_DUENO);
           }
           batch.delete(doc(db, COLECCION_PUBLICA, token));
           leidas += lecturas;

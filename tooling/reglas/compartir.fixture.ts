@@ -1,10 +1,19 @@
 // Test fixture for the rules suites: receipts and shared links in the shapes the app writes them
 // (mf-recibos/src/recibos/api/recibos.ts), so each attack differs from the legitimate write in
 // exactly the part it tampers with.
-import { createHash } from 'node:crypto';
-import { doc, type Firestore, serverTimestamp, Timestamp, type WriteBatch, writeBatch } from 'firebase/firestore';
+
 // The app's own format ("R-2026-0001": the public page and the admin search show it).
-import { formatearNumero } from 'shared-firebase';
+import {
+  compartidoNuevo,
+  copiaNueva,
+  edicion,
+  instantanea,
+  REVOCACION_DEL_DUENO,
+  registroNuevo,
+  rutaDeLaEdicion,
+  tokenDerivado,
+} from 'dominio-recibos';
+import { doc, type Firestore, serverTimestamp, Timestamp, type WriteBatch, writeBatch } from 'firebase/firestore';
 
 export const T0 = Timestamp.fromDate(new Date('2026-01-01'));
 export const linea = { descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 };
@@ -14,13 +23,10 @@ type Datos = Record<string, unknown>;
 /** The seeds of the tokens made by `tokenDe`, for `compartir` to write them as the app does. */
 const SEMILLAS = new Map<string, string>();
 
-/**
- * A new link's token for `uid`, derived from the seed `letra` × 32 as the app derives it
- * (`tokenDerivado`: base64url(SHA-256(uid + ':' + semilla)), 32 characters).
- */
-export function tokenDe(uid: string, letra: string): string {
+/** A new link's token for `uid`, derived from the seed `letra` × 32 as the app derives it. */
+export async function tokenDe(uid: string, letra: string): Promise<string> {
   const semilla = letra.repeat(32);
-  const token = createHash('sha256').update(`${uid}:${semilla}`).digest('base64url').slice(0, 32);
+  const token = await tokenDerivado(uid, semilla);
   SEMILLAS.set(token, semilla);
   return token;
 }
@@ -30,7 +36,7 @@ export function tokenDe(uid: string, letra: string): string {
  * rules check the receipt's amounts: firestore.rules, importesValidos).
  */
 export function conEdicion(batch: WriteBatch, db: Firestore, uid: string, reciboId: string): WriteBatch {
-  return batch.set(doc(db, `users/${uid}/ediciones/${reciboId}`), { editadoEn: serverTimestamp() });
+  return batch.set(doc(db, ...rutaDeLaEdicion(uid, reciboId)), edicion(serverTimestamp()));
 }
 
 /** Receipt `numero` as stored (fixed timestamps), overridden by `extra`. */
@@ -56,22 +62,15 @@ export function reciboGuardado(numero: number, extra: Datos = {}): Datos {
   };
 }
 
-/** The payer's copy of a receipt (no e-mail, number formatted): the app's `instantanea`. */
-export function snapshotDe(r: Datos): Datos {
-  const pagador = r.pagador as { nombre: string; documento?: string };
-  return {
-    numero: formatearNumero(r.numero as number, r.fecha as string),
-    fecha: r.fecha,
-    emisor: r.emisor,
-    pagador: pagador.documento ? { nombre: pagador.nombre, documento: pagador.documento } : { nombre: pagador.nombre },
-    concepto: r.concepto,
-    lineas: r.lineas,
-    total: r.total,
-    moneda: r.moneda,
-    metodoPago: r.metodoPago,
-    estado: r.estado,
-  };
-}
+/** The payer's copy of a receipt, as the app builds it. */
+export const snapshotDe = (r: Datos): Datos => ({ ...instantanea(r as unknown as Parameters<typeof instantanea>[0]) });
+
+/** What a link takes of a stored receipt. */
+const delRecibo = (reciboId: string, r: Datos) => ({
+  id: reciboId,
+  numero: r.numero as number,
+  fecha: r.fecha as string,
+});
 
 export interface Enlace {
   registro: Datos;
@@ -81,20 +80,17 @@ export interface Enlace {
 
 /** A live link of receipt `reciboId` of `uid`, as stored (for seeding with rules disabled). */
 export function enlaceGuardado(uid: string, reciboId: string, token: string, recibo: Datos): Enlace {
+  const dueno = { uid, email: `${uid}@x.es` };
+  // Seeded links stand for ones shared before tokens were derived: no seed, no verification mark.
+  const {
+    semilla: _s,
+    ownerEmailVerificado: _v,
+    ...registro
+  } = registroNuevo(dueno, delRecibo(reciboId, recibo), '', T0, null);
   return {
-    registro: {
-      ownerUid: uid,
-      ownerEmail: `${uid}@x.es`,
-      reciboId,
-      numero: formatearNumero(recibo.numero as number, recibo.fecha as string),
-      createdAt: T0,
-      expiresAt: null,
-      revocado: false,
-      revocadoPor: null,
-      auditoria: null,
-    },
-    publico: { snapshot: snapshotDe(recibo), createdAt: T0, expiresAt: null },
-    compartido: { token, createdAt: T0, expiresAt: null, revocado: false },
+    registro,
+    publico: copiaNueva(recibo as unknown as Parameters<typeof instantanea>[0], T0, null),
+    compartido: compartidoNuevo(token, T0, null),
   };
 }
 
@@ -142,39 +138,30 @@ export interface Comparticion {
 export function compartir(db: Firestore, uid: string, reciboId: string, token: string, c: Comparticion) {
   const batch = writeBatch(db);
   const sin = new Set(c.sin ?? []);
+  const ahora = serverTimestamp();
   if (c.anterior && !sin.has('anterior')) {
-    if (!c.anterior.revocado) {
-      batch.update(doc(db, 'registroEnlaces', c.anterior.token), { revocado: true, revocadoPor: 'propietario' });
-    }
+    if (!c.anterior.revocado) batch.update(doc(db, 'registroEnlaces', c.anterior.token), REVOCACION_DEL_DUENO);
     batch.delete(doc(db, 'recibosPublicos', c.anterior.token));
   }
   if (!sin.has('registro')) {
-    batch.set(doc(db, 'registroEnlaces', token), {
-      ownerUid: uid,
-      ...(c.email ? { ownerEmail: c.email, ownerEmailVerificado: c.verificado ?? true } : {}),
-      reciboId,
-      numero: formatearNumero(c.recibo.numero as number, c.recibo.fecha as string),
-      ...(SEMILLAS.has(token) ? { semilla: SEMILLAS.get(token) } : {}),
-      createdAt: serverTimestamp(),
-      expiresAt: null,
-      revocado: false,
-      revocadoPor: null,
-      auditoria: null,
-      ...c.registro,
-    });
+    const dueno = { uid, email: c.email, emailVerificado: c.verificado ?? true };
+    const { semilla, ...registro } = registroNuevo(
+      dueno,
+      delRecibo(reciboId, c.recibo),
+      SEMILLAS.get(token) ?? '',
+      ahora,
+      null,
+    );
+    batch.set(doc(db, 'registroEnlaces', token), { ...registro, ...(semilla ? { semilla } : {}), ...c.registro });
   }
   if (!sin.has('publico')) {
-    batch.set(doc(db, 'recibosPublicos', token), {
-      snapshot: snapshotDe(c.recibo),
-      createdAt: serverTimestamp(),
-      expiresAt: null,
-      ...c.publico,
-    });
+    const copia = copiaNueva(c.recibo as unknown as Parameters<typeof instantanea>[0], ahora, null);
+    batch.set(doc(db, 'recibosPublicos', token), { ...copia, ...c.publico });
   }
   if (!sin.has('recibo')) {
     batch.update(doc(db, `users/${uid}/recibos/${reciboId}`), {
-      compartido: { token, createdAt: serverTimestamp(), expiresAt: null, revocado: false, ...c.compartido },
-      updatedAt: serverTimestamp(),
+      compartido: { ...compartidoNuevo(token, ahora, null), ...c.compartido },
+      updatedAt: ahora,
     });
   }
   return batch.commit();

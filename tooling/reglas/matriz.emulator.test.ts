@@ -54,7 +54,7 @@ const db = (actor: Actor): Firestore => {
 const ahora = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 const TOKEN = 'T'.repeat(32);
 const TERMINADO = 'X'.repeat(32);
-const NUEVO = tokenDe('ana', 'N');
+const NUEVO = await tokenDe('ana', 'N');
 const r1 = reciboGuardado(1);
 const r2 = reciboGuardado(2);
 const EMAILS: Record<string, string> = { ana: 'ana@x.es', beto: 'beto@x.es', jefa: 'jefa@x.es' };

@@ -1,4 +1,4 @@
-// scripts/migrar-enlaces.mjs against the emulators: links in the old shape (owner fields in the
+// scripts/migrar-enlaces.ts against the emulators: links in the old shape (owner fields in the
 // public document) end in the registry, the payer's copy keeps only what the payer sees, and the
 // rules then serve exactly the links that were live. Receipts whose copy was purged before the
 // migration point at a token with no copy at all: they get a revoked registry entry, after which
@@ -9,8 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script
-import { migrarEnlaces } from '../../scripts/migrar-enlaces.mjs';
+import { migrarEnlaces } from '../../scripts/migrar-enlaces';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
 import { compartir, reciboGuardado, snapshotDe, T0, tokenDe } from './compartir.fixture';
 
@@ -131,13 +130,13 @@ it('receipts whose copy was purged: registry recorded revoked, then deleted and 
   // Share again as compartirRecibo does: the old link is already revoked, its copy is deleted.
   const r3 = reciboGuardado(3);
   await assertSucceeds(
-    compartir(dueno, sinVerificar, 'r3', tokenDe(sinVerificar, 'N'), {
+    compartir(dueno, sinVerificar, 'r3', await tokenDe(sinVerificar, 'N'), {
       recibo: r3,
       anterior: { token: PURGADO, revocado: true },
     }),
   );
   await assertSucceeds(
-    getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', tokenDe(sinVerificar, 'N'))),
+    getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', await tokenDe(sinVerificar, 'N'))),
   );
   // Delete, as the account deletion's batches do once its series is closed (a receipt ever
   // shared is never deleted before): copy and receipt together.

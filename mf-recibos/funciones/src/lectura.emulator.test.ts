@@ -1,6 +1,8 @@
 // The payer's page as the function answers it, reading the Firestore emulator the way it reads
 // Firestore: REST, no credentials, so firestore.rules decide. Links made, changed and ended through
 // the app's own data modules.
+
+import { aleatorio } from 'dominio-recibos';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +15,6 @@ import {
   dejarDeCompartir,
 } from '../../src/recibos/api/recibos';
 import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
-import { aleatorio } from '../../src/recibos/api/recibos-publicos';
 import { destinoDelServidor } from './destino';
 import { type Respuesta, responder } from './responder';
 

@@ -38,7 +38,7 @@ const VIVO = 'v'.repeat(32);
 const REVOCADO = 'r'.repeat(32);
 const POR_ADMIN = 'a'.repeat(32);
 const CADUCADO = 'c'.repeat(32);
-const NUEVO = tokenDe('ana', 'n');
+const NUEVO = await tokenDe('ana', 'n');
 const PASADO = Timestamp.fromDate(new Date('2026-01-02'));
 
 const r1 = reciboGuardado(1);
@@ -453,7 +453,7 @@ describe('a pointer without a registry', () => {
     await assertFails(
       compartir(beto, 'beto', 'b1', NUEVO, { recibo: reciboGuardado(1), registro: { semilla: 'n'.repeat(32) } }),
     );
-    await assertSucceeds(compartir(beto, 'beto', 'b1', tokenDe('beto', 'b'), { recibo: reciboGuardado(1) }));
+    await assertSucceeds(compartir(beto, 'beto', 'b1', await tokenDe('beto', 'b'), { recibo: reciboGuardado(1) }));
     await assertFails(getDoc(doc(as(null), 'recibosPublicos', tokenHuerfano)));
   });
 

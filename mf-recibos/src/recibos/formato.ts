@@ -1,5 +1,5 @@
-/** A receipt number as shown: R-<year of its date>-<number, 4 digits> (one definition, shared). */
-export { formatearNumero } from 'shared-firebase';
+/** A receipt number as shown: R-<year of its date>-<number, 4 digits> (one definition, in dominio-recibos). */
+export { formatearNumero } from 'dominio-recibos';
 
 const fechaLarga = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 const fechaCorta = new Intl.DateTimeFormat('es-ES', {

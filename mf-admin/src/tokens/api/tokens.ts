@@ -2,7 +2,7 @@
 // (auditoriaAdmin). Expired links' public copies are deleted by a TTL policy on expiresAt
 // (firestore.indexes.json), not by an admin: admins only revoke and reactivate.
 
-import { COLECCION_AUDITORIA, COLECCION_REGISTRO, quienRevoca } from 'shared-firebase';
+import { COLECCION_AUDITORIA, COLECCION_REGISTRO, cambioDelAdmin, quienRevoca } from 'dominio-recibos';
 import {
   aFecha,
   collection,
@@ -150,12 +150,7 @@ async function actuarConAuditoria(
     detalle: DETALLE[accion],
     createdAt: serverTimestamp(),
   });
-  batch.update(
-    doc(db, COLECCION_REGISTRO, enlace.token),
-    accion === 'revocar'
-      ? { revocado: true, revocadoPor: 'admin', auditoria: entrada.id }
-      : { revocado: false, revocadoPor: null, auditoria: entrada.id },
-  );
+  batch.update(doc(db, COLECCION_REGISTRO, enlace.token), cambioDelAdmin(accion, entrada.id));
   await batch.commit();
 }
 

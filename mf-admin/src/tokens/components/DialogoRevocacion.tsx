@@ -1,5 +1,6 @@
+import { rutaDelPagador } from 'dominio-recibos';
 import { useState } from 'react';
-import { ConfirmDialog, Field, rutaDelPagador } from 'shared-firebase';
+import { ConfirmDialog, Field } from 'shared-firebase';
 import { excesoDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../api/tokens';
 import { propietarioDe } from '../estado';

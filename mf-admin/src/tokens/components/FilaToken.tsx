@@ -1,5 +1,6 @@
+import { rutaDelPagador } from 'dominio-recibos';
 import { Ban, Copy, RotateCcw } from 'lucide-react';
-import { Boton, Celda, rutaDelPagador } from 'shared-firebase';
+import { Boton, Celda } from 'shared-firebase';
 import { toast } from 'sonner';
 import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe } from '../estado';
 import estilos from '../pages/admin.module.css';

@@ -1,6 +1,8 @@
 // A shared link's life through the app's own data modules, against both emulators: re-sharing,
 // an admin's revocation (frozen for the owner, who can still edit, unshare and delete), a copy
 // already removed by the TTL, and account deletion. Each ends with the registry telling the truth.
+
+import { aleatorio } from 'dominio-recibos';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
@@ -17,7 +19,6 @@ import {
   SerieCerrada,
 } from './recibos';
 import { actual, entrada } from './recibos.fixture';
-import { aleatorio } from './recibos-publicos';
 
 const { auth } = initEmulatorFirebase();
 const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;

@@ -3,7 +3,8 @@
 // (shared-firebase's leerDocumentoPublico) with no credentials, so the rules are the only gate and
 // that page loads no Firebase SDK; creating, revoking and deleting shares stay in
 // ./recibos-publicos.ts.
-import { COLECCION_PUBLICA, type DestinoRest, leerDocumentoPublico, TOKEN_VALIDO } from 'shared-firebase';
+import { COLECCION_PUBLICA, TOKEN_VALIDO } from 'dominio-recibos';
+import { type DestinoRest, leerDocumentoPublico } from 'shared-firebase';
 import type { ReciboPublico } from '../types';
 
 /** The public page's SWR key (the page loads no session, so no 'recibos' keys ever meet it). */

@@ -6,10 +6,12 @@
 import {
   COLECCION_PUBLICA,
   COLECCION_REGISTRO,
+  instantanea as copiaDe,
   type QuienRevoca,
   quienRevoca,
+  REVOCACION_DEL_DUENO,
   registroDeEnlaceHuerfano,
-} from 'shared-firebase';
+} from 'dominio-recibos';
 import {
   doc,
   type Firestore,
@@ -20,35 +22,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'shared-firebase/firestore';
-import { formatearNumero } from '../formato';
 import type { Recibo, ReciboPublico } from '../types';
-
-function base64url(bytes: Uint8Array): string {
-  let binario = '';
-  for (const byte of bytes) binario += String.fromCharCode(byte);
-  return btoa(binario).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** 24 random bytes (192 bits) from the platform CSPRNG, base64url: 32 characters. */
-export function aleatorio(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(24)));
-}
-
-/** The token of a link: base64url(SHA-256(uid + ':' + semilla)), its first 32 characters (192 bits). */
-export async function tokenDerivado(uid: string, semilla: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}:${semilla}`));
-  return base64url(new Uint8Array(hash)).slice(0, 32);
-}
-
-/**
- * A new link: a random seed (kept in its registry entry) and the token derived from it and its
- * owner. firestore.rules derive the same, so nobody can register a token they did not derive:
- * not one a receipt already names without a registry (data older than it), not someone else's.
- */
-export async function nuevoEnlace(uid: string): Promise<{ token: string; semilla: string }> {
-  const semilla = aleatorio();
-  return { token: await tokenDerivado(uid, semilla), semilla };
-}
 
 export function publicoRef(db: Firestore, token: string) {
   return doc(db, COLECCION_PUBLICA, token);
@@ -98,7 +72,7 @@ export function revocarEnRegistro(
   const token = recibo.compartido?.token;
   if (!token) return;
   if (!estado) tx.set(registroRef(db, token), registroDeEnlaceHuerfano(uid, recibo, serverTimestamp()));
-  else if (!estado.revocado) tx.update(registroRef(db, token), { revocado: true, revocadoPor: 'propietario' });
+  else if (!estado.revocado) tx.update(registroRef(db, token), REVOCACION_DEL_DUENO);
 }
 
 /** Ends the receipt's link for good (re-share, receipt deleted): revoked, and the payer's copy goes. */
@@ -115,24 +89,9 @@ export function terminarEnlace(
   tx.delete(publicoRef(db, token));
 }
 
-/** The part of a receipt the public page shows (the payer's email stays private). */
-export function instantanea(recibo: Omit<Recibo, 'id' | 'createdAt' | 'updatedAt' | 'compartido'>): ReciboPublico {
-  const pagador = recibo.pagador.documento
-    ? { nombre: recibo.pagador.nombre, documento: recibo.pagador.documento }
-    : { nombre: recibo.pagador.nombre };
-  return {
-    numero: formatearNumero(recibo.numero, recibo.fecha),
-    fecha: recibo.fecha,
-    emisor: recibo.emisor,
-    pagador,
-    concepto: recibo.concepto,
-    lineas: recibo.lineas,
-    total: recibo.total,
-    moneda: recibo.moneda,
-    metodoPago: recibo.metodoPago,
-    estado: recibo.estado,
-  };
-}
+/** The part of a receipt the payer's page shows (dominio-recibos builds it for every writer). */
+export const instantanea = (recibo: Omit<Recibo, 'id' | 'createdAt' | 'updatedAt' | 'compartido'>): ReciboPublico =>
+  copiaDe(recibo);
 
 export const DIAS_CADUCIDAD = [7, 30, 90] as const;
 

@@ -1,5 +1,17 @@
 // Data access for users/{uid}/recibos (and its counter and public share, kept consistent).
 
+import {
+  COMPARTIDO_REVOCADO,
+  compartidoNuevo,
+  copiaNueva,
+  edicion,
+  nuevoEnlace,
+  numeroDevuelto,
+  numeroTomado,
+  registroNuevo,
+  rutaDeLaEdicion,
+  rutaDelContador,
+} from 'dominio-recibos';
 import { codigoDeError } from 'shared-firebase';
 import {
   aFecha,
@@ -26,7 +38,6 @@ import {
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { numeroBuscado, terminoConsulta, terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
-import { formatearNumero } from '../formato';
 import {
   type Compartido,
   type Emisor,
@@ -41,7 +52,6 @@ import {
   caducidad,
   instantanea,
   leerEstadoEnlace,
-  nuevoEnlace,
   publicoRef,
   registroRef,
   revocarEnRegistro,
@@ -67,13 +77,9 @@ export const claves = {
 export const esClaveDeRecibos = (clave: unknown) => Array.isArray(clave) && clave[0] === 'recibos';
 
 const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
-const contadorRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'contadores', 'recibos');
-/**
- * A receipt's edit record: written with every change of its content, whose rules check the
- * receipt's lines and total (firestore.rules, importesValidos: the receipt's own budget has no
- * room for them).
- */
-const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, 'users', uid, 'ediciones', reciboId);
+const contadorRef = (db: Firestore, uid: string) => doc(db, ...rutaDelContador(uid));
+/** A receipt's edit record (dominio-recibos, `edicion`): its rules check the receipt's amounts. */
+const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, ...rutaDeLaEdicion(uid, reciboId));
 
 /** A text as stored: trimmed; with nothing visible it is absent (optional) or empty (refused). */
 const texto = (t: string | undefined) => {
@@ -182,7 +188,7 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
         leido = contadorDe(contador);
         const siguiente = (leido?.recibos ?? 0) + 1;
         // The counter names the receipt that took the number (firestore.rules tie both ways).
-        tx.set(contadorRef(db, uid), { recibos: siguiente, ultimo: ref.id });
+        tx.set(contadorRef(db, uid), numeroTomado(siguiente, ref.id));
         tx.set(ref, {
           ...campos,
           numero: siguiente,
@@ -240,7 +246,7 @@ async function guardarConEnlace(
     const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
     const copia = token && estado && !estado.revocado ? await tx.get(publicoRef(db, token)) : null;
     tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
-    if (contenido) tx.set(edicionRef(db, uid, actual.id), { editadoEn: serverTimestamp() });
+    if (contenido) tx.set(edicionRef(db, uid, actual.id), edicion(serverTimestamp()));
     if (token && copia?.exists()) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
   });
 }
@@ -345,7 +351,7 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
   await runTransaction(db, async (tx) => {
     const contador = contadorDe(await tx.get(contadorRef(db, uid)));
     if (!esEliminable(actual, contador && { ...contador, previo })) throw new ReciboNoEliminable();
-    tx.set(contadorRef(db, uid), { recibos: actual.numero - 1, ultimo: previo ?? '' });
+    tx.set(contadorRef(db, uid), numeroDevuelto(actual.numero, previo ?? ''));
     tx.delete(doc(recibosRef(db, uid), actual.id));
     tx.delete(edicionRef(db, uid, actual.id));
   });
@@ -365,23 +371,12 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
     const anterior = actual.compartido?.token;
     const estado = anterior ? await leerEstadoEnlace(tx, db, anterior) : null;
     terminarEnlace(tx, db, uid, actual, estado);
-    tx.set(registroRef(db, token), {
-      ownerUid: uid,
-      // Lets the admin page show and find whose link it is: the address, marked when unverified.
-      ...(email ? { ownerEmail: email, ownerEmailVerificado: emailVerificado } : {}),
-      reciboId: actual.id,
-      numero: formatearNumero(actual.numero, actual.fecha),
-      semilla,
-      createdAt: serverTimestamp(),
-      expiresAt,
-      revocado: false,
-      revocadoPor: null,
-      auditoria: null,
-    });
-    tx.set(publicoRef(db, token), { snapshot: instantanea(actual), createdAt: serverTimestamp(), expiresAt });
+    const ahora = serverTimestamp();
+    tx.set(registroRef(db, token), registroNuevo({ uid, email, emailVerificado }, actual, semilla, ahora, expiresAt));
+    tx.set(publicoRef(db, token), copiaNueva(actual, ahora, expiresAt));
     tx.update(doc(recibosRef(db, uid), actual.id), {
-      compartido: { token, createdAt: serverTimestamp(), expiresAt, revocado: false },
-      updatedAt: serverTimestamp(),
+      compartido: compartidoNuevo(token, ahora, expiresAt),
+      updatedAt: ahora,
     });
   });
   return { token, createdAt: new Date(), expiresAt: expiresAt?.toDate() ?? null, revocado: false };
@@ -397,7 +392,7 @@ export async function dejarDeCompartir(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
   await runTransaction(db, async (tx) => {
     revocarEnRegistro(tx, db, uid, actual, await leerEstadoEnlace(tx, db, token));
-    tx.update(doc(recibosRef(db, uid), actual.id), { 'compartido.revocado': true, updatedAt: serverTimestamp() });
+    tx.update(doc(recibosRef(db, uid), actual.id), { ...COMPARTIDO_REVOCADO, updatedAt: serverTimestamp() });
   });
 }
 

@@ -1,6 +1,7 @@
+import { rutaDelPagador } from 'dominio-recibos';
 import { Copy, Eye, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { Boton, ConfirmDialog, claseDeBoton, rutaDelPagador } from 'shared-firebase';
+import { Boton, ConfirmDialog, claseDeBoton } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // One-off migration of shared links to the registry's shape, with firebase-admin (bypasses rules).
 // Before, recibosPublicos/{token} held ownerUid, ownerEmail, reciboId, revocado and revocadoPor
 // next to the payer's snapshot, readable by anyone with the link. After:
@@ -14,41 +13,55 @@
 // receipt writes `ultimo`). Receipts with more than 5 lines need nothing either: they stay
 // readable, shareable, voidable and deletable; saving an edit needs 5 lines or fewer (the form
 // says so).
-//   Emulators:     node scripts/migrar-enlaces.mjs        (while `start` runs)
+// TypeScript, run by tsx, so that it writes with the shapes of dominio-recibos like every writer.
+//   Emulators:     pnpm exec tsx scripts/migrar-enlaces.ts        (while `start` runs)
 //   Real project:  GOOGLE_APPLICATION_CREDENTIALS=clave.json FIREBASE_PROJECT_ID=mi-proyecto \
-//                  node scripts/migrar-enlaces.mjs
+//                  pnpm exec tsx scripts/migrar-enlaces.ts
 import { pathToFileURL } from 'node:url';
+import { registroDeEnlaceHuerfano } from 'dominio-recibos';
 import { deleteApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import {
+  type CollectionReference,
+  type Firestore,
+  getFirestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import { DIRECCION_FIRESTORE } from '../tooling/topologia.mjs';
 import { adminApp } from './admin-claim.mjs';
+
+type EmailVerificado = (uid: string) => Promise<string | null>;
 
 /** Documents per commit (Firestore's limit is 500 writes; each link writes two). */
 const LOTE = 200;
 
 /** Every document of `coleccion`, LOTE at a time, in name order (which needs no index). */
-async function* paginas(coleccion) {
-  let cursor = null;
+async function* paginas(coleccion: CollectionReference | Query): AsyncGenerator<QuerySnapshot> {
+  let cursor: QueryDocumentSnapshot | undefined;
   for (;;) {
     const consulta = coleccion.orderBy('__name__').limit(LOTE);
     const pagina = await (cursor ? consulta.startAfter(cursor) : consulta).get();
     if (pagina.empty) return;
     yield pagina;
-    cursor = pagina.docs[pagina.docs.length - 1];
+    cursor = pagina.docs.at(-1);
   }
 }
 
-/** @returns {Promise<{ enlaces: number, yaMigrados: number, huerfanos: number }>} */
-export async function migrarEnlaces(db, auth) {
+export async function migrarEnlaces(
+  db: Firestore,
+  auth: Auth,
+): Promise<{ enlaces: number; yaMigrados: number; huerfanos: number }> {
   const informe = { enlaces: 0, yaMigrados: 0, huerfanos: 0 };
-  const verificado = new Map();
-  const emailVerificado = async (uid) => {
+  const verificado = new Map<string, string | null>();
+  const emailVerificado: EmailVerificado = async (uid) => {
     if (!verificado.has(uid)) {
       const user = await auth.getUser(uid).catch(() => null);
       verificado.set(uid, user?.emailVerified ? (user.email ?? null) : null);
     }
-    return verificado.get(uid);
+    return verificado.get(uid) ?? null;
   };
   for await (const pagina of paginas(db.collection('recibosPublicos'))) {
     const batch = db.batch();
@@ -86,7 +99,7 @@ export async function migrarEnlaces(db, auth) {
  * Receipts whose pointer names a token with no registry entry: each gets one, revoked by its owner.
  * Every receipt is read, page by page.
  */
-async function registrarPunterosHuerfanos(db, emailVerificado) {
+async function registrarPunterosHuerfanos(db: Firestore, emailVerificado: EmailVerificado): Promise<number> {
   let huerfanos = 0;
   for await (const pagina of paginas(db.collectionGroup('recibos'))) {
     const compartidos = pagina.docs.filter(
@@ -97,21 +110,16 @@ async function registrarPunterosHuerfanos(db, emailVerificado) {
       : [];
     const batch = db.batch();
     for (const [i, recibo] of compartidos.entries()) {
-      if (registros[i]?.exists) continue;
-      const ownerUid = recibo.ref.parent.parent.id;
+      const registro = registros[i];
+      const ownerUid = recibo.ref.parent.parent?.id;
+      if (!registro || registro.exists || !ownerUid) continue;
       const email = await emailVerificado(ownerUid);
-      const fecha = String(recibo.get('fecha') ?? '');
-      batch.create(registros[i].ref, {
-        ownerUid,
+      const datos = { id: recibo.id, numero: Number(recibo.get('numero')), fecha: String(recibo.get('fecha') ?? '') };
+      batch.create(registro.ref, {
+        ...registroDeEnlaceHuerfano(ownerUid, datos, recibo.get('compartido.createdAt') ?? Timestamp.now()),
         ...(email ? { ownerEmail: email } : {}),
-        reciboId: recibo.id,
-        // As formatearNumero (shared-firebase/src/enlaces.ts) writes it; a script cannot import it.
-        numero: `R-${fecha.slice(0, 4)}-${String(recibo.get('numero')).padStart(4, '0')}`,
-        createdAt: recibo.get('compartido.createdAt') ?? Timestamp.now(),
+        // What the pointer said, for the admin's list (the app's own ending of it has no date).
         expiresAt: recibo.get('compartido.expiresAt') ?? null,
-        revocado: true,
-        revocadoPor: 'propietario',
-        auditoria: null,
       });
       huerfanos++;
     }

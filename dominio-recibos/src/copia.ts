@@ -1,0 +1,56 @@
+// The payer's copy of a receipt: recibosPublicos/{token}.snapshot. firestore.rules (`snapshotDe`)
+// accept only this, equal to the receipt as the same commit leaves it, so a payer never sees a
+// stale or altered receipt.
+import { formatearNumero } from './numero';
+
+/** What the copy takes from a receipt. */
+export interface ContenidoDelRecibo {
+  numero: number;
+  fecha: string;
+  emisor: unknown;
+  pagador: { nombre: string; documento?: string };
+  concepto: string;
+  lineas: unknown;
+  total: number;
+  moneda: unknown;
+  metodoPago: unknown;
+  estado: unknown;
+}
+
+/** The copy of `R`: its number formatted, the payer without her e-mail (it stays private). */
+export interface CopiaDe<R extends ContenidoDelRecibo> {
+  numero: string;
+  fecha: string;
+  emisor: R['emisor'];
+  pagador: { nombre: string; documento?: string };
+  concepto: string;
+  lineas: R['lineas'];
+  total: number;
+  moneda: R['moneda'];
+  metodoPago: R['metodoPago'];
+  estado: R['estado'];
+}
+
+/** The part of a receipt the payer's page shows. */
+export function instantanea<R extends ContenidoDelRecibo>(recibo: R): CopiaDe<R> {
+  const { nombre, documento } = recibo.pagador;
+  return {
+    numero: formatearNumero(recibo.numero, recibo.fecha),
+    fecha: recibo.fecha,
+    emisor: recibo.emisor,
+    pagador: documento ? { nombre, documento } : { nombre },
+    concepto: recibo.concepto,
+    lineas: recibo.lineas,
+    total: recibo.total,
+    moneda: recibo.moneda,
+    metodoPago: recibo.metodoPago,
+    estado: recibo.estado,
+  };
+}
+
+/** The copy document of a new link (`ahora`, `expiresAt`: as on its registry entry). */
+export const copiaNueva = <R extends ContenidoDelRecibo, Ahora, Caducidad>(
+  recibo: R,
+  ahora: Ahora,
+  expiresAt: Caducidad | null,
+) => ({ snapshot: instantanea(recibo), createdAt: ahora, expiresAt });

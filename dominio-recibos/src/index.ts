@@ -1,0 +1,32 @@
+export { type ContenidoDelRecibo, type CopiaDe, copiaNueva, instantanea } from './copia';
+export {
+  aleatorio,
+  COLECCION_AUDITORIA,
+  COLECCION_PUBLICA,
+  COLECCION_REGISTRO,
+  COMPARTIDO_REVOCADO,
+  cambioDelAdmin,
+  compartidoNuevo,
+  type DuenoDelEnlace,
+  nuevoEnlace,
+  type QuienRevoca,
+  quienRevoca,
+  REVOCACION_DEL_DUENO,
+  type ReciboDelEnlace,
+  type RegistroEnlace,
+  registroDeEnlaceHuerfano,
+  registroNuevo,
+  rutaDelPagador,
+  TOKEN_VALIDO,
+  tokenDerivado,
+} from './enlace';
+export { formatearNumero } from './numero';
+export {
+  CIERRE_DE_LA_SERIE,
+  type ContadorGuardado,
+  edicion,
+  numeroDevuelto,
+  numeroTomado,
+  rutaDeLaEdicion,
+  rutaDelContador,
+} from './serie';
