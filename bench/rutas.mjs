@@ -20,7 +20,7 @@ import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
-import { FUNCIONES, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
+import { FUNCIONES, PUERTOS, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
 import {
   contenidoConLatencia,
@@ -34,13 +34,13 @@ import {
 import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
 import { ACEPTAR_CERTIFICADO, certificadoLocal } from './tls.mjs';
 
-const BASE = 7000; // Chromium refuses 6000 (an "unsafe" port)
-const PUERTO_MONOLITO = 7010;
+const BASE = PUERTOS.bench; // Chromium refuses 6000 (an "unsafe" port)
+const PUERTO_MONOLITO = PUERTOS.benchMonolito;
 // The payer's page as the single-page app draws it (no rewrite to the function), federated and
 // monolithic: what the owner sees inside the app, and what every payer got before the function.
 // A deployment of its own (its remotes answer CORS for its shell's origin only).
-const BASE_SPA = 7100;
-const PUERTO_SPA_MONOLITO = 7110;
+const BASE_SPA = PUERTOS.benchSpa;
+const PUERTO_SPA_MONOLITO = PUERTOS.benchSpaMonolito;
 const MONOLITO = path.join(ROOT, 'bench', 'monolito');
 const TOKEN = 'BenchBenchBenchBenchBenchBench01';
 const RUTA_SPA = '/recibos/view/… (SPA)';
@@ -66,7 +66,7 @@ async function sembrarDatos(uid) {
  * profile signs in first and Lighthouse keeps its storage, so a signed-in route is measured.
  */
 async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
-  const puerto = 9333;
+  const puerto = PUERTOS.lighthouse;
   const perfil = mkdtempSync(path.join(tmpdir(), 'recibos-faro-'));
   const contexto = await chromium.launchPersistentContext(perfil, {
     ...NAVEGADOR,

@@ -5,13 +5,14 @@ import type { Page } from '@playwright/test';
 import { sitioLocal } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
+import { PUERTOS } from '../tooling/topologia.mjs';
 import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES } from './fixtures';
 import { E2E_SHELL } from './puertos';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
 const SHELL = E2E_SHELL;
-const PUERTO_VARIANTE = 4022;
+const PUERTO_VARIANTE = PUERTOS.e2eDespliegue;
 const sitio = sitioLocal('remote', { shellOrigin: SHELL, remoteOrigins: [] });
 
 /** Points mf-etiquetas at another deployment by changing only the runtime configuration. */

@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 import { sitioLocal } from '../scripts/lib/serve-builds.mjs';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
+import { PUERTOS } from '../tooling/topologia.mjs';
 import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES, sharedCargados } from './fixtures';
+import { E2E_SHELL } from './puertos';
 import { expect, test } from './test';
 
 test('the page holds one copy of each shared singleton, provided by the shell', async ({ page, baseURL }) => {
@@ -36,7 +38,7 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
   for (const pkg of ['swr', 'shared-firebase/auth', 'shared-firebase/firestore']) {
     expect(loaded[pkg]?.versions, `${pkg}: una sola copia`).toBe(1);
   }
-  const shell = new URL(baseURL ?? 'http://127.0.0.1:4000').origin;
+  const shell = new URL(baseURL ?? E2E_SHELL).origin;
   expect(sdk.length).toBeGreaterThanOrEqual(4);
   for (const url of sdk) expect(new URL(url).origin, url).toBe(shell);
 });
@@ -44,9 +46,9 @@ test('the page holds one copy of each shared singleton, provided by the shell', 
 test('a remote down at start-up shows its card while sign-in and the rest work; "Reintentar" loads it', async ({
   page,
 }) => {
-  const port = 4020;
+  const port = PUERTOS.e2eFederacion;
   const dir = fileURLToPath(new URL('../mf-etiquetas/dist', import.meta.url));
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4000').origin;
+  const origin = new URL(test.info().project.use.baseURL ?? E2E_SHELL).origin;
   const sitio = sitioLocal('remote', { shellOrigin: origin, remoteOrigins: [] });
   // Configured at a location where nothing is served yet.
   await page.route('**/remotes.json', (route) =>
@@ -92,7 +94,7 @@ test('the runtime configuration downloads with the HTML, once: the shell reads t
 });
 
 test("the shell's start behind its async boundary downloads with the HTML, once each", async ({ page, baseURL }) => {
-  const shell = new URL(baseURL ?? 'http://127.0.0.1:4000').origin;
+  const shell = new URL(baseURL ?? E2E_SHELL).origin;
   // The shell's files that start-up needs, known by content: the boundary's chunk (its error
   // text), React DOM's client (createRoot), React and its JSX runtime (the element symbol).
   const firmas = ['No se pudo leer /remotes.json', 'createRoot', 'react.transitional.element'];

@@ -3,6 +3,7 @@ import { incumplimientos, medir, sesionGuardada } from '../bench/medir.mjs';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrarReciboPublico } from '../bench/semilla.mjs';
 import { ADMIN, crearUsuario, REMOTES } from './fixtures';
+import { E2E_SHELL } from './puertos';
 import { expect, test } from './test';
 
 // The byte budgets (docs/rendimiento.md, "Presupuestos"), measured the way `pnpm bench` measures
@@ -13,7 +14,7 @@ test('every route keeps its byte budget, one copy of each shared library, Firest
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const shell = baseURL ?? 'http://127.0.0.1:4000';
+  const shell = baseURL ?? E2E_SHELL;
   const remotos = Object.fromEntries(Object.entries(REMOTES).map(([nombre, url]) => [nombre, new URL(url).origin]));
   const usuario = await crearUsuario('presupuesto');
   const token = `Presupuesto${Date.now()}`.padEnd(32, 'x');

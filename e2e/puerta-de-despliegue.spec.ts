@@ -6,12 +6,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the run scripts
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
-import { AUTH_URL, FIRESTORE_URL } from '../tooling/topologia.mjs';
+import { AUTH_URL, FIRESTORE_URL, PUERTOS } from '../tooling/topologia.mjs';
 import { E2E_SHELL } from './puertos';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
 /** A second, production-like deployment of main (shell and its four remotes on the next ports). */
-const PUERTO_PRODUCCION = 4050;
+const PUERTO_PRODUCCION = PUERTOS.e2eProduccion;
 
 /** Runs the check for a candidate build; resolves with its exit code and everything it printed. */
 function comprobar(

@@ -16,12 +16,13 @@ import { serveBuilds, sitioLocal } from '../scripts/lib/serve-builds.mjs';
 import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
 import { VIGENCIA_MS } from '../shell/src/federation/remote-map';
+import { PUERTOS } from '../tooling/topologia.mjs';
 import { crearEtiquetaPorLaInterfaz, crearUsuario, entrar, navLink } from './fixtures';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
 /** This spec's deployment: its shell, its four remotes on the next ports, then the mf-etiquetas site. */
-const PUERTO = 4060;
+const PUERTO = PUERTOS.e2eVersiones;
 const SHELL = `http://127.0.0.1:${PUERTO}`;
 /** The mf-etiquetas site (despliegue/recibos-mf-etiquetas), served where the shell's CSP allows. */
 const SITIO = `http://127.0.0.1:${PUERTO + 5}`;

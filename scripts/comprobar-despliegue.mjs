@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, FUNCIONES, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
+import { APPS, FUNCIONES, PUERTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { buildApp, buildFunciones } from './build-all.mjs';
 import { E2E_BASE_PORT } from './e2e-servidores.mjs';
 import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './lib/compatibilidad.mjs';
@@ -26,7 +26,7 @@ import { sitioLocal } from './lib/serve-builds.mjs';
 import { closeServer, serveDir } from './lib/servidor-hosting.mjs';
 
 /** Where the candidate is served for the smoke test (which adds it to the shell's CSP). */
-const PUERTO_CANDIDATO = 4021;
+const PUERTO_CANDIDATO = PUERTOS.candidato;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PUERTOS } from '../tooling/topologia.mjs';
 import { NO_CONFIG_DIST } from './build-all.mjs';
 import { ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
@@ -16,16 +17,16 @@ import { alTerminar } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 import { serveBuilds } from './lib/serve-builds.mjs';
 
-export const E2E_BASE_PORT = 4000;
-export const NO_CONFIG_PORT = 4010;
+export const E2E_BASE_PORT = PUERTOS.e2e;
+export const NO_CONFIG_PORT = PUERTOS.e2eSinConfiguracion;
 /**
  * Ports the E2E specs may start a remote on themselves (allowed by the shell's CSP), one per spec
  * so that specs run side by side: e2e/federation.spec.ts, the deploy check's candidate
  * (scripts/comprobar-despliegue.mjs) and e2e/despliegue.spec.ts.
  */
-export const E2E_EXTRA_PORTS = [4020, 4021, 4022];
+export const E2E_EXTRA_PORTS = [PUERTOS.e2eFederacion, PUERTOS.candidato, PUERTOS.e2eDespliegue];
 /** Where e2e/firestore-parado.spec.ts asks the harness to stop and restart the Firestore emulator. */
-export const FAULT_CONTROL_PORT = 4097;
+export const FAULT_CONTROL_PORT = PUERTOS.controlDeFallos;
 
 /**
  * POST /firestore/parar exports Firestore's data and stops the emulator process; POST

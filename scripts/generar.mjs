@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every generated file. From topologia.json: firebase.json's hosting and functions sections, the
+// Every generated file. From topologia.json: firebase.json's hosting, functions and emulators sections, the
 // shell's development /remotes.json and the shell's list of remote names
 // (shell/src/federation/remotos.ts, for its types: browser code never reads topologia.json). From
 // each remote's contract (MODULOS in contrato.ts): its src/cumple-contrato.ts and the bench's
@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
+import { EMULADORES, REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
 
@@ -65,12 +65,31 @@ ${entradas.join('\n').replace(/\.tsx?'\)/g, "')")}
 `;
 }
 
+/** firebase.json's emulators: those of topologia.json (their UI off: nothing here needs it). */
+function emuladoresConfig() {
+  const en = ({ host, puerto }) => ({ host, port: puerto });
+  const { auth, firestore, functions, hub, logging } = EMULADORES;
+  return {
+    singleProjectMode: true,
+    auth: en(auth),
+    firestore: en(firestore),
+    functions: en(functions),
+    ui: { enabled: false },
+    hub: en(hub),
+    logging: en(logging),
+  };
+}
+
 /** path (from the root) → the file's expected content (as JSON text; its layout is Biome's). */
 export function generados() {
   const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const nombres = REMOTOS.map((r) => `'${r.nombre}'`).join(', ');
   return {
-    'firebase.json': `${JSON.stringify({ ...firebase, functions: functionsConfig(), hosting: hostingConfig() }, null, 2)}\n`,
+    'firebase.json': `${JSON.stringify(
+      { ...firebase, functions: functionsConfig(), hosting: hostingConfig(), emulators: emuladoresConfig() },
+      null,
+      2,
+    )}\n`,
     'shell/public/remotes.json': `${JSON.stringify(remotosDesarrollo(), null, 2)}\n`,
     'shell/src/federation/remotos.ts': `// Generated from topologia.json by scripts/generar.mjs: do not edit.
 /** The remotes the shell mounts, by their federation name. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { PUERTOS } from '../tooling/topologia.mjs';
 // `pnpm preview`: the production builds (run `pnpm build` first, or pass --build) served on
 // 5100–5104 with the same headers (5000–5004 would meet the Functions emulator on 5001) as Firebase Hosting, against the local emulators.
 import { buildAll } from './build-all.mjs';
@@ -8,7 +9,7 @@ import { alTerminar } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 import { serveBuilds } from './lib/serve-builds.mjs';
 
-const BASE = 5100;
+const BASE = PUERTOS.vistaPrevia;
 if (process.argv.includes('--build')) await buildAll({ emulators: true });
 const emulators = await startEmulators({ quiet: true });
 await seed();

@@ -12,6 +12,7 @@ export const SHELL: App;
 export const REMOTOS: readonly App[];
 export const FUNCIONES: readonly Funcion[];
 export const EMULADORES: Topologia['emuladores'];
+export const PUERTOS: Omit<Topologia['puertos'], '$comment'>;
 export const PROYECTO_LOCAL: string;
 export const DIRECCION_AUTH: string;
 export const DIRECCION_FIRESTORE: string;

@@ -25,6 +25,10 @@ export const FUNCIONES = TOPOLOGIA.funciones.map((f) => ({
 }));
 
 export const EMULADORES = TOPOLOGIA.emuladores;
+/** The test and bench servers' ports (each app's development port is its `puerto`). */
+export const PUERTOS = Object.fromEntries(
+  Object.entries(TOPOLOGIA.puertos).filter(([clave]) => !clave.startsWith('$')),
+);
 export const PROYECTO_LOCAL = EMULADORES.proyecto;
 /** Each emulator's host:port, as Firebase's *_EMULATOR_HOST variables name it. */
 const direccion = ({ host, puerto }) => `${host}:${puerto}`;

@@ -29,7 +29,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
         '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
     );
   }
-  await assertPortsFree([EMULADORES.auth.puerto, EMULADORES.firestore.puerto, EMULADORES.functions.puerto, 4400, 4500]);
+  await assertPortsFree(['auth', 'firestore', 'functions', 'hub', 'logging'].map((e) => EMULADORES[e].puerto));
   // The Functions emulator loads the bundles when it starts, and reloads them when they change
   // (`pnpm dev` rebuilds them as their sources change).
   await buildFunciones();
