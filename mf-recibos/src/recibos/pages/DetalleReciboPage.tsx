@@ -8,7 +8,7 @@ import { instantanea } from '../api/recibos-publicos';
 import { BotonPdf } from '../components/BotonPdf';
 import { CompartirPanel } from '../components/CompartirPanel';
 import { ReciboDocumento } from '../components/ReciboDocumento';
-import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
+import { ReciboNoCargado, ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useContador, useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
@@ -17,14 +17,15 @@ import estilos from '../recibos.module.css';
 export function DetalleReciboPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: recibo, error, isLoading } = useRecibo(id);
+  const { data: recibo, error, isLoading, mutate } = useRecibo(id);
   const { data: contador } = useContador(recibo);
   const invalidar = useInvalidarRecibos();
   const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
   const { ejecutar, pendiente } = useAccion();
 
   if (isLoading) return <Cargando />;
-  if (error || !recibo) return <ReciboNoEncontrado />;
+  if (error) return <ReciboNoCargado onReintentar={() => void mutate()} />;
+  if (!recibo) return <ReciboNoEncontrado />;
   const numero = formatearNumero(recibo.numero, recibo.fecha);
   const eliminable = esEliminable(recibo, contador);
 

@@ -6,7 +6,7 @@ import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
-import { ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
+import { ReciboNoCargado, ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { falloAlGuardar } from '../errores';
 import { useIdsEtiquetasExistentes } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
@@ -25,7 +25,8 @@ export function NuevoReciboPage() {
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
   if ((desde && original.isLoading) || perfil.isLoading) return <Cargando />;
-  if (desde && (original.error || !original.data)) return <ReciboNoEncontrado />;
+  if (desde && original.error) return <ReciboNoCargado onReintentar={() => void original.mutate()} />;
+  if (desde && !original.data) return <ReciboNoEncontrado />;
   const copiaDe = desde ? original.data : null;
   return (
     <section data-remote="mf_recibos">
@@ -72,10 +73,11 @@ export function EditarReciboPage() {
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
-  const { data: recibo, error, isLoading } = useRecibo(id);
+  const { data: recibo, error, isLoading, mutate } = useRecibo(id);
   const pagadores = usePagadores();
   if (isLoading) return <Cargando />;
-  if (error || !recibo) return <ReciboNoEncontrado />;
+  if (error) return <ReciboNoCargado onReintentar={() => void mutate()} />;
+  if (!recibo) return <ReciboNoEncontrado />;
   if (recibo.estado === 'anulado') {
     return (
       <ErrorCard titulo="Recibo anulado" accion={<Link to={`/recibos/${recibo.id}`}>Ver el recibo</Link>}>
