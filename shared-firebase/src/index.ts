@@ -5,18 +5,8 @@
 export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, SinSesion, useAuth } from './auth-context';
 export { configuracionFirebase } from './config';
 export type { ContratoDe, ModuloDePagina } from './contratos';
-export {
-  COLECCION_AUDITORIA,
-  COLECCION_PUBLICA,
-  COLECCION_REGISTRO,
-  formatearNumero,
-  type QuienRevoca,
-  quienRevoca,
-  type RegistroEnlace,
-  registroDeEnlaceHuerfano,
-  rutaDelPagador,
-  TOKEN_VALIDO,
-} from './enlaces';
+// The links' names, for remotes deployed before dominio-recibos (see ./enlaces.ts).
+export * from './enlaces';
 export { codigoDeError } from './errores';
 // Deployed remotes still call it by this name (es-admin-anterior.ts); new code: shared-firebase/datos.
 export { useEsAdminAnterior as useEsAdmin } from './es-admin-anterior';

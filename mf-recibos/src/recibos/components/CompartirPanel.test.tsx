@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recibo } from '../types';
+import { reciboDePrueba } from '../recibo.fixture';
 
 const estado = vi.hoisted(() => vi.fn());
 vi.mock('../api/recibos-publicos', async (importOriginal) => ({
@@ -14,24 +14,9 @@ const api = vi.hoisted(() => ({ compartirRecibo: vi.fn(), dejarDeCompartir: vi.f
 vi.mock('../api/recibos', () => api);
 const { CompartirPanel } = await import('./CompartirPanel');
 
-const recibo: Recibo = {
-  id: 'r1',
-  numero: 1,
-  fecha: '2026-03-05',
-  emisor: { nombre: 'Ana' },
-  pagador: { nombre: 'Beto' },
-  concepto: 'Marzo',
-  lineas: [{ descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 }],
-  total: 2500,
-  moneda: 'EUR',
-  metodoPago: 'bizum',
-  estado: 'emitido',
-  etiquetas: [],
-  notas: '',
+const recibo = reciboDePrueba({
   compartido: { token: 't'.repeat(32), createdAt: new Date(), expiresAt: null, revocado: false },
-  createdAt: new Date(),
-  updatedAt: new Date(),
-};
+});
 
 const panel = () =>
   render(

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recibo } from '../types';
+import { reciboDePrueba } from '../recibo.fixture';
 
 const api = vi.hoisted(() => ({ obtenerRecibo: vi.fn(), leerContador: vi.fn() }));
 vi.mock('../api/recibos', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
@@ -16,24 +16,7 @@ vi.mock('../../emisor/hooks/usePerfilEmisor', () => ({
 const { DetalleReciboPage } = await import('./DetalleReciboPage');
 const { EditarReciboPage, NuevoReciboPage } = await import('./EditarReciboPage');
 
-const recibo: Recibo = {
-  id: 'r1',
-  numero: 7,
-  fecha: '2026-03-05',
-  emisor: { nombre: 'Ana' },
-  pagador: { nombre: 'Beto' },
-  concepto: 'Marzo',
-  lineas: [{ descripcion: 'Clase', cantidad: 1, precioUnitario: 2500 }],
-  total: 2500,
-  moneda: 'EUR',
-  metodoPago: 'bizum',
-  estado: 'emitido',
-  etiquetas: [],
-  notas: '',
-  compartido: null,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-};
+const recibo = reciboDePrueba({ numero: 7 });
 
 const sinConexion = Object.assign(new Error('Failed to get document because the client is offline.'), {
   code: 'unavailable',
