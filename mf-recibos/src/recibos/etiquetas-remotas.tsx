@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 // What mf-etiquetas exposes as './Etiquetas' (loaded at run time, remote to remote), typed by its
 // contract: an incompatible change there fails this package's type check.
 import type { EtiquetasKit } from 'mf-etiquetas/contrato';
-import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, use, useContext, useState } from 'react';
 import { Cargando } from 'shared-firebase';
 import estilos from './recibos.module.css';
 
@@ -20,12 +20,13 @@ const SIN_ETIQUETAS: EtiquetasKit = {
 
 let cargando: Promise<EtiquetasKit> | null = null;
 
+/** mf-etiquetas' kit, loaded once; after a failure, the next call tries again. */
 function cargarKit(): Promise<EtiquetasKit> {
   cargando ??= loadRemote<EtiquetasKit>('mf_etiquetas/Etiquetas')
     .then((kit) => kit ?? SIN_ETIQUETAS)
     .catch((error: unknown) => {
       console.error('No se pudo cargar mf-etiquetas:', error);
-      cargando = null; // the next visit tries again
+      cargando = null;
       return SIN_ETIQUETAS;
     });
   return cargando;
@@ -37,20 +38,25 @@ export function useEtiquetasKit(): EtiquetasKit {
   return useContext(KitContext);
 }
 
-function ConKit({ children }: { children: ReactNode }) {
-  const kit = use(cargarKit());
+function ConKit({ kit, children }: { kit: Promise<EtiquetasKit>; children: ReactNode }) {
+  const cargado = use(kit);
   return (
-    <KitContext.Provider value={kit}>
-      <kit.EtiquetasProvider>{children}</kit.EtiquetasProvider>
+    <KitContext.Provider value={cargado}>
+      <cargado.EtiquetasProvider>{children}</cargado.EtiquetasProvider>
     </KitContext.Provider>
   );
 }
 
-/** Loads mf-etiquetas' provider, picker and badge once for the receipts area. */
+/**
+ * Loads mf-etiquetas' provider, picker and badge once for the receipts area. One attempt per visit
+ * (held outside the Suspense boundary): a re-render never starts another, which would suspend the
+ * area again and unmount what is being typed; a failed load is tried again on the next visit.
+ */
 export function EtiquetasRemotas({ children }: { children: ReactNode }) {
+  const [kit] = useState(cargarKit);
   return (
     <Suspense fallback={<Cargando />}>
-      <ConKit>{children}</ConKit>
+      <ConKit kit={kit}>{children}</ConKit>
     </Suspense>
   );
 }
