@@ -1,0 +1,168 @@
+// The series of a user's receipts (dominio-recibos builds its writes): issuing takes the next
+// number, deleting the last gives it back, and what a receipt's page needs to know of it.
+
+import { numeroDevuelto, numeroTomado } from 'dominio-recibos';
+import { codigoDeError } from 'shared-firebase';
+import {
+  type DocumentSnapshot,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  sesionActual,
+  where,
+} from 'shared-firebase/firestore';
+import type { Recibo, ReciboInput } from '../types';
+import { camposRecibo, contadorRef, edicionRef, recibosRef } from './documento';
+
+/** How many times a creation that lost the race for the counter is retried. */
+const INTENTOS_NUMERO = 12;
+
+/**
+ * Allocates the next number in the same transaction that creates the receipt. When several are
+ * created at once, the loser's write is refused (the rules see a counter that moved, which the
+ * emulator reports as permission-denied before the precondition): it reads again and retries.
+ * A refusal with the counter where this attempt read it is no race but the rules saying no
+ * (the receipt's shape): it is thrown at once, never retried.
+ */
+export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>): Promise<Recibo> {
+  const { db, uid } = sesionActual();
+  const campos = camposRecibo(input, etiquetasExistentes);
+  const ref = doc(recibosRef(db, uid));
+  let numero = 0;
+  for (let intento = 1; ; intento++) {
+    let leido: Contador | null | undefined;
+    try {
+      numero = await runTransaction(db, async (tx) => {
+        const contador = await tx.get(contadorRef(db, uid));
+        if (contador.get('cerrado') === true) throw new SerieCerrada();
+        leido = contadorDe(contador);
+        const siguiente = (leido?.recibos ?? 0) + 1;
+        // The counter names the receipt that took the number (firestore.rules tie both ways).
+        tx.set(contadorRef(db, uid), numeroTomado(siguiente, ref.id));
+        tx.set(ref, {
+          ...campos,
+          numero: siguiente,
+          estado: 'emitido',
+          compartido: null,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        return siguiente;
+      });
+      break;
+    } catch (error) {
+      if (intento >= INTENTOS_NUMERO || !(await carreraPerdida(error, leido))) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));
+    }
+  }
+  const now = new Date();
+  const { busqueda: _busqueda, ...visibles } = campos;
+  return { id: ref.id, ...visibles, numero, estado: 'emitido', compartido: null, createdAt: now, updatedAt: now };
+}
+
+/**
+ * Whether a refused creation lost the counter to another one: the counter changed since `leido`
+ * (taken, given back or closed; the next try reads it again and says so).
+ */
+async function carreraPerdida(error: unknown, leido: Contador | null | undefined): Promise<boolean> {
+  const code = codigoDeError(error);
+  if (code === 'aborted' || code === 'failed-precondition') return true;
+  if (code !== 'permission-denied' || leido === undefined) return false;
+  const { db, uid } = sesionActual();
+  const ahora = contadorDe(await getDoc(contadorRef(db, uid)));
+  return JSON.stringify(ahora) !== JSON.stringify(leido);
+}
+
+/** The series' counter: the last number given and the receipt that holds it. */
+export interface Contador {
+  recibos: number;
+  ultimo: string;
+  /** Closed by an account deletion that has not finished: no receipt is issued or deleted. */
+  cerrado: boolean;
+  /**
+   * The receipt holding the number before the last ('' when the last is 1), or null when none
+   * does: data from before the series was gap-free, where the last receipt cannot give its number
+   * back (the rules refuse it). Unset when not looked up.
+   */
+  previo?: string | null;
+}
+
+/** The counter as stored, or null before the first receipt (one reading, for the page and the delete). */
+function contadorDe(snapshot: DocumentSnapshot): Contador | null {
+  if (!snapshot.exists()) return null;
+  return {
+    recibos: Number(snapshot.get('recibos')),
+    ultimo: String(snapshot.get('ultimo') ?? ''),
+    cerrado: snapshot.get('cerrado') === true,
+  };
+}
+
+/** The id of the receipt numbered `numero`, '' for 0 (before the first), or null when none is. */
+async function reciboNumerado(numero: number): Promise<string | null> {
+  if (numero < 1) return '';
+  const { db, uid } = sesionActual();
+  const snapshot = await getDocs(query(recibosRef(db, uid), where('numero', '==', numero), limit(1)));
+  return snapshot.docs[0]?.id ?? null;
+}
+
+/**
+ * The counter as `recibo`'s page needs it: when that receipt could be deleted (the last, never
+ * shared, the series open), with the receipt before it too, what deleting it needs. Any other
+ * receipt's page asks nothing more than the counter.
+ */
+export async function leerContador(recibo: Recibo): Promise<Contador | null> {
+  const { db, uid } = sesionActual();
+  const contador = contadorDe(await getDoc(contadorRef(db, uid)));
+  if (!contador || contador.ultimo !== recibo.id || recibo.compartido !== null || contador.cerrado) return contador;
+  return { ...contador, previo: await reciboNumerado(contador.recibos - 1) };
+}
+
+/**
+ * Whether the receipt can be deleted (docs/producto.md, Recibos): it holds the series' last number
+ * and was never shared, so no payer has seen that number, and the number before it is held (the
+ * counter goes back to it). Any other is voided instead.
+ */
+export function esEliminable(recibo: Recibo, contador: Contador | null | undefined): boolean {
+  return recibo.compartido === null && contador?.ultimo === recibo.id && !contador.cerrado && contador.previo !== null;
+}
+
+/**
+ * An account deletion that did not finish closed the series: nothing more is issued. Finishing
+ * the deletion (Cuenta) is what is left to do.
+ */
+export class SerieCerrada extends Error {
+  constructor() {
+    super('Tu cuenta se está eliminando: no se pueden emitir recibos. Termina de eliminarla desde Cuenta.');
+    this.name = 'SerieCerrada';
+  }
+}
+
+/** A delete the series' rule forbids (not the last receipt, shared, or the number before it missing). */
+export class ReciboNoEliminable extends Error {
+  constructor() {
+    super('Solo se puede eliminar el último recibo emitido, si nunca se ha compartido.');
+    this.name = 'ReciboNoEliminable';
+  }
+}
+
+/**
+ * Deletes the series' last receipt, never shared, and gives its number back in the same commit:
+ * the counter names the receipt before it again (found first by its number), so the next
+ * receipt takes the same number and the series never has a hole.
+ */
+export async function eliminarRecibo(actual: Recibo): Promise<void> {
+  const { db, uid } = sesionActual();
+  if (actual.compartido) throw new ReciboNoEliminable();
+  const previo = await reciboNumerado(actual.numero - 1);
+  await runTransaction(db, async (tx) => {
+    const contador = contadorDe(await tx.get(contadorRef(db, uid)));
+    if (!esEliminable(actual, contador && { ...contador, previo })) throw new ReciboNoEliminable();
+    tx.set(contadorRef(db, uid), numeroDevuelto(actual.numero, previo ?? ''));
+    tx.delete(doc(recibosRef(db, uid), actual.id));
+    tx.delete(edicionRef(db, uid, actual.id));
+  });
+}
