@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emisorDelPerfil } from './emisor-del-perfil';
+import { emisorDelPerfil, preferenciasDelPerfil } from './emisor-del-perfil';
 import { PERFIL_COMPLETO } from './perfil.fixture';
 import { PERFIL_VACIO } from './types';
 import { validarPerfil } from './validacion';
@@ -46,5 +46,15 @@ describe('validarPerfil', () => {
       telefono: 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).',
       codigoPostal: 'Máximo 12 caracteres.',
     });
+  });
+});
+
+describe('what a new receipt starts with besides the issuer', () => {
+  it('is the usual currency and method the details name, and nothing where they name none', () => {
+    expect(preferenciasDelPerfil({ ...PERFIL_VACIO, moneda: 'CLP', metodoPago: 'bizum' })).toEqual({
+      moneda: 'CLP',
+      metodoPago: 'bizum',
+    });
+    expect(preferenciasDelPerfil(PERFIL_VACIO)).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { Preferencias } from '../recibos/formulario';
 import type { Emisor } from '../recibos/types';
 import type { PerfilEmisor } from './types';
 
@@ -22,5 +23,13 @@ export function emisorDelPerfil(perfil: PerfilEmisor): Emisor {
     ...(perfil.documento.trim() ? { documento: perfil.documento.trim() } : {}),
     ...(direccion ? { direccion } : {}),
     ...(contacto ? { contacto } : {}),
+  };
+}
+
+/** The currency and payment method a new receipt starts with, where the profile names them. */
+export function preferenciasDelPerfil(perfil: PerfilEmisor): Preferencias {
+  return {
+    ...(perfil.moneda ? { moneda: perfil.moneda } : {}),
+    ...(perfil.metodoPago ? { metodoPago: perfil.metodoPago } : {}),
   };
 }

@@ -11,4 +11,6 @@ export const PERFIL_COMPLETO: PerfilEmisor = {
   pais: 'España',
   email: 'hola@academiasol.es',
   telefono: '+34 600 12 34 56',
+  moneda: 'CLP',
+  metodoPago: 'bizum',
 };

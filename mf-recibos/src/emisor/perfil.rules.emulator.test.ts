@@ -50,6 +50,11 @@ describe("the issuer's details", () => {
     ['a phone with letters', { ...completo, telefono: '600-ABC-123' }],
     ['a phone over 30 characters', { ...completo, telefono: `+${'1'.repeat(30)}` }],
     ['a phone as a number', { ...completo, telefono: 600123456 }],
+    // A new receipt's currency and method: only the receipt's own.
+    ['a currency the receipts do not take', { ...completo, moneda: 'BTC' }],
+    ['a currency in lower case', { ...completo, moneda: 'clp' }],
+    ['a payment method the receipts do not take', { ...completo, metodoPago: 'cheque' }],
+    ['a currency that is not text', { ...completo, moneda: 978 }],
   ])('refuses %s', async (_caso, datos) => {
     await assertFails(guardar(Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== undefined))));
   });

@@ -1,3 +1,5 @@
+import type { MetodoPago, Moneda } from '../recibos/types';
+
 /** The issuer's details, kept once (users/{uid}/perfil/emisor) to prefill every new receipt. */
 export interface PerfilEmisor {
   nombre: string;
@@ -11,6 +13,10 @@ export interface PerfilEmisor {
   pais: string;
   email: string;
   telefono: string;
+  /** The currency a new receipt starts with ('': the form's own, EUR). */
+  moneda: Moneda | '';
+  /** The payment method a new receipt starts with ('': the form's own, transferencia). */
+  metodoPago: MetodoPago | '';
 }
 
 export const CAMPOS_PERFIL = [
@@ -25,6 +31,9 @@ export const CAMPOS_PERFIL = [
   'telefono',
 ] as const satisfies ReadonlyArray<keyof PerfilEmisor>;
 
+/** The profile's texts (the rest are choices from a list). */
+export type CampoDeTexto = (typeof CAMPOS_PERFIL)[number];
+
 export const PERFIL_VACIO: PerfilEmisor = {
   nombre: '',
   documento: '',
@@ -35,4 +44,6 @@ export const PERFIL_VACIO: PerfilEmisor = {
   pais: '',
   email: '',
   telefono: '',
+  moneda: '',
+  metodoPago: '',
 };

@@ -1,9 +1,9 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { codigoPostalEspanol, documentoEspanol, esDeEspana } from './espana';
-import type { PerfilEmisor } from './types';
+import type { CampoDeTexto, PerfilEmisor } from './types';
 
 /** firestore.rules' `validPerfilEmisor` enforces the same limits. */
-export const LIMITES_PERFIL: Record<keyof PerfilEmisor, number> = {
+export const LIMITES_PERFIL: Record<CampoDeTexto, number> = {
   nombre: 100,
   documento: 30,
   direccion: 150,
@@ -22,7 +22,7 @@ export type ErroresPerfil = Partial<Record<keyof PerfilEmisor, string>>;
 
 export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
   const errores: ErroresPerfil = {};
-  for (const campo of Object.keys(LIMITES_PERFIL) as Array<keyof PerfilEmisor>) {
+  for (const campo of Object.keys(LIMITES_PERFIL) as CampoDeTexto[]) {
     const limpio = recortar(perfil[campo]);
     const exceso = tieneTextoVisible(limpio) ? excesoDeLargo(limpio, LIMITES_PERFIL[campo]) : null;
     if (exceso) errores[campo] = mensajeDeLargo(exceso, LIMITES_PERFIL[campo]);

@@ -70,6 +70,15 @@ describe('the receipt form ↔ a receipt', () => {
     });
   });
 
+  it('starts a new receipt in the usual currency and payment method of the issuer’s details', () => {
+    const estado = estadoInicial(null, { nombre: 'Ana' }, { moneda: 'CLP', metodoPago: 'bizum' });
+    expect(estado).toMatchObject({ moneda: 'CLP', metodoPago: 'bizum' });
+    expect(estadoInicial(null, { nombre: 'Ana' }, { metodoPago: 'efectivo' })).toMatchObject({
+      moneda: 'EUR',
+      metodoPago: 'efectivo',
+    });
+  });
+
   it('starts a new receipt today, in euros, with one line and the account as issuer', () => {
     // Late on the 5th, local time: today is the 5th wherever the test runs.
     vi.useFakeTimers({ now: new Date(2026, 2, 5, 23, 30), toFake: ['Date'] });

@@ -40,7 +40,17 @@ export function lineaVacia(): LineaForm {
  * A new receipt (issuer from the saved details, else the account's name) or the receipt being
  * edited, as form text.
  */
-export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: Emisor): EstadoForm {
+/** What a new receipt starts with besides the issuer (the issuer's details, «Al emitir»). */
+export interface Preferencias {
+  moneda?: Moneda;
+  metodoPago?: MetodoPago;
+}
+
+export function estadoInicial(
+  recibo: Recibo | null,
+  emisorPorDefecto: Emisor,
+  preferencias: Preferencias = {},
+): EstadoForm {
   if (!recibo) {
     return {
       fecha: hoy(),
@@ -53,8 +63,8 @@ export function estadoInicial(recibo: Recibo | null, emisorPorDefecto: Emisor): 
       pagadorEmail: '',
       concepto: '',
       lineas: [lineaVacia()],
-      moneda: 'EUR',
-      metodoPago: 'transferencia',
+      moneda: preferencias.moneda ?? 'EUR',
+      metodoPago: preferencias.metodoPago ?? 'transferencia',
       etiquetas: [],
       notas: '',
     };

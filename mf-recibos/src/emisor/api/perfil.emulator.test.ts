@@ -9,14 +9,14 @@ import { leerReciboPublico } from '../../recibos/api/lectura-publica';
 import { compartirRecibo, crearRecibo } from '../../recibos/api/recibos';
 import { actual, entrada } from '../../recibos/api/recibos.fixture';
 import { emisorDelPerfil } from '../emisor-del-perfil';
-import { PERFIL_VACIO } from '../types';
+import { PERFIL_VACIO, type PerfilEmisor } from '../types';
 import { guardarPerfilEmisor, leerPerfilEmisor } from './perfil';
 
 const { auth } = initEmulatorFirebase();
 const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 let uid = '';
 
-const perfil = {
+const perfil: PerfilEmisor = {
   nombre: '  Academia Sol S.L. ',
   documento: 'B12345674',
   direccion: 'Calle Mayor 1',
@@ -26,6 +26,8 @@ const perfil = {
   pais: 'España',
   email: 'hola@academiasol.es',
   telefono: '+34 600 12 34 56',
+  moneda: 'CLP',
+  metodoPago: 'bizum',
 };
 
 beforeAll(async () => {
@@ -40,8 +42,24 @@ describe("the issuer's details", () => {
     expect(await leerPerfilEmisor()).toEqual({ ...perfil, nombre: 'Academia Sol S.L.' });
     const guardado = await fetch(`${BASE}/users/${uid}/perfil/emisor`, { headers: { Authorization: 'Bearer owner' } });
     expect(Object.keys(((await guardado.json()) as { fields: object }).fields).sort()).toEqual(
-      ['ciudad', 'codigoPostal', 'direccion', 'documento', 'email', 'nombre', 'pais', 'telefono', 'updatedAt'].sort(),
+      [
+        'ciudad',
+        'codigoPostal',
+        'direccion',
+        'documento',
+        'email',
+        'metodoPago',
+        'moneda',
+        'nombre',
+        'pais',
+        'telefono',
+        'updatedAt',
+      ].sort(),
     );
+    // No usual currency or method: none stored, and none read back.
+    await guardarPerfilEmisor({ ...perfil, moneda: '', metodoPago: '' });
+    expect(await leerPerfilEmisor()).toMatchObject({ moneda: '', metodoPago: '' });
+    await guardarPerfilEmisor(perfil);
   });
 
   it('prefill a receipt that keeps its copy when they change, and that the payer sees', async () => {

@@ -1,6 +1,7 @@
 // Data access for users/{uid}/perfil/emisor: the issuer's details.
 import { doc, getDoc, serverTimestamp, sesionActual, setDoc } from 'shared-firebase/firestore';
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda } from '../../recibos/types';
 import { documentoEspanol, esDeEspana } from '../espana';
 import { CAMPOS_PERFIL, PERFIL_VACIO, type PerfilEmisor } from '../types';
 
@@ -16,9 +17,14 @@ export async function leerPerfilEmisor(): Promise<PerfilEmisor | null> {
   const snapshot = await getDoc(perfilRef());
   if (!snapshot.exists()) return null;
   const d = snapshot.data();
-  return Object.fromEntries(
+  const textos = Object.fromEntries(
     CAMPOS_PERFIL.map((campo) => [campo, typeof d[campo] === 'string' ? d[campo] : PERFIL_VACIO[campo]]),
-  ) as unknown as PerfilEmisor;
+  ) as Record<(typeof CAMPOS_PERFIL)[number], string>;
+  return {
+    ...textos,
+    moneda: MONEDAS.includes(d.moneda) ? (d.moneda as Moneda) : '',
+    metodoPago: METODOS_PAGO.includes(d.metodoPago) ? (d.metodoPago as MetodoPago) : '',
+  };
 }
 
 /**
@@ -34,5 +40,9 @@ export async function guardarPerfilEmisor(perfil: PerfilEmisor): Promise<void> {
       return [[campo, limpio]];
     }),
   );
-  await setDoc(perfilRef(), { ...campos, updatedAt: serverTimestamp() });
+  const preferencias = {
+    ...(perfil.moneda ? { moneda: perfil.moneda } : {}),
+    ...(perfil.metodoPago ? { metodoPago: perfil.metodoPago } : {}),
+  };
+  await setDoc(perfilRef(), { ...campos, ...preferencias, updatedAt: serverTimestamp() });
 }

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { comprobarLimite } from 'tooling/limites';
-import { describe, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITES_PERFIL } from '../validacion';
 
-vi.mock('../api/perfil', () => ({
+const api = vi.hoisted(() => ({
   clavePerfil: ['perfil', 'emisor'],
   leerPerfilEmisor: vi.fn(async () => null),
   guardarPerfilEmisor: vi.fn(async () => {}),
 }));
+vi.mock('../api/perfil', () => api);
 const { EmisorPage } = await import('./EmisorPage');
 
 const Contexto = ({ children }: { children: ReactNode }) => (
@@ -33,5 +35,16 @@ describe("the issuer's details", () => {
   ])('«%s» says near %i characters how many it holds, and past it how many are too many', async (rotulo, max) => {
     render(<EmisorPage />, { wrapper: Contexto });
     await comprobarLimite(await screen.findByLabelText(rotulo), max);
+  });
+
+  it('keep a usual currency and payment method, which a new receipt starts with', async () => {
+    render(<EmisorPage />, { wrapper: Contexto });
+    await userEvent.type(await screen.findByLabelText('Nombre o razón social'), 'Club Andino');
+    await userEvent.selectOptions(screen.getByLabelText('Moneda habitual'), 'CLP');
+    await userEvent.selectOptions(screen.getByLabelText('Método de pago habitual'), 'Bizum');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(api.guardarPerfilEmisor).toHaveBeenCalledWith(
+      expect.objectContaining({ nombre: 'Club Andino', moneda: 'CLP', metodoPago: 'bizum' }),
+    );
   });
 });

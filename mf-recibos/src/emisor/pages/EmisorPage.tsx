@@ -3,9 +3,11 @@ import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader } from 'shared-f
 import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
 import { useSWRConfig } from 'swr';
+import { NOMBRES_METODO } from '../../recibos/formato';
+import { METODOS_PAGO, MONEDAS } from '../../recibos/types';
 import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
 import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
-import { PERFIL_VACIO, type PerfilEmisor } from '../types';
+import { type CampoDeTexto, PERFIL_VACIO, type PerfilEmisor } from '../types';
 import { type ErroresPerfil, LIMITES_PERFIL, validarPerfil } from '../validacion';
 import estilos from './emisor.module.css';
 
@@ -47,7 +49,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
   };
 
   const campo = (
-    clave: keyof PerfilEmisor,
+    clave: CampoDeTexto,
     etiqueta: string,
     extra: { autoComplete?: string; type?: string; inputMode?: 'tel' | 'email' } = {},
   ) => (
@@ -95,6 +97,46 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
           <div className={estilos.emiGrid}>
             {campo('email', 'Correo electrónico', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
             {campo('telefono', 'Teléfono', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Al emitir (opcional)</legend>
+          <p className="ui-hint">Cada recibo nuevo empieza con ellos; puedes cambiarlos en cada uno.</p>
+          <div className={estilos.emiGrid}>
+            <Field label="Moneda habitual">
+              {(control) => (
+                <select
+                  {...control}
+                  value={perfil.moneda}
+                  onChange={(e) => setPerfil((p) => ({ ...p, moneda: e.target.value as PerfilEmisor['moneda'] }))}
+                >
+                  <option value="">Sin preferencia (EUR)</option>
+                  {MONEDAS.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Método de pago habitual">
+              {(control) => (
+                <select
+                  {...control}
+                  value={perfil.metodoPago}
+                  onChange={(e) =>
+                    setPerfil((p) => ({ ...p, metodoPago: e.target.value as PerfilEmisor['metodoPago'] }))
+                  }
+                >
+                  <option value="">Sin preferencia (Transferencia)</option>
+                  {METODOS_PAGO.map((m) => (
+                    <option key={m} value={m}>
+                      {NOMBRES_METODO[m]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </div>
         </fieldset>
         <FormActions texto="Guardar datos" onCancel={() => navigate('/recibos')} pendiente={pendiente} />

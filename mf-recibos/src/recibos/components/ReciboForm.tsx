@@ -9,6 +9,7 @@ import {
   estadoDeCopia,
   estadoInicial,
   importeAMostrar,
+  type Preferencias,
   sinCambios,
   totalEnVivo,
 } from '../formulario';
@@ -35,6 +36,8 @@ interface ReciboFormProps {
   copiaDe?: Recibo | null;
   /** A new receipt's issuer (the saved details); the account's name without them. */
   emisor?: Emisor | null;
+  /** A new receipt's currency and payment method (the saved details), if any. */
+  preferencias?: Preferencias;
   /** Payers of earlier receipts, suggested as the payer's name is typed. */
   pagadores?: readonly Persona[];
   /** Saves what the form holds (already valid); the page says how it went. */
@@ -52,6 +55,7 @@ export function ReciboForm({
   recibo,
   copiaDe = null,
   emisor = null,
+  preferencias = {},
   pagadores = [],
   enviar,
   pendiente,
@@ -65,7 +69,7 @@ export function ReciboForm({
   const [estado, setEstado] = useState(() =>
     copiaDe
       ? estadoDeCopia(copiaDe)
-      : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }),
+      : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
   );
   const [inicial] = useState(estado);
   const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false);

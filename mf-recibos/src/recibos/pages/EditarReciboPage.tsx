@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-firebase/router';
-import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
+import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
@@ -43,6 +43,7 @@ export function NuevoReciboPage() {
         copiaDe={copiaDe}
         // Without saved details (or if they cannot be read), the account's name.
         emisor={perfil.data ? emisorDelPerfil(perfil.data) : null}
+        preferencias={perfil.data ? preferenciasDelPerfil(perfil.data) : {}}
         pagadores={pagadores}
         textoEnviar="Emitir recibo"
         pendiente={pendiente}
