@@ -12,6 +12,9 @@ const publicas = (process.env.HUMO_DIRECCIONES_PUBLICAS ?? '').split(',').filter
 export default defineConfig({
   ...basePlaywright,
   testDir: '.',
+  // A folder of its own: the E2E suite runs this from one of its specs, and Playwright empties its
+  // output folder when it starts, which took the suite's failures' reports with it.
+  outputDir: '../../test-results/humo',
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {
