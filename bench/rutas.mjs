@@ -55,7 +55,7 @@ async function sembrarDatos(uid) {
   await sembrar([
     ...Array.from({ length: 10 }, (_, k) => [`users/${uid}/etiquetas/e${k + 1}`, etiqueta(k + 1)]),
     ...Array.from({ length: 30 }, (_, k) => [`users/${uid}/recibos/r${k + 1}`, recibo(k + 1, ['e1'])]),
-    [`users/${uid}/contadores/recibos`, contador(30)],
+    [`users/${uid}/contadores/recibos-2026`, contador(30)],
   ]);
   await sembrarReciboPublico(uid, TOKEN, ['e1']);
 }

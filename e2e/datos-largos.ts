@@ -132,7 +132,7 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
       campos({ background: '#1e40af', text: '#ffffff', createdAt: ahora, updatedAt: ahora }),
     ],
     ...recibos.map(([id, datos]) => [`users/${uid}/recibos/${id}`, campos(datos)]),
-    [`users/${uid}/contadores/recibos`, campos({ recibos: 3, ultimo: 'r3' })],
+    [`users/${uid}/contadores/recibos-2026`, campos({ recibos: 3, ultimo: 'r3' })],
     [
       `registroEnlaces/${token}`,
       campos({

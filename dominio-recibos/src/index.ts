@@ -22,11 +22,17 @@ export {
 } from './enlace';
 export { formatearNumero } from './numero';
 export {
+  anioDeLaSerie,
   CIERRE_DE_LA_SERIE,
+  COLECCION_EDICIONES,
   type ContadorGuardado,
+  contadoresPorAnio,
   edicion,
   numeroDevuelto,
   numeroTomado,
+  type ReciboDeLaSerie,
   rutaDeLaEdicion,
+  rutaDelCierre,
   rutaDelContador,
+  rutaDelContadorUnico,
 } from './serie';

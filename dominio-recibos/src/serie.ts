@@ -1,16 +1,29 @@
-// The series of a user's receipts (firestore.rules, "The number never changes…" to
-// cierreDeLaSerie): users/{uid}/contadores/recibos holds the last number and the receipt that took
-// it. It moves up by one only with that receipt's creation, down by one only with its deletion
-// (the number given back), and account deletion closes it for good. These build its writes.
+// The series of a user's receipts, one per calendar year of the receipt's date (firestore.rules,
+// "The number never changes…" to the counters' block): users/{uid}/contadores/recibos-{año} holds
+// that year's last number and the receipt that took it. It moves up by one only with that
+// receipt's creation, down by one only with its deletion (the number given back); account
+// deletion closes every series for good (users/{uid}/contadores/cierre). These build its writes.
 
-/** The counter's path under the user's document: users/{uid}/contadores/recibos. */
-export const rutaDelContador = (uid: string) => ['users', uid, 'contadores', 'recibos'] as const;
+/** The year of a receipt's date, which names its series: '2026' of '2026-11-30'. */
+export const anioDeLaSerie = (fecha: string) => fecha.slice(0, 4);
 
-/** The counter as stored. */
+/** The counter of year `anio`'s series: users/{uid}/contadores/recibos-{anio}. */
+export const rutaDelContador = (uid: string, anio: string) => ['users', uid, 'contadores', `recibos-${anio}`] as const;
+
+/** The mark that closes every series of the account (account deletion leaves it). */
+export const rutaDelCierre = (uid: string) => ['users', uid, 'contadores', 'cierre'] as const;
+
+/**
+ * The one counter of the account from before the series were per year ({ recibos, ultimo,
+ * cerrado? } across every year): scripts/migrar-series.ts turns it into the per-year counters and
+ * the mark. Nothing else reads or writes it.
+ */
+export const rutaDelContadorUnico = (uid: string) => ['users', uid, 'contadores', 'recibos'] as const;
+
+/** A year's counter as stored. */
 export interface ContadorGuardado {
   recibos: number;
   ultimo: string;
-  cerrado?: true;
 }
 
 /** The counter once receipt `reciboId` takes number `numero` (the last plus one). */
@@ -21,20 +34,45 @@ export const numeroTomado = (numero: number, reciboId: string): ContadorGuardado
 
 /**
  * The counter once the last receipt, number `numero`, is deleted: it names `previo`, the receipt
- * holding the number before ('' when the deleted one was the first).
+ * of the same year holding the number before ('' when the deleted one was the first).
  */
 export const numeroDevuelto = (numero: number, previo: string): ContadorGuardado => ({
   recibos: numero - 1,
   ultimo: previo,
 });
 
-/** The one change that closes the series (only `cerrado`: the rules keep the number as it is). */
+/** The mark that closes the series, written once (the rules never let it change or go). */
 export const CIERRE_DE_LA_SERIE = { cerrado: true } as const;
+
+/** A receipt as the series sees it. */
+export interface ReciboDeLaSerie {
+  id: string;
+  numero: number;
+  fecha: string;
+}
+
+/**
+ * The per-year counters that continue the receipts there are: each year's highest number and the
+ * receipt holding it. Years with no receipt get none (their first receipt is number 1).
+ */
+export function contadoresPorAnio(recibos: Iterable<ReciboDeLaSerie>): Map<string, ContadorGuardado> {
+  const contadores = new Map<string, ContadorGuardado>();
+  for (const { id, numero, fecha } of recibos) {
+    const anio = anioDeLaSerie(fecha);
+    const actual = contadores.get(anio);
+    if (!actual || numero > actual.recibos) contadores.set(anio, numeroTomado(numero, id));
+  }
+  return contadores;
+}
+
+/** The collection of the receipts' edit records. */
+export const COLECCION_EDICIONES = 'ediciones';
 
 /**
  * A receipt's edit record, users/{uid}/ediciones/{reciboId}, written with every change of its
  * content: its rules check the receipt's lines and total (docs/decisiones/015). `ahora` is the
  * commit's server timestamp.
  */
-export const rutaDeLaEdicion = (uid: string, reciboId: string) => ['users', uid, 'ediciones', reciboId] as const;
+export const rutaDeLaEdicion = (uid: string, reciboId: string) =>
+  ['users', uid, COLECCION_EDICIONES, reciboId] as const;
 export const edicion = <Ahora>(ahora: Ahora) => ({ editadoEn: ahora });

@@ -20,7 +20,7 @@ async function compartido(cambios: Record<string, string> = {}) {
   const usuario = await crearUsuario('pagador');
   const token = `${Date.now()}${Math.random().toString(36).slice(2)}`.padEnd(32, 'p').slice(0, 32);
   await sembrarReciboPublico(usuario.uid, token, [], cambios);
-  await sembrar([[`users/${usuario.uid}/contadores/recibos`, contador(1)]]);
+  await sembrar([[`users/${usuario.uid}/contadores/recibos-2026`, contador(1)]]);
   return { usuario, token, ruta: `/recibos/view/${token}` };
 }
 

@@ -103,7 +103,7 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
         pagador: persona('Beto Alumno', { email: 'beto@ejemplo.es' }),
       },
     ],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   // Share and open the link in a fresh anonymous context.
@@ -186,7 +186,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
         estado: { stringValue: 'anulado' },
       },
     ],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Alquiler de aula');
@@ -195,8 +195,10 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   await expect(page.getByText('Escribe un importe válido (por ejemplo 12,50).')).toBeVisible();
   await page.getByLabel('Precio de la línea 1').fill('80');
+  // In the seeded receipt's year, whose series it continues (each year has its own).
+  await page.getByLabel('Fecha').fill('2026-11-20');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await expect(page.getByText(/Recibo R-\d{4}-0002 emitido\./)).toBeVisible();
+  await expect(page.getByText('Recibo R-2026-0002 emitido.')).toBeVisible();
 
   await navLink(page, 'Recibos').click();
   const filas = page.getByRole('table', { name: 'Tus recibos' }).locator('tbody').getByRole('row');
@@ -236,7 +238,7 @@ test("the owner's PDF writes a payer's name in Cyrillic and Romanian letters, as
   const usuario = await crearUsuario('pdf');
   await sembrar([
     [`users/${usuario.uid}/recibos/r1`, recibo(1, [], { pagador: 'Оксана Ковальчук · Ștefan Țurcanu' })],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   const descarga = page.waitForEvent('download');
@@ -261,7 +263,7 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
       `users/${usuario.uid}/recibos/r1`,
       { ...recibo(1, ids), moneda: { stringValue: 'USD' }, notas: { stringValue: 'Solo para mí' } },
     ],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   await page.getByRole('link', { name: 'Duplicar' }).click();
@@ -277,11 +279,13 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
   await expect(page.getByRole('checkbox', { name: 'Etiqueta 2' })).toBeChecked();
   await expect(page.getByLabel('Notas (opcional)')).toHaveValue('');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await expect(page.getByText(/^Recibo R-\d{4}-0002 emitido\.$/)).toBeVisible();
+  // Dated today: the seeded receipt's series (2026) goes on, or today's year starts its own.
+  const numero = hoy.startsWith('2026-') ? 2 : 1;
+  await expect(page.getByText(`Recibo R-${hoy.slice(0, 4)}-000${numero} emitido.`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('recibo-pagador')).toHaveText('Cliente 1');
   await expect(page.getByTestId('recibo-total')).toHaveText('50,00 US$');
   const copia = (await documentos(`users/${usuario.uid}/recibos`)).find((d) => d.id !== 'r1')?.fields;
-  expect(copia?.numero).toEqual({ integerValue: '2' });
+  expect(copia?.numero).toEqual({ integerValue: String(numero) });
   expect(copia?.fecha).toEqual({ stringValue: hoy });
   expect(copia?.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
 });
@@ -416,7 +420,7 @@ test('the payer field suggests payers of earlier receipts; one chosen with the k
         pagador: persona('Academia Sol', { documento: 'B12345674', email: 'hola@academiasol.es' }),
       },
     ],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await entrar(page, usuario, '/recibos/nuevo');
   const nombre = page.getByRole('combobox', { name: 'Nombre del pagador' });
@@ -438,11 +442,11 @@ test('numbering stays gap-free: only the last receipt, never shared, is deleted,
   await sembrar([
     [`users/${usuario.uid}/recibos/r1`, recibo(1)],
     [`users/${usuario.uid}/recibos/r2`, recibo(2)],
-    [`users/${usuario.uid}/contadores/recibos`, contador(2)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(2)],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('sin-eliminar')).toContainText('solo se puede eliminar el último recibo emitido');
+  await expect(page.getByTestId('sin-eliminar')).toContainText('solo se puede eliminar el último recibo de cada año');
   await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
   await page.goto('/recibos/r2');
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -488,7 +492,7 @@ test('editing a receipt while the labels fail to load keeps its labels', async (
     [`users/${usuario.uid}/etiquetas/${ids[0]}`, etiqueta(1)],
     [`users/${usuario.uid}/etiquetas/${ids[1]}`, etiqueta(2)],
     [`users/${usuario.uid}/recibos/r1`, recibo(1, ids)],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   // Every query of the labels collection fails, as with a network or backend error.
   await page.route(/:runQuery/, (route) =>
@@ -504,6 +508,52 @@ test('editing a receipt while the labels fail to load keeps its labels', async (
   expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
 });
 
+// Each year of the date has its own series: a receipt dated 01/01/2027 once took R-2027-0008
+// after seven of 2026, and a receipt edited into another year would carry another year's number.
+test('a receipt dated in a new year starts its series at 1, and an edit keeps a date in its year', async ({ page }) => {
+  const usuario = await crearUsuario('serie-anual');
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r7`, recibo(7)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(7)],
+  ]);
+  /** A month's rent through the form, dated `fecha`. */
+  const alquiler = async (fecha: string, concepto: string) => {
+    await page.getByLabel('Fecha').fill(fecha);
+    await page.getByLabel('Concepto').fill(concepto);
+    await page.getByLabel('Nombre del pagador').fill('Inquilina Uno');
+    await rellenarLinea(page, 1, 'Renta', '1', '850');
+    await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  };
+  await entrar(page, usuario, '/recibos/nuevo');
+  await alquiler('2027-01-01', 'Alquiler de enero');
+  await expect(page.getByText('Recibo R-2027-0001 emitido.')).toBeVisible();
+  // Issued in 2027, dated in 2026: it goes on with 2026's series.
+  await navLink(page, 'Recibos').click();
+  await page.getByRole('link', { name: 'Nuevo recibo' }).click();
+  await alquiler('2026-12-31', 'Alquiler de diciembre');
+  await expect(page.getByText('Recibo R-2026-0008 emitido.')).toBeVisible();
+  // The list: newest date first, with the receipt just issued (a list left less than 2 s before
+  // once showed its previous load again, without it).
+  await navLink(page, 'Recibos').click();
+  const filas = page.getByRole('table', { name: 'Tus recibos' }).locator('tbody').getByRole('row');
+  await expect(filas).toHaveCount(3);
+  await expect(filas.first()).toContainText('R-2027-0001');
+
+  await filas.filter({ hasText: 'R-2026-0007' }).getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar R-2026-0007' })).toBeVisible();
+  await page.getByLabel('Fecha').fill('2027-01-05');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(
+    page.getByText(
+      'El número R-2026-0007 es de la serie de 2026: la fecha debe ser de 2026. Para otro año, anula este recibo y emite uno nuevo.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Fecha')).toBeFocused();
+  const r7 = (await documentos(`users/${usuario.uid}/recibos`)).find((d) => d.id === 'r7');
+  expect(r7?.fields.fecha?.stringValue).toBe('2026-11-01');
+});
+
 test('a receipt that does not exist says so in its heading and in the tab, with the way back', async ({ page }) => {
   const usuario = await crearUsuario('no-encontrado');
   await entrar(page, usuario, '/recibos/no-existe');
@@ -517,7 +567,7 @@ test('an expired link shows "Este recibo no está disponible" and nothing of the
   const usuario = await crearUsuario('caducado');
   await sembrar([
     [`users/${usuario.uid}/recibos/r1`, recibo(1)],
-    [`users/${usuario.uid}/contadores/recibos`, contador(1)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await page.setViewportSize({ width: 390, height: 780 });
   // A phone's system share sheet, recorded: Chromium on Linux has none.
@@ -602,15 +652,16 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
         fecha: { stringValue: i < 11 ? '2026-10-15' : '2026-11-01' },
       },
     ]),
-    [`users/${usuario.uid}/contadores/recibos`, contador(22)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(22)],
   ]);
   // The 23rd through the form, which stores its search terms without accents.
   await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Clases de piano');
   await page.getByLabel('Nombre del pagador').fill('José Núñez');
   await rellenarLinea(page, 1, 'Clase', '1', '30');
+  await page.getByLabel('Fecha').fill('2026-11-20');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await expect(page.getByText(/R-\d{4}-0023 emitido\./)).toBeVisible();
+  await expect(page.getByText(/R-2026-0023 emitido\./)).toBeVisible();
 
   await navLink(page, 'Recibos').click();
   const filas = page.getByRole('table', { name: 'Tus recibos' }).getByRole('row', { name: /R-\d{4}-\d{4}/ });
@@ -628,7 +679,7 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   }
   // The search lives in the address: a receipt opened from the results, then Back, finds them again.
   await filas.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: /^Recibo R-\d{4}-0023$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Recibo R-2026-0023$/, level: 1 })).toBeVisible();
   await page.goBack();
   await expect(buscar).toHaveValue('Núñ');
   await expect(filas).toHaveCount(1);
@@ -693,8 +744,10 @@ test('a save the server refuses says so in Spanish by the buttons, keeps what wa
   page,
 }) => {
   const usuario = await crearUsuario('rechazo');
-  // A counter no next number can follow (not a number): the rules refuse every creation.
-  await sembrar([[`users/${usuario.uid}/contadores/recibos`, { recibos: { stringValue: 'x' } }]]);
+  // A counter no next number can follow (not a number), in the series of the form's date (today):
+  // the rules refuse every creation.
+  const anio = new Date().getFullYear();
+  await sembrar([[`users/${usuario.uid}/contadores/recibos-${anio}`, { recibos: { stringValue: 'x' } }]]);
   await entrar(page, usuario, '/recibos/nuevo');
   await page.getByLabel('Concepto').fill('Clases de mayo');
   await page.getByLabel('Nombre del pagador').fill('Carla');

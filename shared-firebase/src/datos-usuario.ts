@@ -1,10 +1,11 @@
 import {
   CIERRE_DE_LA_SERIE,
+  COLECCION_EDICIONES,
   COLECCION_PUBLICA,
   COLECCION_REGISTRO,
   REVOCACION_DEL_DUENO,
   registroDeEnlaceHuerfano,
-  rutaDelContador,
+  rutaDelCierre,
 } from 'dominio-recibos';
 import {
   collection,
@@ -15,7 +16,7 @@ import {
   limit,
   query,
   serverTimestamp,
-  updateDoc,
+  setDoc,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { codigoDeError } from './errores';
@@ -23,12 +24,12 @@ import { codigoDeError } from './errores';
 /**
  * Everything a user owns under users/{uid}. Features that add per-user data add it here (the
  * receipts' edit records after the receipts: the rules let one go only with its receipt). The
- * receipt counter (users/{uid}/contadores/recibos) stays, closed first (see below): it holds no
- * personal data, and the rules never let it be deleted, so numbers can never be reused. So do the
+ * receipt counters (users/{uid}/contadores, one per year) stay, closed first (see below): they
+ * hold no personal data, and the rules never let one be deleted, so numbers can never be reused. So do the
  * registry entries of the user's links (registroEnlaces): they keep the tokens from ever being
  * reused; each is revoked, and the payer's copy deleted, with its receipt.
  */
-const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos', 'ediciones', 'perfil'] as const;
+const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos', COLECCION_EDICIONES, 'perfil'] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;
@@ -61,11 +62,10 @@ export async function registroPropio<T>(lectura: Promise<T>): Promise<T | null> 
  * recognise them as the owner). Works in batches so any amount of data fits.
  */
 export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise<number> {
-  // Only the series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
-  // closing it for good lets every receipt go, and no number can be taken after.
-  const contador = doc(db, ...rutaDelContador(uid));
-  const serie = await getDoc(contador);
-  if (serie.exists() && serie.get('cerrado') !== true) await updateDoc(contador, CIERRE_DE_LA_SERIE);
+  // Only a series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
+  // closing them for good lets every receipt go, and no number can be taken after.
+  const cierre = doc(db, ...rutaDelCierre(uid));
+  if (!(await getDoc(cierre)).exists()) await setDoc(cierre, CIERRE_DE_LA_SERIE);
   let borrados = 0;
   for (const nombre of COLECCIONES_DEL_USUARIO) {
     const ref = collection(db, 'users', uid, nombre);

@@ -75,7 +75,7 @@ beforeEach(async () => {
       createdAt: T0,
       updatedAt: T0,
     });
-    await setDoc(doc(d, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' });
+    await setDoc(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' });
     await sembrarRecibo(d, 'ana', 'r1', r1, TOKEN);
     await sembrarRecibo(d, 'ana', 'r2', r2, TERMINADO, { registro: { revocado: true, revocadoPor: 'propietario' } });
     await setDoc(doc(d, 'users/ana/ediciones/r2'), { editadoEn: T0 });
@@ -180,7 +180,7 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'list') return getDocs(collection(d, 'users/ana/recibos'));
       if (op === 'create') {
         const b = writeBatch(d);
-        b.set(doc(d, 'users/ana/contadores/recibos'), { recibos: 3, ultimo: 'r3' });
+        b.set(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 3, ultimo: 'r3' });
         b.set(doc(d, 'users/ana/recibos/r3'), reciboGuardado(v === 'valido' ? 3 : 5, ahora()));
         return b.commit();
       }
@@ -194,7 +194,7 @@ const COLECCIONES: Coleccion[] = [
         ).commit();
       }
       const b = writeBatch(d);
-      b.update(doc(d, 'users/ana/contadores/recibos'), { cerrado: true });
+      b.set(doc(d, 'users/ana/contadores/cierre'), { cerrado: true });
       b.delete(doc(d, 'users/ana/recibos/r2'));
       return b.commit();
     },
@@ -209,7 +209,7 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'list') return getDocs(collection(d, 'users/ana/ediciones'));
       if (op === 'delete') {
         const b = writeBatch(d);
-        b.update(doc(d, 'users/ana/contadores/recibos'), { cerrado: true });
+        b.set(doc(d, 'users/ana/contadores/cierre'), { cerrado: true });
         b.delete(doc(d, 'users/ana/recibos/r2'));
         b.delete(doc(d, 'users/ana/ediciones/r2'));
         return b.commit();
@@ -226,15 +226,22 @@ const COLECCIONES: Coleccion[] = [
   },
   {
     nombre: 'users/{uid}/contadores',
-    // The counter moves by one only with the receipt that takes the number (never
-    // alone, which would leave a gap), and is never deleted. Only the document 'recibos'
-    // exists, so listing the collection is refused (nothing needs it).
-    permitido: { get: DUENA, list: [], create: [], update: DUENA, delete: [] },
+    // A year's counter moves by one only with the receipt that takes the number (never alone,
+    // which would leave a gap), and is never deleted: created here for 2027's first receipt.
+    // Listing the collection is its owner's (nothing needs it, and it holds nothing personal).
+    permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: [] },
     hacer: (d, op, v) => {
-      const ref = doc(d, 'users/ana/contadores/recibos');
+      const ref = doc(d, 'users/ana/contadores/recibos-2026');
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'users/ana/contadores'));
-      if (op === 'create') return setDoc(doc(d, 'users/ana/contadores/otro'), { recibos: 1, ultimo: 'r1' });
+      if (op === 'create') {
+        if (v === 'malformado')
+          return setDoc(doc(d, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
+        const b = writeBatch(d);
+        b.set(doc(d, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
+        b.set(doc(d, 'users/ana/recibos/a1'), reciboGuardado(1, { ...ahora(), fecha: '2027-01-01' }));
+        return b.commit();
+      }
       if (op === 'update') {
         if (v === 'malformado') return updateDoc(ref, { recibos: 3, ultimo: 'r3' });
         const b = writeBatch(d);

@@ -141,9 +141,7 @@ it('receipts whose copy was purged: registry recorded revoked, then deleted and 
   // Delete, as the account deletion's batches do once its series is closed (a receipt ever
   // shared is never deleted before): copy and receipt together.
   await reglas.env.withSecurityRulesDisabled((contexto) =>
-    setDoc(doc(contexto.firestore() as unknown as Firestore, `users/${sinVerificar}/contadores/recibos`), {
-      recibos: 4,
-      ultimo: 'r4',
+    setDoc(doc(contexto.firestore() as unknown as Firestore, `users/${sinVerificar}/contadores/cierre`), {
       cerrado: true,
     }),
   );

@@ -37,7 +37,7 @@ function relleno(n: number): string {
 export const BLOQUES = {
   recibos: 'match /users/{uid}/recibos/{reciboId} {',
   publicos: 'match /recibosPublicos/{token} {',
-  contador: 'match /users/{uid}/contadores/recibos {',
+  contador: 'match /users/{uid}/contadores/{serie} {',
   ediciones: 'match /users/{uid}/ediciones/{reciboId} {',
 } as const;
 

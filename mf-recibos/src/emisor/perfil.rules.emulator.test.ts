@@ -73,7 +73,7 @@ describe("a receipt's issuer", () => {
   const crear = (emisor: Record<string, unknown>) => {
     const db = as('ana');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/ana/contadores/recibos'), { recibos: 1, ultimo: 'r1' });
+    batch.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 1, ultimo: 'r1' });
     batch.set(
       doc(db, 'users/ana/recibos/r1'),
       reciboGuardado(1, { emisor, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),

@@ -50,7 +50,7 @@ const sinReglas = (fn: (db: Firestore) => Promise<unknown>) =>
 beforeEach(async () => {
   await reglas.env.clearFirestore();
   await sinReglas(async (db) => {
-    await setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 5, ultimo: 'r5' });
+    await setDoc(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 5, ultimo: 'r5' });
     await sembrarRecibo(db, 'ana', 'r1', r1, VIVO);
     await sembrarRecibo(db, 'ana', 'r2', reciboGuardado(2), REVOCADO, {
       registro: { revocado: true, revocadoPor: 'propietario' },
@@ -293,7 +293,7 @@ describe('revocation', () => {
 
 describe('ending a link with its receipt', () => {
   // A receipt ever shared is deleted only with the series closed, as account deletion leaves it.
-  beforeEach(() => sinReglas((db) => updateDoc(doc(db, 'users/ana/contadores/recibos'), { cerrado: true })));
+  beforeEach(() => sinReglas((db) => setDoc(doc(db, 'users/ana/contadores/cierre'), { cerrado: true })));
 
   // Attack: dropping an ended link's pointer made the receipt look never shared, so the last one
   // could be deleted and its number (seen by a payer) given to another receipt.
@@ -385,7 +385,7 @@ describe('a pointer without a registry', () => {
     sinReglas(async (db) => {
       await setDoc(doc(db, 'users/ana/recibos/r6'), { ...r6, compartido: huerfano });
       // Its deletion, like any shared receipt's, comes with account deletion's closed series.
-      await updateDoc(doc(db, 'users/ana/contadores/recibos'), { cerrado: true });
+      await setDoc(doc(db, 'users/ana/contadores/cierre'), { cerrado: true });
     }),
   );
 

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { conEdicion, linea, reciboGuardado, sembrarRecibo, T0 } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
-import { actualizacion, aRest, commitComo, Doble, escritura } from 'tooling/rest';
+import { commitComo, Doble, escritura } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { camposDeTexto } from './campos-de-texto.fixture';
 
@@ -28,20 +28,33 @@ const as = (uid: string | null, admin = false) =>
 const nuevo = (numero: number, extra: Record<string, unknown> = {}) =>
   reciboGuardado(numero, { createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...extra });
 
-/** Deletes receipt `id` (number n) as the owner would: the counter back to n - 1 naming `antes`. */
-function eliminar(uid: string, id: string, numero: number, antes: string, db = as(uid)) {
+/**
+ * Deletes receipt `id` (number n of year `anio`) as the owner would: its year's counter back to
+ * n - 1 naming `antes`.
+ */
+function eliminar(uid: string, id: string, numero: number, antes: string, anio = '2026') {
+  const db = as(uid);
   const batch = writeBatch(db);
-  batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero - 1, ultimo: antes });
+  batch.set(doc(db, `users/${uid}/contadores/recibos-${anio}`), { recibos: numero - 1, ultimo: antes });
   batch.delete(doc(db, `users/${uid}/recibos/${id}`));
   batch.delete(doc(db, `users/${uid}/ediciones/${id}`));
   return batch.commit();
 }
 
-/** Creates receipt n as the owner would: counter to n naming the receipt, and the receipt. */
-function crear(uid: string, numero: number, extra: Record<string, unknown> = {}, id = `r${numero}`) {
+/**
+ * Creates receipt n as the owner would: the counter of the year of its date (2026 unless `extra`
+ * dates it otherwise; `serie` names another) to n naming the receipt, and the receipt.
+ */
+function crear(
+  uid: string,
+  numero: number,
+  extra: Record<string, unknown> = {},
+  id = `r${numero}`,
+  serie = `recibos-${/^\d{4}-/.test(String(extra.fecha)) ? String(extra.fecha).slice(0, 4) : '2026'}`,
+) {
   const db = as(uid);
   const batch = writeBatch(db);
-  batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero, ultimo: id });
+  batch.set(doc(db, `users/${uid}/contadores/${serie}`), { recibos: numero, ultimo: id });
   batch.set(doc(db, `users/${uid}/recibos/${id}`), nuevo(numero, extra));
   return batch.commit();
 }
@@ -57,7 +70,7 @@ beforeEach(async () => {
   await reglas.env.clearFirestore();
   await reglas.env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 1, ultimo: 'r1' });
+    await setDoc(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 1, ultimo: 'r1' });
     await sembrarRecibo(db, 'ana', 'r1', reciboGuardado(1));
     await sembrarRecibo(db, 'ana', 'anulado', reciboGuardado(1, { estado: 'anulado' }));
   });
@@ -90,7 +103,7 @@ describe('receipts: who may do what', () => {
     await assertFails(crear('ana', 3));
     await assertFails(crear('ana', 1));
     await assertFails(setDoc(doc(as('ana'), 'users/ana/recibos/r2'), nuevo(2)));
-    await assertFails(updateDoc(doc(as('ana'), 'users/ana/contadores/recibos'), { recibos: 5 }));
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/contadores/recibos-2026'), { recibos: 5 }));
     await assertFails(editar({ numero: 7 }));
   });
 
@@ -98,7 +111,7 @@ describe('receipts: who may do what', () => {
   it('one commit cannot create two receipts with the same number', async () => {
     const db = as('ana');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' });
+    batch.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' });
     batch.set(doc(db, 'users/ana/recibos/r2'), nuevo(2));
     batch.set(doc(db, 'users/ana/recibos/r2bis'), nuevo(2));
     await assertFails(batch.commit());
@@ -106,15 +119,15 @@ describe('receipts: who may do what', () => {
 
   it('the counter never moves without the receipt that takes the number', async () => {
     const db = as('ana');
-    await assertFails(setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' }));
-    await assertFails(setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 2 }));
-    await assertFails(setDoc(doc(db, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r1' }));
+    await assertFails(setDoc(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' }));
+    await assertFails(setDoc(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 2 }));
+    await assertFails(setDoc(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r1' }));
     // Created at 1 with no receipt (a new user's first number, skipped).
-    await assertFails(setDoc(doc(as('nuevo'), 'users/nuevo/contadores/recibos'), { recibos: 1, ultimo: 'r1' }));
+    await assertFails(setDoc(doc(as('nuevo'), 'users/nuevo/contadores/recibos-2026'), { recibos: 1, ultimo: 'r1' }));
     await assertSucceeds(crear('nuevo', 1));
     // Naming a receipt that already existed, or one with another number.
     const b = writeBatch(db);
-    b.set(doc(db, 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' });
+    b.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' });
     b.set(doc(db, 'users/ana/recibos/r2'), nuevo(3));
     await assertFails(b.commit());
   });
@@ -124,7 +137,7 @@ describe('receipts: who may do what', () => {
     const crearPorRest = (contador: unknown, numero: unknown) => {
       const { createdAt: _c, updatedAt: _u, ...recibo } = reciboGuardado(2);
       return commitComo('ana', [
-        escritura('users/ana/contadores/recibos', { recibos: contador, ultimo: 'r2' }),
+        escritura('users/ana/contadores/recibos-2026', { recibos: contador, ultimo: 'r2' }),
         escritura('users/ana/recibos/r2', { ...recibo, numero }, ['createdAt', 'updatedAt']),
       ]);
     };
@@ -140,7 +153,7 @@ describe('receipts: who may do what', () => {
     // Not the last one (a hole), nor without the counter going back, nor the counter back alone.
     await assertFails(eliminar('ana', 'r2', 2, 'r1'));
     await assertFails(deleteDoc(doc(as('ana'), 'users/ana/recibos/r3')));
-    await assertFails(setDoc(doc(as('ana'), 'users/ana/contadores/recibos'), { recibos: 2, ultimo: 'r2' }));
+    await assertFails(setDoc(doc(as('ana'), 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' }));
     // Back by more than one, or naming a receipt that does not hold the new last number.
     await assertFails(eliminar('ana', 'r3', 2, 'r1'));
     await assertFails(eliminar('ana', 'r3', 3, 'r1'));
@@ -164,28 +177,76 @@ describe('receipts: who may do what', () => {
     await assertFails(eliminar('ana', 'r1', 1, ''));
   });
 
-  it('account deletion closes the series for good: every receipt may go, no number is taken after', async () => {
+  it('account deletion closes every series for good: every receipt may go, no number is taken after', async () => {
     await assertSucceeds(crear('ana', 2));
-    const contador = doc(as('ana'), 'users/ana/contadores/recibos');
-    await assertFails(updateDoc(contador, { cerrado: false }));
-    await assertFails(updateDoc(contador, { cerrado: true, recibos: 9 }));
-    // The same number as a double (diff() sees no change): refused, the counter stays an integer.
-    const cierre = (recibos: number | Doble) =>
-      commitComo('ana', [
-        actualizacion(
-          'users/ana/contadores/recibos',
-          { recibos: aRest(recibos), cerrado: aRest(true) },
-          { conFecha: false },
-        ),
-      ]);
-    expect(await cierre(new Doble(2))).toBe(false);
-    expect(await cierre(2)).toBe(true);
-    await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r1')));
+    await assertSucceeds(crear('ana', 1, { fecha: '2027-01-01' }, 'a1'));
+    const cierre = doc(as('ana'), 'users/ana/contadores/cierre');
+    // Only its owner closes, with the mark and nothing else.
+    await assertFails(setDoc(doc(as('beto'), 'users/ana/contadores/cierre'), { cerrado: true }));
+    await assertFails(setDoc(cierre, { cerrado: false }));
+    await assertFails(setDoc(cierre, { cerrado: 'true' }));
+    await assertFails(setDoc(cierre, { cerrado: true, recibos: 0 }));
+    await assertSucceeds(setDoc(cierre, { cerrado: true }));
+    // For good: the mark never changes or goes.
+    await assertFails(setDoc(cierre, { cerrado: false }));
+    await assertFails(deleteDoc(cierre));
+    // No number is taken after, in any year, an old one or a new one.
     await assertFails(crear('ana', 3));
-    await assertFails(updateDoc(contador, { cerrado: true, recibos: 1, ultimo: 'r1' }));
+    await assertFails(crear('ana', 2, { fecha: '2027-02-01' }, 'a2'));
+    await assertFails(crear('ana', 1, { fecha: '2030-01-01' }, 'n1'));
+    await assertFails(eliminar('ana', 'r2', 2, 'r1'));
+    const contador = doc(as('ana'), 'users/ana/contadores/recibos-2026');
+    await assertFails(updateDoc(contador, { recibos: 9 }));
     await assertFails(deleteDoc(contador));
+    // Every receipt may go, the first of a series, the middle, the last: only by its owner.
     await assertFails(deleteDoc(doc(as('beto'), 'users/ana/recibos/r2')));
+    await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r1')));
+    await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/a1')));
     await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana/recibos/r2')));
+  });
+
+  // A series per calendar year of the receipt's date: a receipt dated 01/01/2027 once took
+  // R-2027-0007, and the next one, dated 30/11/2026, R-2026-0008.
+  it('each year of the date has its own series: 2027 starts at 1, 2026 goes on where it was', async () => {
+    await assertFails(crear('ana', 2, { fecha: '2027-01-01' }, 'a1'));
+    await assertSucceeds(crear('ana', 1, { fecha: '2027-01-01' }, 'a1'));
+    await assertSucceeds(crear('ana', 2, { fecha: '2026-11-30' }));
+    await assertFails(crear('ana', 1, { fecha: '2026-12-01' }, 'r1bis'));
+    await assertSucceeds(crear('ana', 2, { fecha: '2027-01-02' }, 'a2'));
+    await assertSucceeds(crear('ana', 1, { fecha: '2025-06-30' }, 'v1'));
+  });
+
+  it('a receipt takes a number of its own year’s series only', async () => {
+    // 2026's counter moved for a receipt dated 2027 (whose own series has not moved).
+    await assertFails(crear('ana', 2, { fecha: '2027-01-01' }, 'a2', 'recibos-2026'));
+    // Both years' counters moved for one receipt: 2025's number 1 burnt, a hole in that series.
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
+    batch.set(doc(db, 'users/ana/contadores/recibos-2025'), { recibos: 1, ultimo: 'a1' });
+    batch.set(doc(db, 'users/ana/recibos/a1'), nuevo(1, { fecha: '2027-01-01' }));
+    await assertFails(batch.commit());
+    // Not a year's series: another name in the counters' collection.
+    await assertFails(crear('ana', 1, {}, 'x1', 'recibos-26'));
+    await assertFails(crear('ana', 1, {}, 'x1', 'recibos'));
+  });
+
+  it('only the last receipt of its year is deleted, the counter back to one of the same year', async () => {
+    await assertSucceeds(crear('ana', 1, { fecha: '2027-01-01' }, 'a1'));
+    await assertSucceeds(crear('ana', 2, { fecha: '2027-01-02' }, 'a2'));
+    await assertSucceeds(crear('ana', 2));
+    // r2 holds 2026's last number while 2027 has moved on; a1 holds number 1 of the other year.
+    await assertFails(eliminar('ana', 'r2', 2, 'a1'));
+    await assertSucceeds(eliminar('ana', 'r2', 2, 'r1'));
+    await assertFails(eliminar('ana', 'a2', 2, 'r1', '2027'));
+    await assertFails(eliminar('ana', 'a2', 2, 'a1', '2026'));
+    await assertSucceeds(eliminar('ana', 'a2', 2, 'a1', '2027'));
+  });
+
+  it('an edit keeps the date in the year of its series', async () => {
+    await assertFails(editar({ fecha: '2027-01-05' }));
+    await assertFails(editar({ fecha: '2025-12-31' }));
+    await assertSucceeds(editar({ fecha: '2026-12-31' }));
   });
 
   // The amounts are checked by the rules of the edit record (the receipt's budget has no room).
@@ -261,7 +322,7 @@ describe('receipts: who may do what', () => {
       notas: sufijo.repeat(1000).slice(0, 1000),
     });
     await assertSucceeds(crear('ana', 2, grande('x')));
-    await assertSucceeds(editar({ ...grande('y'), fecha: '2024-02-29', moneda: 'USD', metodoPago: 'efectivo' }, 'r2'));
+    await assertSucceeds(editar({ ...grande('y'), fecha: '2026-02-28', moneda: 'USD', metodoPago: 'efectivo' }, 'r2'));
     // In CLP the total is checked once more (whole pesos): the largest still fits.
     const enPesos = grande('z').lineas.map((l) => ({ ...l, cantidad: 2, precioUnitario: 1234_00 }));
     await assertSucceeds(crear('ana', 3, { ...grande('z'), moneda: 'CLP', lineas: enPesos, total: 5 * 2468_00 }));
@@ -432,9 +493,9 @@ describe('receipts: who may do what', () => {
   });
 
   it('accepts real edge dates and a concept of 101 emoji (what the form accepts)', async () => {
-    await assertSucceeds(crear('ana', 2, { fecha: '2024-02-29' }));
-    await assertSucceeds(crear('ana', 3, { fecha: '2000-02-29', concepto: '🧾'.repeat(101) }));
-    await assertSucceeds(crear('ana', 4, { fecha: '2026-12-31', pagador: { nombre: 'Beto', documento: '12345678Z' } }));
+    await assertSucceeds(crear('ana', 1, { fecha: '2024-02-29' }, 'b1'));
+    await assertSucceeds(crear('ana', 1, { fecha: '2000-02-29', concepto: '🧾'.repeat(101) }, 'c1'));
+    await assertSucceeds(crear('ana', 2, { fecha: '2026-12-31', pagador: { nombre: 'Beto', documento: '12345678Z' } }));
   });
 
   it.each([
@@ -457,7 +518,7 @@ describe('receipts: who may do what', () => {
       await assertFails(crear('ana', 2, extra));
       await reglas.env.withSecurityRulesDisabled(async (ctx) => {
         expect((await getDoc(doc(ctx.firestore(), 'users/ana/recibos/r2'))).exists()).toBe(false);
-        expect((await getDoc(doc(ctx.firestore(), 'users/ana/contadores/recibos'))).get('recibos')).toBe(1);
+        expect((await getDoc(doc(ctx.firestore(), 'users/ana/contadores/recibos-2026'))).get('recibos')).toBe(1);
       });
     },
   );

@@ -3,6 +3,7 @@
 // with nothing visible, a date that is not a day or a quantity with three decimals, the rules
 // refuse. Generated from the characters and values where they could disagree.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { anioDeLaSerie } from 'dominio-recibos';
 import fc from 'fast-check';
 import { doc, setDoc } from 'firebase/firestore';
 import { usarReglas } from 'tooling/emulator-env';
@@ -16,7 +17,7 @@ const reglas = usarReglas();
 beforeAll(async () => {
   await reglas.env.clearFirestore();
   await reglas.env.withSecurityRulesDisabled((c) =>
-    setDoc(doc(c.firestore(), 'users/ana/contadores/recibos'), { recibos: 1, ultimo: 'r1' }),
+    setDoc(doc(c.firestore(), 'users/ana/contadores/recibos-2026'), { recibos: 1, ultimo: 'r1' }),
   );
 });
 
@@ -25,7 +26,8 @@ const VACIO = /obligatorio|Indica quién|Describe la línea|fecha válida|La can
 
 it('receipts: the rules accept what the form accepts and refuse what it calls missing or invalid', async () => {
   const vistos = { aceptados: 0, rechazados: 0 };
-  let n = 1;
+  // The last number of each year's series (the receipt's date names its series).
+  const ultimos = new Map([['2026', 1]]);
   await fc.assert(
     fc.asyncProperty(
       fc.record({
@@ -68,11 +70,13 @@ it('receipts: the rules accept what the form accepts and refuse what it calls mi
           notas: g.notas,
         };
         const errores = Object.values(validarRecibo(input));
-        const batch = creacion(reglas.como('ana'), 'ana', n + 1, `r${n + 1}`, input);
+        const anio = anioDeLaSerie(input.fecha);
+        const numero = (ultimos.get(anio) ?? 0) + 1;
+        const batch = creacion(reglas.como('ana'), 'ana', numero, `r${anio}-${numero}`, input);
         if (errores.length === 0) {
           vistos.aceptados++;
           await assertSucceeds(batch.commit());
-          n++;
+          ultimos.set(anio, numero);
         } else if (errores.some((e) => VACIO.test(e ?? ''))) {
           vistos.rechazados++;
           await assertFails(batch.commit());

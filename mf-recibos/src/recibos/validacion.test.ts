@@ -19,6 +19,18 @@ describe('validarRecibo', () => {
     expect(validarRecibo(valido)).toEqual({});
   });
 
+  // Its number belongs to the series of its date's year: R-2026-0008 dated 2027 would read
+  // R-2027-0008, a number of another series.
+  it('keeps an issued receipt’s date in the year of its series', () => {
+    const emitido = { numero: 8, fecha: '2026-11-30' };
+    expect(validarRecibo({ ...valido, fecha: '2026-01-02' }, emitido)).toEqual({});
+    expect(validarRecibo({ ...valido, fecha: '2027-01-02' }, emitido)).toEqual({
+      fecha:
+        'El número R-2026-0008 es de la serie de 2026: la fecha debe ser de 2026. Para otro año, anula este recibo y emite uno nuevo.',
+    });
+    expect(validarRecibo({ ...valido, fecha: '2027-01-02' })).toEqual({});
+  });
+
   // "12990,50" CLP was once stored as cents, shown as 12.991 and summed to 38.972.
   it('refuses fractions of a currency with no minor unit, and says which', () => {
     const clp = (cantidad: number, precioUnitario: number) =>

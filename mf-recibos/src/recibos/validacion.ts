@@ -1,3 +1,4 @@
+import { anioDeLaSerie, formatearNumero } from 'dominio-recibos';
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import {
   CANTIDAD_MAX,
@@ -75,10 +76,17 @@ function opcional(e: ErroresRecibo, campo: string, texto: string | undefined, ma
   if (exceso) e[campo] = mensajeDeLargo(exceso, max);
 }
 
-/** The form's checks; firestore.rules enforce the same limits. Keys are field paths. */
-export function validarRecibo(r: ReciboInput): ErroresRecibo {
+/**
+ * The form's checks; firestore.rules enforce the same limits. Keys are field paths. `emitido`:
+ * the receipt being edited, whose date stays in the year of its series (its number is that year's).
+ */
+export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha: string }): ErroresRecibo {
   const e: ErroresRecibo = {};
   if (!fechaValida(r.fecha)) e.fecha = 'Indica una fecha válida.';
+  else if (emitido && anioDeLaSerie(r.fecha) !== anioDeLaSerie(emitido.fecha)) {
+    const anio = anioDeLaSerie(emitido.fecha);
+    e.fecha = `El número ${formatearNumero(emitido.numero, emitido.fecha)} es de la serie de ${anio}: la fecha debe ser de ${anio}. Para otro año, anula este recibo y emite uno nuevo.`;
+  }
   obligatorio(e, 'emisor.nombre', r.emisor.nombre, LIMITES.nombre, 'Indica quién emite el recibo.');
   opcional(e, 'emisor.documento', r.emisor.documento, LIMITES.documento);
   opcional(e, 'emisor.direccion', r.emisor.direccion, LIMITES.direccion);

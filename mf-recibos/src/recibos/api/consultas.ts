@@ -29,9 +29,11 @@ export interface FiltrosRecibos {
   hasta?: string;
 }
 
+/** The lists' order (indexed with every filter: firestore.indexes.json). */
+const NUEVOS_PRIMERO = [orderBy('fecha', 'desc'), orderBy('numero', 'desc')];
+
 function restricciones(f: FiltrosRecibos): {
   servidor: QueryConstraint[];
-  porRango: boolean;
   /** A search for one receipt number: at most one receipt, every other filter checked here. */
   porNumero: boolean;
   local: (r: Recibo) => boolean;
@@ -41,7 +43,6 @@ function restricciones(f: FiltrosRecibos): {
     return {
       // Equality on one field: no composite index, whatever else is filtered.
       servidor: [where('numero', '==', buscado.numero)],
-      porRango: false,
       porNumero: true,
       local: (r) =>
         (!buscado.anio || r.fecha.startsWith(`${buscado.anio}-`)) &&
@@ -62,7 +63,6 @@ function restricciones(f: FiltrosRecibos): {
   const etiquetaLocal = termino && f.etiqueta ? f.etiqueta : null;
   return {
     servidor,
-    porRango: Boolean(f.desde || f.hasta),
     porNumero: false,
     local: (r) => !etiquetaLocal || r.etiquetas.includes(etiquetaLocal),
   };
@@ -76,12 +76,10 @@ export interface PaginaRecibos {
 /** One page, newest first, continuing after `cursor`. Never reads the whole collection. */
 export async function listarRecibos(filtros: FiltrosRecibos, cursor: DocumentSnapshot | null): Promise<PaginaRecibos> {
   const { db, uid } = sesionActual();
-  const { servidor, porRango, porNumero, local } = restricciones(filtros);
-  const orden = porNumero
-    ? []
-    : porRango
-      ? [orderBy('fecha', 'desc'), orderBy('numero', 'desc')]
-      : [orderBy('numero', 'desc')];
+  const { servidor, porNumero, local } = restricciones(filtros);
+  // Newest date first, and by number within a day: numbers run per year (a receipt of 2027 may
+  // be number 1 after one of 2026 numbered 50), so they alone no longer order the list.
+  const orden = porNumero ? [] : NUEVOS_PRIMERO;
   const snapshot = await getDocs(
     query(recibosRef(db, uid), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(TAM_PAGINA)),
   );
@@ -165,6 +163,6 @@ export function filtrosDelMes(ahora = new Date()): Pick<FiltrosRecibos, 'desde' 
 
 export async function ultimosRecibos(n = 5): Promise<Recibo[]> {
   const { db, uid } = sesionActual();
-  const snapshot = await getDocs(query(recibosRef(db, uid), orderBy('numero', 'desc'), limit(n)));
+  const snapshot = await getDocs(query(recibosRef(db, uid), ...NUEVOS_PRIMERO, limit(n)));
   return snapshot.docs.map(reciboDeDoc);
 }

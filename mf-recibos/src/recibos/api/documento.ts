@@ -1,7 +1,7 @@
 // A receipt as stored in users/{uid}/recibos: its references, the fields written for what the
 // user typed, and the receipt read back.
 
-import { rutaDeLaEdicion, rutaDelContador } from 'dominio-recibos';
+import { anioDeLaSerie, rutaDeLaEdicion, rutaDelCierre, rutaDelContador } from 'dominio-recibos';
 import {
   aFecha,
   collection,
@@ -16,7 +16,11 @@ import { totalRecibo } from '../dinero';
 import type { Compartido, Emisor, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
 
 export const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
-export const contadorRef = (db: Firestore, uid: string) => doc(db, ...rutaDelContador(uid));
+/** The counter of the series of a receipt dated `fecha` (one per year). */
+export const contadorRef = (db: Firestore, uid: string, fecha: string) =>
+  doc(db, ...rutaDelContador(uid, anioDeLaSerie(fecha)));
+/** The mark of a closed series (an account deletion under way). */
+export const cierreRef = (db: Firestore, uid: string) => doc(db, ...rutaDelCierre(uid));
 /** A receipt's edit record (dominio-recibos, `edicion`): its rules check the receipt's amounts. */
 export const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, ...rutaDeLaEdicion(uid, reciboId));
 

@@ -66,6 +66,35 @@ describe('receipts against the emulators', () => {
     expect(creados[0]?.total).toBe(2500);
   });
 
+  // A receipt dated 01/01/2027 once took R-2027-0007 and the next one, dated 30/11/2026,
+  // R-2026-0008: one series across years. Each year of the date now has its own, gap-free even
+  // when both are issued at once.
+  it('numbers each year of the date apart: 2027 starts at 1, 2026 goes on, at once too', async () => {
+    const d2026 = entrada('Noviembre', 1000, { fecha: '2026-11-30' });
+    const d2027 = entrada('Enero', 1000, { fecha: '2027-01-01' });
+    const primero = await crearRecibo(d2026);
+    const creados = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => crearRecibo(i % 2 === 0 ? d2027 : { ...d2026, concepto: `2026 ${i}` })),
+    );
+    const numeros = (anio: string) =>
+      [primero, ...creados]
+        .filter((r) => r.fecha.startsWith(anio))
+        .map((r) => r.numero)
+        .sort((a, b) => a - b);
+    expect(numeros('2026')).toEqual([1, 2, 3, 4, 5]);
+    expect(numeros('2027')).toEqual([1, 2, 3, 4]);
+    // Listed newest date first: 2027's 4 before 2026's 5.
+    expect((await listarRecibos({}, null)).recibos.slice(0, 5).map((r) => r.numero)).toEqual([4, 3, 2, 1, 5]);
+    // Deleting 2027's last gives back its number there, while 2026's last is no longer 2027's.
+    const ultimo2027 = creados.find((r) => r.fecha.startsWith('2027') && r.numero === 4);
+    if (!ultimo2027) throw new Error('falta el recibo 4 de 2027');
+    const ultimo = await actual(ultimo2027.id);
+    expect(esEliminable(ultimo, await leerContador(ultimo))).toBe(true);
+    await eliminarRecibo(ultimo);
+    expect((await crearRecibo(d2027)).numero).toBe(4);
+    expect((await crearRecibo(d2026)).numero).toBe(6);
+  });
+
   // The form keeps every field within the rules; a write the rules refuse anyway (here a
   // concept over their limit) is said at once, not retried as if the counter had been taken.
   it('a creation the rules refuse is sent once and fails, never retried as a lost race', async () => {

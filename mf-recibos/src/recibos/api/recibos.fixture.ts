@@ -1,5 +1,6 @@
 // Test fixture for the emulator tests that drive this data module: a receipt as the form sends
 // it, a receipt as stored now, and the commit that creates one.
+import { anioDeLaSerie, numeroTomado, rutaDelContador } from 'dominio-recibos';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import type { usarReglas } from 'tooling/emulator-env';
 import type { ReciboInput } from '../types';
@@ -37,7 +38,7 @@ export function creacion(
   input: ReciboInput,
 ) {
   const batch = writeBatch(db);
-  batch.set(doc(db, `users/${uid}/contadores/recibos`), { recibos: numero, ultimo: id });
+  batch.set(doc(db, ...rutaDelContador(uid, anioDeLaSerie(input.fecha))), numeroTomado(numero, id));
   batch.set(doc(db, `users/${uid}/recibos/${id}`), {
     ...camposRecibo(input),
     numero,

@@ -1,14 +1,14 @@
-// The series of a user's receipts (dominio-recibos builds its writes): issuing takes the next
-// number, deleting the last gives it back, and what a receipt's page needs to know of it.
+// The series of a user's receipts, one per year of their date (dominio-recibos builds its
+// writes): issuing takes the next number of its year, deleting the last gives it back, and what a
+// receipt's page needs to know of it.
 
-import { numeroDevuelto, numeroTomado } from 'dominio-recibos';
+import { anioDeLaSerie, numeroDevuelto, numeroTomado } from 'dominio-recibos';
 import { codigoDeError } from 'shared-firebase';
 import {
   type DocumentSnapshot,
   doc,
   getDoc,
   getDocs,
-  limit,
   query,
   runTransaction,
   serverTimestamp,
@@ -16,7 +16,7 @@ import {
   where,
 } from 'shared-firebase/firestore';
 import type { Recibo, ReciboInput } from '../types';
-import { camposRecibo, contadorRef, edicionRef, recibosRef } from './documento';
+import { camposRecibo, cierreRef, contadorRef, edicionRef, recibosRef } from './documento';
 
 /** How many times a creation that lost the race for the counter is retried. */
 const INTENTOS_NUMERO = 12;
@@ -37,12 +37,15 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
     let leido: Contador | null | undefined;
     try {
       numero = await runTransaction(db, async (tx) => {
-        const contador = await tx.get(contadorRef(db, uid));
-        if (contador.get('cerrado') === true) throw new SerieCerrada();
+        const [contador, cierre] = await Promise.all([
+          tx.get(contadorRef(db, uid, campos.fecha)),
+          tx.get(cierreRef(db, uid)),
+        ]);
+        if (cierre.exists()) throw new SerieCerrada();
         leido = contadorDe(contador);
         const siguiente = (leido?.recibos ?? 0) + 1;
         // The counter names the receipt that took the number (firestore.rules tie both ways).
-        tx.set(contadorRef(db, uid), numeroTomado(siguiente, ref.id));
+        tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
         tx.set(ref, {
           ...campos,
           numero: siguiente,
@@ -55,7 +58,7 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
       });
       break;
     } catch (error) {
-      if (intento >= INTENTOS_NUMERO || !(await carreraPerdida(error, leido))) throw error;
+      if (intento >= INTENTOS_NUMERO || !(await carreraPerdida(error, campos.fecha, leido))) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));
     }
   }
@@ -65,19 +68,20 @@ export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: Read
 }
 
 /**
- * Whether a refused creation lost the counter to another one: the counter changed since `leido`
- * (taken, given back or closed; the next try reads it again and says so).
+ * Whether a refused creation lost its year's counter to another one: the counter changed since
+ * `leido`, or the series closed (the next try reads both again and says so).
  */
-async function carreraPerdida(error: unknown, leido: Contador | null | undefined): Promise<boolean> {
+async function carreraPerdida(error: unknown, fecha: string, leido: Contador | null | undefined): Promise<boolean> {
   const code = codigoDeError(error);
   if (code === 'aborted' || code === 'failed-precondition') return true;
   if (code !== 'permission-denied' || leido === undefined) return false;
   const { db, uid } = sesionActual();
-  const ahora = contadorDe(await getDoc(contadorRef(db, uid)));
-  return JSON.stringify(ahora) !== JSON.stringify(leido);
+  const [contador, cierre] = await Promise.all([getDoc(contadorRef(db, uid, fecha)), getDoc(cierreRef(db, uid))]);
+  const ahora = contadorDe(contador, cierre);
+  return ahora?.cerrado === true || JSON.stringify(ahora) !== JSON.stringify(leido);
 }
 
-/** The series' counter: the last number given and the receipt that holds it. */
+/** A year's counter: the last number given and the receipt that holds it. */
 export interface Contador {
   recibos: number;
   ultimo: string;
@@ -91,22 +95,29 @@ export interface Contador {
   previo?: string | null;
 }
 
-/** The counter as stored, or null before the first receipt (one reading, for the page and the delete). */
-function contadorDe(snapshot: DocumentSnapshot): Contador | null {
-  if (!snapshot.exists()) return null;
+/**
+ * The counter as stored, or null before the year's first receipt (one reading, for the page and
+ * the delete); closed when the mark `cierre` exists (not read on issuing: it reads the mark itself).
+ */
+function contadorDe(snapshot: DocumentSnapshot, cierre?: DocumentSnapshot): Contador | null {
+  if (!snapshot.exists()) return cierre?.exists() ? { recibos: 0, ultimo: '', cerrado: true } : null;
   return {
     recibos: Number(snapshot.get('recibos')),
     ultimo: String(snapshot.get('ultimo') ?? ''),
-    cerrado: snapshot.get('cerrado') === true,
+    cerrado: cierre?.exists() ?? false,
   };
 }
 
-/** The id of the receipt numbered `numero`, '' for 0 (before the first), or null when none is. */
-async function reciboNumerado(numero: number): Promise<string | null> {
+/**
+ * The id of the receipt of year `anio` numbered `numero`, '' for 0 (before the first), or null
+ * when none is. Each year has its own number 1, 2…: at most one receipt a year holds it, so the
+ * query on the number alone (its single-field index) returns a handful.
+ */
+async function reciboNumerado(numero: number, anio: string): Promise<string | null> {
   if (numero < 1) return '';
   const { db, uid } = sesionActual();
-  const snapshot = await getDocs(query(recibosRef(db, uid), where('numero', '==', numero), limit(1)));
-  return snapshot.docs[0]?.id ?? null;
+  const snapshot = await getDocs(query(recibosRef(db, uid), where('numero', '==', numero)));
+  return snapshot.docs.find((d) => anioDeLaSerie(String(d.get('fecha'))) === anio)?.id ?? null;
 }
 
 /**
@@ -116,13 +127,17 @@ async function reciboNumerado(numero: number): Promise<string | null> {
  */
 export async function leerContador(recibo: Recibo): Promise<Contador | null> {
   const { db, uid } = sesionActual();
-  const contador = contadorDe(await getDoc(contadorRef(db, uid)));
+  const [snapshot, cierre] = await Promise.all([
+    getDoc(contadorRef(db, uid, recibo.fecha)),
+    getDoc(cierreRef(db, uid)),
+  ]);
+  const contador = contadorDe(snapshot, cierre);
   if (!contador || contador.ultimo !== recibo.id || recibo.compartido !== null || contador.cerrado) return contador;
-  return { ...contador, previo: await reciboNumerado(contador.recibos - 1) };
+  return { ...contador, previo: await reciboNumerado(contador.recibos - 1, anioDeLaSerie(recibo.fecha)) };
 }
 
 /**
- * Whether the receipt can be deleted (docs/producto.md, Recibos): it holds the series' last number
+ * Whether the receipt can be deleted (docs/producto.md, Recibos): it holds its year's last number
  * and was never shared, so no payer has seen that number, and the number before it is held (the
  * counter goes back to it). Any other is voided instead.
  */
@@ -144,24 +159,28 @@ export class SerieCerrada extends Error {
 /** A delete the series' rule forbids (not the last receipt, shared, or the number before it missing). */
 export class ReciboNoEliminable extends Error {
   constructor() {
-    super('Solo se puede eliminar el último recibo emitido, si nunca se ha compartido.');
+    super('Solo se puede eliminar el último recibo de su año, si nunca se ha compartido.');
     this.name = 'ReciboNoEliminable';
   }
 }
 
 /**
- * Deletes the series' last receipt, never shared, and gives its number back in the same commit:
+ * Deletes its year's last receipt, never shared, and gives its number back in the same commit:
  * the counter names the receipt before it again (found first by its number), so the next
  * receipt takes the same number and the series never has a hole.
  */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
   if (actual.compartido) throw new ReciboNoEliminable();
-  const previo = await reciboNumerado(actual.numero - 1);
+  const previo = await reciboNumerado(actual.numero - 1, anioDeLaSerie(actual.fecha));
   await runTransaction(db, async (tx) => {
-    const contador = contadorDe(await tx.get(contadorRef(db, uid)));
+    const [snapshot, cierre] = await Promise.all([
+      tx.get(contadorRef(db, uid, actual.fecha)),
+      tx.get(cierreRef(db, uid)),
+    ]);
+    const contador = contadorDe(snapshot, cierre);
     if (!esEliminable(actual, contador && { ...contador, previo })) throw new ReciboNoEliminable();
-    tx.set(contadorRef(db, uid), numeroDevuelto(actual.numero, previo ?? ''));
+    tx.set(contadorRef(db, uid, actual.fecha), numeroDevuelto(actual.numero, previo ?? ''));
     tx.delete(doc(recibosRef(db, uid), actual.id));
     tx.delete(edicionRef(db, uid, actual.id));
   });

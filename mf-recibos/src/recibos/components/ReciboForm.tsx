@@ -88,7 +88,7 @@ export function ReciboForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const datos = aEntrada(estado);
-    const encontrados = validarRecibo(datos);
+    const encontrados = validarRecibo(datos, recibo ?? undefined);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
       setIntento((n) => n + 1);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { usePaginas } from 'shared-firebase/datos';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
 import {
   type Contador,
   claves,
@@ -19,11 +20,23 @@ import type { Persona, Recibo } from '../types';
 
 /**
  * After a receipt changes, every cached read of receipts (detail, totals, Inicio, the pages of
- * the lists) loads again. A list not on screen reloads when it is shown (revalidateOnMount).
+ * the lists) loads again. A list not on screen reloads when it is shown (revalidateOnMount), but
+ * a mount within the shell's dedupingInterval of its last load reused that load (a receipt issued
+ * within 2 s of leaving the list was missing from it): a key filter skips useSWRInfinite's keys,
+ * so each list's own key (unstable_serialize, as SWR documents for global mutate) is marked too.
  */
 export function useInvalidarRecibos(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return () => mutate(esClaveDeRecibos);
+  const { mutate, cache } = useSWRConfig();
+  return () => {
+    const listas = [...cache.keys()].flatMap((clave) => {
+      // A list's first page is keyed [the list's key, null] (usePaginas).
+      const pagina: unknown = (cache.get(clave) as { _k?: unknown } | undefined)?._k;
+      return Array.isArray(pagina) && pagina[1] === null && esClaveDeRecibos(pagina[0])
+        ? [unstable_serialize(() => pagina)]
+        : [];
+    });
+    return Promise.all([mutate(esClaveDeRecibos), ...listas.map((lista) => mutate(lista))]);
+  };
 }
 
 export function useRecibo(id: string | undefined) {

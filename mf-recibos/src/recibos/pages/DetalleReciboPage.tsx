@@ -90,7 +90,7 @@ export function DetalleReciboPage() {
         </PageHeader>
         {contador && !eliminable ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-eliminar">
-            Para que la numeración no tenga huecos, solo se puede eliminar el último recibo emitido si nunca se ha
+            Para que la numeración no tenga huecos, solo se puede eliminar el último recibo de cada año si nunca se ha
             compartido. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
           </p>
         ) : null}
