@@ -2,6 +2,7 @@
 // accept only this, equal to the receipt as the same commit leaves it, so a payer never sees a
 // stale or altered receipt.
 import { formatearNumero } from './numero';
+import type { ReferenciaDeRecibo } from './sustitucion';
 
 /** What the copy takes from a receipt. */
 export interface ContenidoDelRecibo {
@@ -15,6 +16,9 @@ export interface ContenidoDelRecibo {
   moneda: unknown;
   metodoPago: unknown;
   estado: unknown;
+  /** The receipt it corrects, and the one that corrected it (dominio-recibos, sustitucion). */
+  sustituye?: ReferenciaDeRecibo | null;
+  sustituidoPor?: ReferenciaDeRecibo | null;
 }
 
 /** The copy of `R`: its number formatted, the payer without her e-mail (it stays private). */
@@ -29,6 +33,9 @@ export interface CopiaDe<R extends ContenidoDelRecibo> {
   moneda: R['moneda'];
   metodoPago: R['metodoPago'];
   estado: R['estado'];
+  /** The numbers of the receipt it replaces and of the one replacing it (never their ids). */
+  sustituye?: string;
+  sustituidoPor?: string;
 }
 
 /** The part of a receipt the payer's page shows. */
@@ -45,6 +52,8 @@ export function instantanea<R extends ContenidoDelRecibo>(recibo: R): CopiaDe<R>
     moneda: recibo.moneda,
     metodoPago: recibo.metodoPago,
     estado: recibo.estado,
+    ...(recibo.sustituye ? { sustituye: recibo.sustituye.numero } : {}),
+    ...(recibo.sustituidoPor ? { sustituidoPor: recibo.sustituidoPor.numero } : {}),
   };
 }
 

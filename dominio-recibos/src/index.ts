@@ -36,3 +36,4 @@ export {
   rutaDelContador,
   rutaDelContadorUnico,
 } from './serie';
+export { anulacionPorSustitucion, type ReferenciaDeRecibo, referenciaA } from './sustitucion';

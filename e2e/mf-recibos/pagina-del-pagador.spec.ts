@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
 import { FUNCIONES, urlDeFuncionLocal } from '../../tooling/topologia.mjs';
-import { crearUsuario, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';
+import { crearUsuario, entrar, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';
 import { expect, test } from '../test';
 
 test.describe.configure({ mode: 'parallel' });
@@ -78,6 +78,41 @@ test('a chat crawler gets the receipt and its preview in the HTML, never indexed
   const anulado = await html(request, (await compartido({ estado: 'anulado' })).ruta);
   expect(metaDe(anulado.cuerpo, 'property', 'og:description')).toBe('De Demo · 1 de noviembre de 2026 · Anulado');
   expect(anulado.cuerpo).toContain('role="note">ANULADO<');
+});
+
+// A shared receipt's concept, edited, changed what its link showed under the same number, with no
+// trace. Once shared it is corrected by another receipt, and both say so.
+test('a shared receipt is corrected, not edited: its page, and the payer’s, say which replaces it', async ({
+  page,
+  request,
+}) => {
+  const { usuario, ruta } = await compartido({ concepto: 'Alquiler de octubre' });
+  await entrar(page, usuario, '/recibos/r1');
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByTestId('sin-editar')).toContainText('Ya lo has compartido');
+  await page.goto('/recibos/r1/editar');
+  await expect(page.getByRole('heading', { name: 'Recibo compartido' })).toBeVisible();
+  await page.getByRole('link', { name: 'Corregirlo' }).click();
+  await expect(page.getByRole('heading', { name: 'Corregir R-2026-0001', level: 1 })).toBeVisible();
+  // It starts as the receipt was, its date included.
+  await expect(page.getByLabel('Fecha')).toHaveValue('2026-11-01');
+  await expect(page.getByLabel('Concepto')).toHaveValue('Alquiler de octubre');
+  await page.getByLabel('Concepto').fill('Alquiler de noviembre');
+  await page.getByRole('button', { name: 'Emitir la corrección' }).click();
+  await expect(page.getByText('Recibo R-2026-0002 emitido; R-2026-0001 queda anulado.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0002', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('recibo-sustitucion')).toHaveText('Sustituye al recibo R-2026-0001.');
+  await page.getByTestId('corrige').getByRole('link', { name: 'R-2026-0001' }).click();
+  await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('recibo-sustitucion')).toHaveText('Sustituido por el recibo R-2026-0002.');
+  await expect(page.getByTestId('corregido').getByRole('link', { name: 'R-2026-0002' })).toBeVisible();
+  // The payer's page as served: what was shared, voided, and the number that replaces it.
+  const pagador = await html(request, ruta);
+  expect(pagador.cuerpo).toContain('role="note">ANULADO<');
+  expect(pagador.cuerpo).toContain('Alquiler de octubre');
+  expect(pagador.cuerpo).toContain('Sustituido por el recibo R-2026-0002.');
+  expect(pagador.cuerpo).not.toContain('Alquiler de noviembre');
 });
 
 test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints', async ({ browser }) => {

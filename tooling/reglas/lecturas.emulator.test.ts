@@ -149,12 +149,14 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
   const primero = await medir('crear recibo (primer número)', () => crearRecibo(entrada('Uno')));
   const segundo = await medir('crear recibo (contador)', () => crearRecibo(entrada('Dos')));
   const { token } = await medir('compartir', () => compartirRecibo(primero, 30));
-  await medir('editar un recibo compartido', async () =>
-    actualizarRecibo(await actual(primero.id), entrada('Uno editado')),
+  await medir('editar un recibo', async () => actualizarRecibo(await actual(segundo.id), entrada('Dos editado')));
+  // A shared receipt is corrected, not edited: the correction voids it, its live copy with it.
+  await medir('corregir un recibo compartido', async () =>
+    crearRecibo(entrada('Uno corregido'), undefined, await actual(primero.id)),
   );
   await medir('compartir de nuevo', async () => compartirRecibo(await actual(primero.id), null));
   await medir('dejar de compartir', async () => dejarDeCompartir(await actual(primero.id)));
-  const { token: vivo } = await medir('compartir', () => compartirRecibo(segundo, null));
+  const { token: vivo } = await medir('compartir', async () => compartirRecibo(await actual(segundo.id), null));
   await medir('anular un recibo compartido', async () => anularRecibo(await actual(segundo.id)));
 
   // Labels and colours: a custom colour used by several labels, edited (new id) and deleted.

@@ -79,6 +79,11 @@ beforeEach(async () => {
     await sembrarRecibo(d, 'ana', 'r1', r1, TOKEN);
     await sembrarRecibo(d, 'ana', 'r2', r2, TERMINADO, { registro: { revocado: true, revocadoPor: 'propietario' } });
     await setDoc(doc(d, 'users/ana/ediciones/r2'), { editadoEn: T0 });
+    // Never shared (a shared receipt's content never changes): s2 edited once, s1 never.
+    await setDoc(doc(d, 'users/ana/contadores/recibos-2025'), { recibos: 2, ultimo: 's2' });
+    await sembrarRecibo(d, 'ana', 's1', reciboGuardado(1, { fecha: '2025-06-01' }));
+    await sembrarRecibo(d, 'ana', 's2', reciboGuardado(2, { fecha: '2025-06-02' }));
+    await setDoc(doc(d, 'users/ana/ediciones/s2'), { editadoEn: T0 });
     await setDoc(doc(d, 'auditoriaAdmin/a1'), {
       adminUid: 'jefa',
       adminEmail: 'jefa@x.es',
@@ -186,11 +191,12 @@ const COLECCIONES: Coleccion[] = [
       }
       if (op === 'update') {
         const datos = v === 'valido' ? { notas: 'otra' } : { total: -5 };
+        const s1 = doc(d, 'users/ana/recibos/s1');
         return conEdicion(
-          writeBatch(d).update(ref, { ...datos, updatedAt: serverTimestamp() }),
+          writeBatch(d).update(s1, { ...datos, updatedAt: serverTimestamp() }),
           d,
           'ana',
-          'r1',
+          's1',
         ).commit();
       }
       const b = writeBatch(d);
@@ -214,8 +220,8 @@ const COLECCIONES: Coleccion[] = [
         b.delete(doc(d, 'users/ana/ediciones/r2'));
         return b.commit();
       }
-      // create: r1 was never edited; update: r2 was.
-      const id = op === 'create' ? 'r1' : 'r2';
+      // create: s1 was never edited; update: s2 was.
+      const id = op === 'create' ? 's1' : 's2';
       const b = writeBatch(d).update(doc(d, `users/ana/recibos/${id}`), {
         notas: 'otra',
         updatedAt: serverTimestamp(),
@@ -277,11 +283,12 @@ const COLECCIONES: Coleccion[] = [
         });
       }
       if (op === 'update') {
+        // Voided, its copy with it (a shared receipt's content never changes).
         const b = writeBatch(d);
-        b.update(doc(d, 'users/ana/recibos/r1'), { concepto: 'Abril', updatedAt: serverTimestamp() });
-        const concepto = v === 'valido' ? 'Abril' : 'Otro';
-        b.update(ref, { snapshot: snapshotDe({ ...r1, concepto }) });
-        return conEdicion(b, d, 'ana', 'r1').commit();
+        b.update(doc(d, 'users/ana/recibos/r1'), { estado: 'anulado', updatedAt: serverTimestamp() });
+        const estado = v === 'valido' ? 'anulado' : 'emitido';
+        b.update(ref, { snapshot: snapshotDe({ ...r1, estado }) });
+        return b.commit();
       }
       return deleteDoc(doc(d, `recibosPublicos/${TERMINADO}`));
     },

@@ -7,13 +7,7 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
-import {
-  actualizarRecibo,
-  anularRecibo,
-  compartirRecibo,
-  crearRecibo,
-  dejarDeCompartir,
-} from '../../src/recibos/api/recibos';
+import { anularRecibo, compartirRecibo, crearRecibo, dejarDeCompartir } from '../../src/recibos/api/recibos';
 import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
 import { destinoDelServidor } from './destino';
 import { type Respuesta, responder } from './responder';
@@ -54,13 +48,19 @@ describe("the payer's page through the rules", () => {
     expect(vivo.estado).toBe(200);
     expect(cuerpo(vivo)).toContain('Clases de octubre');
 
-    await actualizarRecibo(await actual(recibo.id), entrada('Clases de noviembre'));
-    expect(cuerpo(await pagina(token))).toContain('Clases de noviembre');
-
-    await anularRecibo(await actual(recibo.id));
+    // Corrected (a shared receipt is not edited): what it said stays, voided, naming the new one.
+    const correccion = await crearRecibo(entrada('Clases de noviembre'), undefined, await actual(recibo.id));
     const anulado = await pagina(token);
     expect(anulado.estado).toBe(200);
     expect(cuerpo(anulado)).toContain('<strong>Estado:</strong> Anulado');
+    expect(cuerpo(anulado)).toContain('Clases de octubre');
+    expect(cuerpo(anulado)).toContain(`Sustituido por el recibo R-2026-000${correccion.numero}.`);
+
+    // Voided by hand, with no correction: it says so the moment it is saved.
+    const otro = await crearRecibo(entrada('Clases de diciembre'));
+    const { token: segundo } = await compartirRecibo(otro, null);
+    await anularRecibo(await actual(otro.id));
+    expect(cuerpo(await pagina(segundo))).toContain('<strong>Estado:</strong> Anulado');
   });
 
   it('revoked, unshared, re-shared (stale), expired or unknown: the same 404 document, no data', async () => {

@@ -228,14 +228,79 @@ describe('sharing', () => {
 });
 
 describe('keeping the copy equal to the receipt', () => {
-  it('the owner updates the copy to the receipt as edited, in the same commit', async () => {
+  // A receipt's content changed under the payer's eyes: R-2026-0002's concept, edited after it
+  // was shared, changed what the link showed, under the same number, with no trace.
+  it('a receipt ever shared is not edited: not while its link is live, nor revoked, nor ended', async () => {
+    for (const [id, token] of [
+      ['r1', VIVO],
+      ['r2', REVOCADO],
+      ['r3', POR_ADMIN],
+    ] as const) {
+      const db = ana();
+      const batch = writeBatch(db);
+      batch.update(doc(db, `users/ana/recibos/${id}`), { concepto: 'Abril', updatedAt: serverTimestamp() });
+      if (id === 'r1')
+        batch.update(doc(db, 'recibosPublicos', token), { snapshot: snapshotDe({ ...r1, concepto: 'Abril' }) });
+      await assertFails(conEdicion(batch, db, 'ana', id).commit());
+    }
+    // Never shared: edited as always.
     const db = ana();
-    const editado = { ...r1, concepto: 'Abril' };
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'users/ana/recibos/r1'), { concepto: 'Abril', updatedAt: serverTimestamp() });
-    batch.update(doc(db, 'recibosPublicos', VIVO), { snapshot: snapshotDe(editado) });
-    await assertSucceeds(conEdicion(batch, db, 'ana', 'r1').commit());
-    expect((await getDoc(doc(as(null), 'recibosPublicos', VIVO))).get('snapshot.concepto')).toBe('Abril');
+    const batch = writeBatch(db).update(doc(db, 'users/ana/recibos/r5'), {
+      concepto: 'Abril',
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(conEdicion(batch, db, 'ana', 'r5').commit());
+  });
+
+  it('a correction voids it in the same commit, each naming the other, and the copy says so', async () => {
+    await assertSucceeds(corregir('r1', { copia: VIVO }));
+    const copia = await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
+    expect(copia.get('snapshot')).toMatchObject({ estado: 'anulado', sustituidoPor: 'R-2026-0006' });
+    // Its correction, shared later, says which receipt it replaces.
+    const r6 = (await sinLeer('users/ana/recibos/r6')) as Record<string, unknown>;
+    await assertSucceeds(compartir(ana(), 'ana', 'r6', NUEVO, { recibo: r6 }));
+    const nueva = await assertSucceeds(getDoc(doc(as(null), 'recibosPublicos', NUEVO)));
+    expect(nueva.get('snapshot.sustituye')).toBe('R-2026-0001');
+    // Neither changes again: the void one stays void, the correction is never deleted.
+    await assertFails(corregir('r1', { id: 'r7', numero: 7 }));
+    const db = ana();
+    const borrar = writeBatch(db);
+    borrar.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 5, ultimo: 'r5' });
+    borrar.delete(doc(db, 'users/ana/recibos/r6'));
+    await assertFails(borrar.commit());
+  });
+
+  it.each([
+    ['without voiding it', { sin: 'anulacion' as const }],
+    ['voiding it without naming the correction', { sin: 'sustituidoPor' as const }],
+    ['the correction not naming it', { sin: 'sustituye' as const }],
+    ['naming another number for it', { sustituye: { id: 'r1', numero: 'R-2026-0002' } }],
+    ['naming another number for the correction', { sustituidoPor: { id: 'r6', numero: 'R-2026-0007' } }],
+    ['naming a receipt issued before as the correction', { sustituidoPor: { id: 'r5', numero: 'R-2026-0005' } }],
+    ['with more in the reference', { sustituye: { id: 'r1', numero: 'R-2026-0001', nota: 'x' } }],
+    ['changing its content too', { cambios: { concepto: 'Otro' } }],
+  ])('refuses a correction %s', async (_caso, variante) => {
+    await assertFails(corregir('r1', { copia: VIVO, ...variante }));
+  });
+
+  it('no receipt claims a replacement outside a correction', async () => {
+    // Marked replaced while staying issued, or by an existing receipt.
+    await assertFails(
+      updateDoc(doc(ana(), 'users/ana/recibos/r5'), {
+        sustituidoPor: { id: 'r1', numero: 'R-2026-0001' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // An edit that adds what it replaces.
+    const db = ana();
+    const batch = writeBatch(db).update(doc(db, 'users/ana/recibos/r5'), {
+      sustituye: { id: 'r1', numero: 'R-2026-0001' },
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(conEdicion(batch, db, 'ana', 'r5').commit());
+    // A void receipt corrected after.
+    await sinReglas((d) => updateDoc(doc(d, 'users/ana/recibos/r5'), { estado: 'anulado' }));
+    await assertFails(corregir('r5', {}));
   });
 
   it('nobody writes a copy that differs from the receipt, or another owner’s copy', async () => {
@@ -246,6 +311,59 @@ describe('keeping the copy equal to the receipt', () => {
     await assertFails(updateDoc(doc(ana(), 'recibosPublicos', VIVO), { expiresAt: null, createdAt: Timestamp.now() }));
   });
 });
+
+/**
+ * Issues r6 (or `id`, number `numero`) as the correction of `reciboId`, as the app does: the
+ * counter, the new receipt naming it, the old one voided naming the new one, and its copy
+ * (`copia`). `sin` leaves a part out; the other options change one.
+ */
+function corregir(
+  reciboId: string,
+  opciones: {
+    id?: string;
+    numero?: number;
+    copia?: string;
+    sin?: 'anulacion' | 'sustituidoPor' | 'sustituye';
+    sustituye?: Record<string, unknown>;
+    sustituidoPor?: Record<string, unknown>;
+    cambios?: Record<string, unknown>;
+  },
+) {
+  const { id = 'r6', numero = 6 } = opciones;
+  const db = ana();
+  const antiguo = reciboGuardado(Number(reciboId.slice(1)));
+  const referencia = { id: reciboId, numero: `R-2026-000${reciboId.slice(1)}` };
+  const sustituidoPor = opciones.sustituidoPor ?? { id, numero: `R-2026-000${numero}` };
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: numero, ultimo: id });
+  batch.set(doc(db, `users/ana/recibos/${id}`), {
+    ...reciboGuardado(numero, { concepto: 'Corregido', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    ...(opciones.sin === 'sustituye' ? {} : { sustituye: opciones.sustituye ?? referencia }),
+  });
+  if (opciones.sin !== 'anulacion') {
+    const anulacion = {
+      estado: 'anulado',
+      ...(opciones.sin === 'sustituidoPor' ? {} : { sustituidoPor }),
+      ...opciones.cambios,
+    };
+    batch.update(doc(db, `users/ana/recibos/${reciboId}`), { ...anulacion, updatedAt: serverTimestamp() });
+    if (opciones.copia) {
+      batch.update(doc(db, 'recibosPublicos', opciones.copia), {
+        snapshot: snapshotDe({ ...antiguo, ...anulacion }),
+      });
+    }
+  }
+  return batch.commit();
+}
+
+/** A document as stored, read past the rules. */
+async function sinLeer(ruta: string) {
+  let datos: unknown;
+  await sinReglas(async (db) => {
+    datos = (await getDoc(doc(db, ruta))).data();
+  });
+  return datos;
+}
 
 describe('revocation', () => {
   it('the owner revokes: registry and receipt together', async () => {
@@ -282,12 +400,8 @@ describe('revocation', () => {
       snapshot: snapshotDe({ ...reciboGuardado(3), concepto: 'Otro' }),
     });
     await assertFails(conEdicion(congelado, db, 'ana', 'r3').commit());
-    // Her own receipt stays hers: she edits it (the frozen copy stays as it was).
-    const propio = writeBatch(db).update(doc(db, 'users/ana/recibos/r3'), {
-      concepto: 'Otro',
-      updatedAt: serverTimestamp(),
-    });
-    await assertSucceeds(conEdicion(propio, db, 'ana', 'r3').commit());
+    // Her own receipt stays hers: she corrects it (the frozen copy stays as it was).
+    await assertSucceeds(corregir('r3', {}));
   });
 });
 

@@ -29,3 +29,14 @@ export const NOMBRES_METODO: Record<string, string> = {
   bizum: 'Bizum',
   otro: 'Otro',
 };
+
+/**
+ * What a receipt says of its replacement, on the document, the PDF and the payer's page: the
+ * receipt it corrects, and the one that corrected it (dominio-recibos, sustitucion).
+ */
+export function lineasDeSustitucion(recibo: { sustituye?: string; sustituidoPor?: string }): string[] {
+  return [
+    ...(recibo.sustituye ? [`Sustituye al recibo ${recibo.sustituye}.`] : []),
+    ...(recibo.sustituidoPor ? [`Sustituido por el recibo ${recibo.sustituidoPor}.`] : []),
+  ];
+}

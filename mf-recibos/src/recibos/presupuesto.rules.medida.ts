@@ -109,10 +109,11 @@ const OPERACIONES: Operacion[] = [
     hacer: (r) => actualizarRecibo(esta(r), peor('CLP', '𝐲')),
   },
   {
-    nombre: 'editar cada campo de uno compartido',
-    bloques: ['recibos', 'publicos', 'ediciones'],
+    // A receipt ever shared is not edited: its correction replaces it (docs/decisiones/017).
+    nombre: 'corregir uno compartido',
+    bloques: ['recibos', 'publicos', 'contador'],
     preparar: () => compartido('CLP'),
-    hacer: (r) => actualizarRecibo(esta(r), peor('CLP', '𝐲')),
+    hacer: (r) => crearRecibo(peor('CLP', '𝐲'), undefined, esta(r)),
   },
   {
     nombre: 'anular uno compartido',

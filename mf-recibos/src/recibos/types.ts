@@ -1,3 +1,5 @@
+import type { ReferenciaDeRecibo } from 'dominio-recibos';
+
 export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta', 'bizum', 'otro'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
 
@@ -66,6 +68,10 @@ export interface Recibo extends ReciboInput {
   total: number;
   estado: EstadoRecibo;
   compartido: Compartido | null;
+  /** The receipt this one corrects (voided when this one was issued), if any. */
+  sustituye?: ReferenciaDeRecibo;
+  /** The receipt that corrected this one (voided then), if any. */
+  sustituidoPor?: ReferenciaDeRecibo;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -82,4 +88,7 @@ export interface ReciboPublico {
   moneda: Moneda;
   metodoPago: MetodoPago;
   estado: EstadoRecibo;
+  /** The number of the receipt it corrects, and of the one that corrected it. */
+  sustituye?: string;
+  sustituidoPor?: string;
 }

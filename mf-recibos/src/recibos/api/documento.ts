@@ -1,7 +1,13 @@
 // A receipt as stored in users/{uid}/recibos: its references, the fields written for what the
 // user typed, and the receipt read back.
 
-import { anioDeLaSerie, rutaDeLaEdicion, rutaDelCierre, rutaDelContador } from 'dominio-recibos';
+import {
+  anioDeLaSerie,
+  type ReferenciaDeRecibo,
+  rutaDeLaEdicion,
+  rutaDelCierre,
+  rutaDelContador,
+} from 'dominio-recibos';
 import {
   aFecha,
   collection,
@@ -102,6 +108,8 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     etiquetas: (d.etiquetas as string[]) ?? [],
     notas: String(d.notas ?? ''),
     compartido: compartidoDe(d.compartido),
+    ...(d.sustituye ? { sustituye: d.sustituye as ReferenciaDeRecibo } : {}),
+    ...(d.sustituidoPor ? { sustituidoPor: d.sustituidoPor as ReferenciaDeRecibo } : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),
   };

@@ -73,12 +73,38 @@ describe('a shared link through the app', () => {
     expect(registro?.ownerUid?.stringValue).toBe(uid);
   });
 
-  it('after an admin revoked it, the owner still edits, voids, unshares and deletes; the copy stays frozen', async () => {
+  // A shared receipt's concept, edited, changed what its link showed under the same number.
+  it('a shared receipt is corrected, not edited: voided by its correction, its copy says which', async () => {
+    const recibo = await crearRecibo(entrada('Marzo'));
+    const { token } = await compartirRecibo(recibo, null);
+    await expect(actualizarRecibo(await actual(recibo.id), entrada('Abril'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const correccion = await crearRecibo(entrada('Marzo, corregido'), undefined, await actual(recibo.id));
+    expect(correccion.numero).toBe(2);
+    expect(correccion.sustituye).toEqual({ id: recibo.id, numero: 'R-2026-0001' });
+    const anulado = await actual(recibo.id);
+    expect(anulado).toMatchObject({ estado: 'anulado', concepto: 'Marzo' });
+    expect(anulado.sustituidoPor).toEqual({ id: correccion.id, numero: 'R-2026-0002' });
+    const copia = await leer(`recibosPublicos/${token}`);
+    expect(JSON.stringify(copia)).toContain('"sustituidoPor":{"stringValue":"R-2026-0002"}');
+    expect(JSON.stringify(copia)).toContain('"estado":{"stringValue":"anulado"}');
+    // The correction is issued, never deleted (the void one names its number).
+    await expect(eliminarRecibo(await actual(correccion.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
+    // Both are shared as any other: the void one again, the correction for the first time.
+    const otraVez = await compartirRecibo(await actual(recibo.id), null);
+    expect(JSON.stringify(await leer(`recibosPublicos/${otraVez.token}`))).toContain('R-2026-0002');
+    const nueva = await compartirRecibo(await actual(correccion.id), null);
+    expect(JSON.stringify(await leer(`recibosPublicos/${nueva.token}`))).toContain(
+      '"sustituye":{"stringValue":"R-2026-0001"}',
+    );
+  });
+
+  it('after an admin revoked it, the owner still corrects, voids, unshares and deletes; the copy stays frozen', async () => {
     const recibo = await crearRecibo(entrada('Congelado'));
     const { token } = await compartirRecibo(recibo, null);
     await revocarComoAdmin(token);
-    await actualizarRecibo(await actual(recibo.id), entrada('Editado tras la revocación'));
-    await anularRecibo(await actual(recibo.id));
+    await crearRecibo(entrada('Corregido tras la revocación'), undefined, await actual(recibo.id));
     expect((await actual(recibo.id)).estado).toBe('anulado');
     const copia = await leer(`recibosPublicos/${token}`);
     expect(JSON.stringify(copia)).toContain('Congelado');
@@ -125,13 +151,17 @@ describe('a shared link through the app', () => {
 });
 
 describe('a link whose copy the TTL removed (found by an attack review)', () => {
-  it('the receipt is still edited and voided', async () => {
+  it('the receipt is still corrected and voided', async () => {
     const recibo = await crearRecibo(entrada('Copia caducada'));
     const { token } = await compartirRecibo(recibo, 7);
     expect((await fetch(`${BASE}/recibosPublicos/${token}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
-    await actualizarRecibo(await actual(recibo.id), entrada('Editado sin copia'));
-    await anularRecibo(await actual(recibo.id));
-    expect((await actual(recibo.id)).concepto).toBe('Editado sin copia');
+    const correccion = await crearRecibo(entrada('Corregido sin copia'), undefined, await actual(recibo.id));
+    expect((await actual(recibo.id)).sustituidoPor?.id).toBe(correccion.id);
+    const otro = await crearRecibo(entrada('Otro'));
+    const { token: segundo } = await compartirRecibo(otro, 7);
+    expect((await fetch(`${BASE}/recibosPublicos/${segundo}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
+    await anularRecibo(await actual(otro.id));
+    expect((await actual(otro.id)).estado).toBe('anulado');
     expect(await leer(`recibosPublicos/${token}`)).toBeNull();
   });
 });

@@ -51,6 +51,18 @@ export async function leerEstadoDelEnlace(token: string): Promise<EstadoEnlace |
   return estadoDe(await getDoc(registroRef(db, token)));
 }
 
+/**
+ * The token of the payer's copy that must follow a change of `actual` in `tx` (read before any
+ * write): while its link is not revoked and its copy still exists (the TTL removes expired ones).
+ * Null when none is to follow (an admin may have revoked the link: then it stays frozen).
+ */
+export async function copiaQueSigue(tx: Transaction, db: Firestore, actual: Recibo): Promise<string | null> {
+  const token = actual.compartido?.token;
+  const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
+  if (!token || !estado || estado.revocado) return null;
+  return (await tx.get(publicoRef(db, token))).exists() ? token : null;
+}
+
 /** The link's state from its registry, read in the transaction (null: no registry). */
 export async function leerEstadoEnlace(tx: Transaction, db: Firestore, token: string): Promise<EstadoEnlace | null> {
   const registro = await registroPropio(tx.get(registroRef(db, token)));

@@ -7,7 +7,6 @@ import type { ReciboInput } from '../types';
 import { leerReciboPublico } from './lectura-publica';
 import {
   actualizarRecibo,
-  anularRecibo,
   compartirRecibo,
   crearRecibo,
   dejarDeCompartir,
@@ -126,7 +125,7 @@ describe('receipts against the emulators', () => {
     expect(totales).toEqual({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 2500 }] });
   });
 
-  it('share → readable by anyone; edit → snapshot follows; revoke → unreadable', async () => {
+  it('share → readable by anyone; correct → snapshot says voided and by which; revoke → unreadable', async () => {
     const recibo = await crearRecibo(entrada('Compartido'));
     const compartido = await compartirRecibo(recibo, 30);
     expect(compartido.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -138,14 +137,13 @@ describe('receipts against the emulators', () => {
     });
 
     const guardado = (await obtenerRecibo(recibo.id)) ?? recibo;
-    await actualizarRecibo(guardado, entrada('Compartido y editado', 2000));
+    const correccion = await crearRecibo(entrada('Compartido y corregido', 2000), undefined, guardado);
     const publico = await comoAnonimo(() => leerReciboPublico(compartido.token));
-    expect(publico?.concepto).toBe('Compartido y editado');
-    expect(publico?.total).toBe(4500);
+    // What the payer saw stays, voided, naming its correction.
+    expect(publico).toMatchObject({ concepto: 'Compartido', total: 2500, estado: 'anulado' });
+    expect(publico?.sustituidoPor).toBe(`R-2026-${String(correccion.numero).padStart(4, '0')}`);
     expect(JSON.stringify(publico)).not.toContain('beto@ejemplo.es');
-
-    await anularRecibo((await obtenerRecibo(recibo.id)) ?? recibo);
-    expect((await comoAnonimo(() => leerReciboPublico(compartido.token)))?.estado).toBe('anulado');
+    expect(JSON.stringify(publico)).not.toContain(correccion.id);
 
     await dejarDeCompartir((await obtenerRecibo(recibo.id)) ?? recibo);
     expect(await comoAnonimo(() => leerReciboPublico(compartido.token))).toBeNull();

@@ -9,6 +9,7 @@ import type { FiltrosRecibos } from './consultas';
 import { camposRecibo, edicionRef, reciboDeDoc, recibosRef } from './documento';
 import {
   caducidad,
+  copiaQueSigue,
   instantanea,
   leerEstadoEnlace,
   publicoRef,
@@ -44,9 +45,8 @@ export async function obtenerRecibo(id: string): Promise<Recibo | null> {
 }
 
 /**
- * Writes the receipt's change and, while its link is not revoked and its copy still exists (the
- * TTL removes expired ones), the payer's copy with it, in one transaction that reads the link's
- * registry (an admin may have revoked it: then it stays frozen).
+ * Writes the receipt's change and the payer's copy with it (`copiaQueSigue`), in one transaction
+ * that reads the link's registry.
  */
 async function guardarConEnlace(
   actual: Recibo,
@@ -56,12 +56,10 @@ async function guardarConEnlace(
 ): Promise<void> {
   const { db, uid } = sesionActual();
   await runTransaction(db, async (tx) => {
-    const token = actual.compartido?.token;
-    const estado = token ? await leerEstadoEnlace(tx, db, token) : null;
-    const copia = token && estado && !estado.revocado ? await tx.get(publicoRef(db, token)) : null;
+    const token = await copiaQueSigue(tx, db, actual);
     tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
     if (contenido) tx.set(edicionRef(db, uid, actual.id), edicion(serverTimestamp()));
-    if (token && copia?.exists()) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
+    if (token) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
   });
 }
 

@@ -2,7 +2,7 @@
 // writes): issuing takes the next number of its year, deleting the last gives it back, and what a
 // receipt's page needs to know of it.
 
-import { anioDeLaSerie, numeroDevuelto, numeroTomado } from 'dominio-recibos';
+import { anioDeLaSerie, anulacionPorSustitucion, numeroDevuelto, numeroTomado, referenciaA } from 'dominio-recibos';
 import { codigoDeError } from 'shared-firebase';
 import {
   type DocumentSnapshot,
@@ -17,33 +17,49 @@ import {
 } from 'shared-firebase/firestore';
 import type { Recibo, ReciboInput } from '../types';
 import { camposRecibo, cierreRef, contadorRef, edicionRef, recibosRef } from './documento';
+import { copiaQueSigue, instantanea, publicoRef } from './recibos-publicos';
 
 /** How many times a creation that lost the race for the counter is retried. */
 const INTENTOS_NUMERO = 12;
 
 /**
- * Allocates the next number in the same transaction that creates the receipt. When several are
+ * Allocates the next number in the same transaction that creates the receipt. With `sustituye`
+ * (an issued receipt, ever shared: its content never changes), the new one is its correction: the
+ * same commit voids it, each naming the other, and its payer's copy says so. When several are
  * created at once, the loser's write is refused (the rules see a counter that moved, which the
  * emulator reports as permission-denied before the precondition): it reads again and retries.
  * A refusal with the counter where this attempt read it is no race but the rules saying no
  * (the receipt's shape): it is thrown at once, never retried.
  */
-export async function crearRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>): Promise<Recibo> {
+export async function crearRecibo(
+  input: ReciboInput,
+  etiquetasExistentes?: ReadonlySet<string>,
+  sustituye?: Recibo,
+): Promise<Recibo> {
   const { db, uid } = sesionActual();
-  const campos = camposRecibo(input, etiquetasExistentes);
+  const campos = {
+    ...camposRecibo(input, etiquetasExistentes),
+    ...(sustituye ? { sustituye: referenciaA(sustituye) } : {}),
+  };
   const ref = doc(recibosRef(db, uid));
   let numero = 0;
   for (let intento = 1; ; intento++) {
     let leido: Contador | null | undefined;
     try {
       numero = await runTransaction(db, async (tx) => {
-        const [contador, cierre] = await Promise.all([
+        const [contador, cierre, copia] = await Promise.all([
           tx.get(contadorRef(db, uid, campos.fecha)),
           tx.get(cierreRef(db, uid)),
+          sustituye ? copiaQueSigue(tx, db, sustituye) : null,
         ]);
         if (cierre.exists()) throw new SerieCerrada();
         leido = contadorDe(contador);
         const siguiente = (leido?.recibos ?? 0) + 1;
+        if (sustituye) {
+          const anulacion = anulacionPorSustitucion({ id: ref.id, numero: siguiente, fecha: campos.fecha });
+          tx.update(doc(recibosRef(db, uid), sustituye.id), { ...anulacion, updatedAt: serverTimestamp() });
+          if (copia) tx.update(publicoRef(db, copia), { snapshot: instantanea({ ...sustituye, ...anulacion }) });
+        }
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
         tx.set(ref, {
@@ -142,7 +158,13 @@ export async function leerContador(recibo: Recibo): Promise<Contador | null> {
  * counter goes back to it). Any other is voided instead.
  */
 export function esEliminable(recibo: Recibo, contador: Contador | null | undefined): boolean {
-  return recibo.compartido === null && contador?.ultimo === recibo.id && !contador.cerrado && contador.previo !== null;
+  return (
+    recibo.compartido === null &&
+    !recibo.sustituye &&
+    contador?.ultimo === recibo.id &&
+    !contador.cerrado &&
+    contador.previo !== null
+  );
 }
 
 /**
@@ -171,7 +193,7 @@ export class ReciboNoEliminable extends Error {
  */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
-  if (actual.compartido) throw new ReciboNoEliminable();
+  if (actual.compartido || actual.sustituye) throw new ReciboNoEliminable();
   const previo = await reciboNumerado(actual.numero - 1, anioDeLaSerie(actual.fecha));
   await runTransaction(db, async (tx) => {
     const [snapshot, cierre] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Celda, type Columna, Encabezado } from 'shared-firebase';
 import { formatearImporte, importeLinea } from '../dinero';
 import estilos from '../documento.module.css';
-import { formatearFecha, NOMBRES_METODO } from '../formato';
+import { formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import type { ReciboPublico } from '../types';
 
 const COLUMNAS: Columna[] = [
@@ -93,6 +93,11 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
       <p>
         <strong>Estado:</strong> {anulado ? 'Anulado' : 'Emitido'}
       </p>
+      {lineasDeSustitucion(recibo).map((linea) => (
+        <p key={linea} data-testid="recibo-sustitucion">
+          <strong>{linea}</strong>
+        </p>
+      ))}
     </article>
   );
 }

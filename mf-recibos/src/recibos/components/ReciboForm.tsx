@@ -34,6 +34,8 @@ interface ReciboFormProps {
   recibo: Recibo | null;
   /** A new receipt that starts as a copy of this one ("Duplicar"). */
   copiaDe?: Recibo | null;
+  /** The copy keeps the original's date and notes (a correction), not today's and none. */
+  conSuFecha?: boolean;
   /** A new receipt's issuer (the saved details); the account's name without them. */
   emisor?: Emisor | null;
   /** A new receipt's currency and payment method (the saved details), if any. */
@@ -54,6 +56,7 @@ interface ReciboFormProps {
 export function ReciboForm({
   recibo,
   copiaDe = null,
+  conSuFecha = false,
   emisor = null,
   preferencias = {},
   pagadores = [],
@@ -68,7 +71,9 @@ export function ReciboForm({
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
   const [estado, setEstado] = useState(() =>
     copiaDe
-      ? estadoDeCopia(copiaDe)
+      ? conSuFecha
+        ? estadoInicial(copiaDe, { nombre: '' })
+        : estadoDeCopia(copiaDe)
       : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
   );
   const [inicial] = useState(estado);

@@ -64,10 +64,21 @@ export function DetalleReciboPage() {
           <BotonPdf recibo={instantanea(recibo)} />
           {recibo.estado === 'emitido' ? (
             <>
-              <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/${recibo.id}/editar`}>
-                <Pencil aria-hidden="true" />
-                Editar
-              </Link>
+              {/* Once a payer may have seen it, its content never changes: a correction replaces it. */}
+              {recibo.compartido === null ? (
+                <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/${recibo.id}/editar`}>
+                  <Pencil aria-hidden="true" />
+                  Editar
+                </Link>
+              ) : (
+                <Link
+                  className={claseDeBoton({ variante: 'secundario' })}
+                  to={`/recibos/nuevo?sustituye=${encodeURIComponent(recibo.id)}`}
+                >
+                  <Pencil aria-hidden="true" />
+                  Corregir
+                </Link>
+              )}
               <Boton variante="secundario" onClick={() => setConfirmar('anular')}>
                 <Ban aria-hidden="true" />
                 Anular
@@ -88,10 +99,28 @@ export function DetalleReciboPage() {
             </Boton>
           ) : null}
         </PageHeader>
+        {recibo.sustituye ? (
+          <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="corrige">
+            Corrige el recibo <Link to={`/recibos/${recibo.sustituye.id}`}>{recibo.sustituye.numero}</Link>, que quedó
+            anulado al emitir este.
+          </p>
+        ) : null}
+        {recibo.sustituidoPor ? (
+          <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="corregido">
+            Anulado y sustituido por el recibo{' '}
+            <Link to={`/recibos/${recibo.sustituidoPor.id}`}>{recibo.sustituidoPor.numero}</Link>.
+          </p>
+        ) : null}
+        {recibo.compartido !== null && recibo.estado === 'emitido' ? (
+          <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-editar">
+            Ya lo has compartido: para que quien lo recibió no vea cambios sin aviso, no se edita. «Corregir» emite uno
+            nuevo que lo sustituye, y este queda anulado con el número del nuevo.
+          </p>
+        ) : null}
         {contador && !eliminable ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-eliminar">
             Para que la numeración no tenga huecos, solo se puede eliminar el último recibo de cada año si nunca se ha
-            compartido. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
+            compartido ni corrige a otro. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
           </p>
         ) : null}
         <div className={estilos.recDetalleEtiquetas}>

@@ -12,11 +12,15 @@ import { useIdsEtiquetasExistentes } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useInvalidarRecibos, usePagadores, useRecibo } from '../hooks/useRecibos';
 
-/** /recibos/nuevo, or with `?desde=<id>` a copy of that receipt ("Duplicar"). */
+/**
+ * /recibos/nuevo; with `?desde=<id>` a copy of that receipt ("Duplicar"); with `?sustituye=<id>`
+ * its correction ("Corregir": a receipt ever shared is not edited, it is replaced).
+ */
 export function NuevoReciboPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const desde = params.get('desde') ?? undefined;
+  const sustituye = params.get('sustituye') ?? undefined;
+  const desde = sustituye ?? params.get('desde') ?? undefined;
   const original = useRecibo(desde);
   const perfil = usePerfilEmisor();
   const pagadores = usePagadores();
@@ -28,10 +32,25 @@ export function NuevoReciboPage() {
   if (desde && original.error) return <ReciboNoCargado onReintentar={() => void original.mutate()} />;
   if (desde && !original.data) return <ReciboNoEncontrado />;
   const copiaDe = desde ? original.data : null;
+  const corregido = (sustituye && original.data) || undefined;
+  if (corregido && corregido.estado !== 'emitido') {
+    return (
+      <ErrorCard titulo="Recibo anulado" accion={<Link to={`/recibos/${corregido.id}`}>Ver el recibo</Link>}>
+        <p>Un recibo anulado no se puede corregir.</p>
+      </ErrorCard>
+    );
+  }
   return (
     <section data-remote="mf_recibos">
-      <PageHeader titulo="Nuevo recibo" />
-      {copiaDe ? (
+      <PageHeader
+        titulo={corregido ? `Corregir ${formatearNumero(corregido.numero, corregido.fecha)}` : 'Nuevo recibo'}
+      />
+      {corregido ? (
+        <p className="ui-hint" data-testid="correccion-de">
+          Al emitir la corrección, {formatearNumero(corregido.numero, corregido.fecha)} queda anulado y dice qué recibo
+          lo sustituye; el nuevo dice a cuál sustituye. El número se asigna al emitirlo.
+        </p>
+      ) : copiaDe ? (
         <p className="ui-hint" data-testid="copia-de">
           Copia de {formatearNumero(copiaDe.numero, copiaDe.fecha)}, con la fecha de hoy. El número se asigna al
           emitirlo.
@@ -41,18 +60,22 @@ export function NuevoReciboPage() {
         key={desde ?? 'nuevo'}
         recibo={null}
         copiaDe={copiaDe}
+        conSuFecha={Boolean(corregido)}
         // Without saved details (or if they cannot be read), the account's name.
         emisor={perfil.data ? emisorDelPerfil(perfil.data) : null}
         preferencias={perfil.data ? preferenciasDelPerfil(perfil.data) : {}}
         pagadores={pagadores}
-        textoEnviar="Emitir recibo"
+        textoEnviar={corregido ? 'Emitir la corrección' : 'Emitir recibo'}
         pendiente={pendiente}
         fallo={fallo}
-        onCancel={() => navigate('/recibos')}
+        onCancel={() => navigate(corregido ? `/recibos/${corregido.id}` : '/recibos')}
         enviar={async (input) => {
           setFallo(null);
-          const resultado = await ejecutar(() => crearRecibo(input, existentes), {
-            exito: (recibo) => `Recibo ${formatearNumero(recibo.numero, recibo.fecha)} emitido.`,
+          const resultado = await ejecutar(() => crearRecibo(input, existentes, corregido), {
+            exito: (recibo) =>
+              corregido
+                ? `Recibo ${formatearNumero(recibo.numero, recibo.fecha)} emitido; ${formatearNumero(corregido.numero, corregido.fecha)} queda anulado.`
+                : `Recibo ${formatearNumero(recibo.numero, recibo.fecha)} emitido.`,
             fallo: falloAlGuardar,
           });
           if (!resultado.ok) {
@@ -83,6 +106,19 @@ export function EditarReciboPage() {
     return (
       <ErrorCard titulo="Recibo anulado" accion={<Link to={`/recibos/${recibo.id}`}>Ver el recibo</Link>}>
         <p>Un recibo anulado no se puede editar.</p>
+      </ErrorCard>
+    );
+  }
+  if (recibo.compartido !== null) {
+    return (
+      <ErrorCard
+        titulo="Recibo compartido"
+        accion={<Link to={`/recibos/nuevo?sustituye=${encodeURIComponent(recibo.id)}`}>Corregirlo</Link>}
+      >
+        <p>
+          Ya lo has compartido: no se edita, para que quien lo recibió no vea cambios sin aviso. Puedes corregirlo con
+          un recibo nuevo que lo sustituye.
+        </p>
       </ErrorCard>
     );
   }

@@ -46,6 +46,16 @@ describe('the receipt as a PDF', () => {
       expect(texto).toContain(esperado);
   });
 
+  // A shared receipt is corrected by another, never edited: both say so, on paper too.
+  it('says which receipt it replaces, and which replaced it', async () => {
+    const texto = await textoDe(
+      await reciboEnPdf({ ...recibo, sustituye: 'R-2026-0003', sustituidoPor: 'R-2026-0009' }),
+    );
+    expect(texto).toContain('Sustituye al recibo R-2026-0003.');
+    expect(texto).toContain('Sustituido por el recibo R-2026-0009.');
+    expect(await textoDe(await reciboEnPdf(recibo))).not.toContain('Sustitu');
+  });
+
   // Every such letter was a "?": names of payers from Romania, Poland, Greece, Ukraine, Vietnam.
   it('writes names in Latin, Greek and Cyrillic letters beyond Spanish ones, as selectable text', async () => {
     const nombres = ['Ștefan Țurcanu', 'Łukasz Wałęsa', 'Ελένη Παπαδοπούλου', 'Оксана Ковальчук', 'Nguyễn Thị Hằng'];

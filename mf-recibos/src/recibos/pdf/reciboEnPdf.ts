@@ -2,7 +2,7 @@
 // text a reader can select and search. Loaded only when "Descargar PDF" is clicked (./descargar.ts).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatearImporte, importeLinea } from '../dinero';
-import { formatearFecha, NOMBRES_METODO } from '../formato';
+import { formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import type { ReciboPublico } from '../types';
 import { subconjuntosPara } from './cobertura';
 import { escribeEstandar, type Letra, letraCon } from './letra';
@@ -141,7 +141,8 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
       derecha: true,
     }) + 12;
   y -= escribir(`Método de pago: ${NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}`);
-  escribir(`Estado: ${recibo.estado === 'anulado' ? 'Anulado' : 'Emitido'}`);
+  y -= escribir(`Estado: ${recibo.estado === 'anulado' ? 'Anulado' : 'Emitido'}`);
+  for (const linea of lineasDeSustitucion(recibo)) y -= escribir(linea);
 
   // Uncompressed object streams keep the file readable by every viewer.
   return pdf.save({ useObjectStreams: false });
