@@ -318,7 +318,7 @@ test('leaving a receipt with unsaved changes asks first: a link, Back, and closi
   await page.close({ runBeforeUnload: true });
 });
 
-test('money as each currency writes it: whole Chilean pesos, pounds as £, and a price with a dot shown as read', async ({
+test('money as each currency writes it: Chilean pesos as Chile does, pounds as £, and a price with a dot shown as read', async ({
   page,
 }) => {
   const usuario = await crearUsuario('monedas');
@@ -326,14 +326,19 @@ test('money as each currency writes it: whole Chilean pesos, pounds as £, and a
   await page.getByLabel('Concepto').fill('Clases');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await page.getByLabel('Moneda').selectOption('CLP');
+  // Of a past month: this month has no receipt.
+  await page.getByLabel('Fecha').fill('2025-01-15');
   await rellenarLinea(page, 1, 'Clase', '3', '12990,50');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   await expect(page.getByText('En CLP los importes no llevan decimales: escribe un número entero.')).toBeVisible();
   await page.getByLabel('Precio de la línea 1').fill('12.990');
-  await expect(page.getByTestId('form-total')).toHaveText('38.970\u00a0CLP');
+  await expect(page.getByTestId('form-total')).toHaveText('$38.970');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   await expect(page.getByText(/^Recibo R-\d{4}-0001 emitido\.$/)).toBeVisible();
-  await expect(page.getByTestId('recibo-total')).toHaveText('38.970\u00a0CLP');
+  await expect(page.getByTestId('recibo-total')).toHaveText('$38.970');
+  // With no receipt this month, Inicio's amount is zero in the account's pesos, not "0,00 €".
+  await navLink(page, 'Inicio').click();
+  await expect(page.getByTestId('inicio-importe-mes')).toHaveText('$0');
   const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
   expect(guardado?.fields.total).toEqual({ integerValue: '3897000' });
 

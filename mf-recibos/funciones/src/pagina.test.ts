@@ -65,7 +65,7 @@ describe("the payer's page, server-rendered", () => {
 
   it('shows whole pesos and pounds as people write them', () => {
     const clp = leer(paginaDelRecibo(reciboPublico({ moneda: 'CLP', total: 3_897_000 }), TOKEN, ''));
-    expect(plano(clp.title)).toBe('Recibo R-2026-0007 · 38.970 CLP');
+    expect(plano(clp.title)).toBe('Recibo R-2026-0007 · $38.970');
     const gbp = leer(paginaDelRecibo(reciboPublico({ moneda: 'GBP' }), TOKEN, ''));
     expect(plano(gbp.title)).toBe('Recibo R-2026-0007 · 120,00 £');
   });

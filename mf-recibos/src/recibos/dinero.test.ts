@@ -102,11 +102,18 @@ describe('formatearImporte', () => {
     expect(formatearImporte(0)).toBe('0,00\u00a0€');
   });
 
-  it('writes each currency as people do: £ for pounds, whole pesos in CLP', () => {
+  // Chilean amounts read "15.000 CLP", and "8000 CLP" without the thousands dot: Spain's way.
+  it('writes each currency as people do: £ for pounds, pesos as their country does', () => {
     expect(formatearImporte(1200, 'GBP')).toBe('12,00\u00a0£');
-    expect(formatearImporte(3_897_300, 'CLP')).toBe('38.973\u00a0CLP');
+    expect(formatearImporte(3_897_300, 'CLP')).toBe('$38.973');
+    expect(formatearImporte(800_000, 'CLP')).toBe('$8.000');
+    expect(formatearImporte(1_500_050, 'MXN')).toBe('$15,000.50');
+    expect(formatearImporte(1_500_050, 'ARS')).toBe('$\u00a015.000,50');
+    expect(formatearImporte(1_500_050, 'COP')).toBe('$\u00a015.000,50');
+    // In Spain a four-figure amount has no thousands dot.
+    expect(formatearImporte(800_000, 'EUR')).toBe('8000,00\u00a0€');
     // An amount CLP cannot hold (older data) shows its cents rather than rounding them away.
-    expect(formatearImporte(1_299_050, 'CLP')).toBe('12.990,50\u00a0CLP');
+    expect(formatearImporte(1_299_050, 'CLP')).toBe('$12.990,50');
     expect(importeParaEditar(1_299_000, 'CLP')).toBe('12990');
     expect(importeParaEditar(1_299_050, 'CLP')).toBe('12990,50');
     expect(importeParaEditar(1_299_000, 'EUR')).toBe('12990,00');
@@ -124,6 +131,9 @@ describe('formatearImportes', () => {
         { moneda: 'USD', centimos: 1000 },
       ]),
     ).toBe('20,00\u00a0€, 5,00\u00a0£ y 10,00\u00a0US$');
-    expect(formatearImportes([])).toBe('0,00\u00a0€');
+    // A Chilean account's empty month read "0,00 €".
+    expect(formatearImportes([], 'CLP')).toBe('$0');
+    expect(formatearImportes([], 'EUR')).toBe('0,00\u00a0€');
+    expect(formatearImportes([])).toBe('0');
   });
 });

@@ -59,13 +59,25 @@ export function importeExpresable(centimos: number | bigint, moneda: string): bo
 /** The sign people write: £ for pounds (es-ES would write "GBP"); the others as es-ES does. */
 const SIMBOLO_ESTRECHO: ReadonlySet<string> = new Set(['GBP']);
 
+/**
+ * Pesos as their own country writes them ("$15.000" in Chile, "$15,000.00" in Mexico), not as
+ * Spain would ("15.000 CLP", and "8000 CLP" without its thousands dot); euros, dollars and pounds
+ * as in Spain.
+ */
+const REGION_DE_LA_MONEDA: Readonly<Record<string, string>> = {
+  CLP: 'es-CL',
+  MXN: 'es-MX',
+  ARS: 'es-AR',
+  COP: 'es-CO',
+};
+
 const formatos = new Map<string, Intl.NumberFormat>();
 
 function formatoDe(moneda: string, conDecimales: boolean): Intl.NumberFormat {
   const clave = `${moneda}:${conDecimales}`;
   let formato = formatos.get(clave);
   if (!formato) {
-    formato = new Intl.NumberFormat('es-ES', {
+    formato = new Intl.NumberFormat(REGION_DE_LA_MONEDA[moneda] ?? 'es-ES', {
       style: 'currency',
       currency: moneda,
       currencyDisplay: SIMBOLO_ESTRECHO.has(moneda) ? 'narrowSymbol' : 'symbol',
@@ -78,11 +90,15 @@ function formatoDe(moneda: string, conDecimales: boolean): Intl.NumberFormat {
   return formato;
 }
 
-/** Cents → "1.234,56 €" (es-ES), exact for any size: BigInt cents are formatted as decimal text. */
+/**
+ * Cents → "1.234,56 €" (es-ES; pesos as their country writes them), exact for any size: BigInt
+ * cents are formatted as decimal text.
+ */
 export function formatearImporte(centimos: number | bigint, moneda = 'EUR'): string {
   const c = BigInt(centimos);
   const abs = c < 0n ? -c : c;
-  const formato = formatoDe(moneda, !importeExpresable(c, moneda));
+  // Cents always show where a currency has them (es-CO would round pesos to whole ones).
+  const formato = formatoDe(moneda, !SIN_DECIMALES.has(moneda) || !importeExpresable(c, moneda));
   return formato.format(`${c < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as `${number}`);
 }
 
@@ -99,10 +115,14 @@ export function importeParaEditar(centimos: number, moneda = 'EUR'): string {
 const lista = new Intl.ListFormat('es-ES', { type: 'conjunction' });
 
 /**
- * Amounts in several currencies, never added together: "20,00 € y 10,00 US$"; "0,00 €" when
- * there are none.
+ * Amounts in several currencies, never added together: "20,00 € y 10,00 US$". None: zero in
+ * `moneda`, the one the account uses ("$0" for a Chilean account, never "0,00 €"), or a bare "0"
+ * when it is not known.
  */
-export function formatearImportes(importes: ReadonlyArray<{ moneda: string; centimos: number }>): string {
-  if (importes.length === 0) return formatearImporte(0);
+export function formatearImportes(
+  importes: ReadonlyArray<{ moneda: string; centimos: number }>,
+  moneda?: string,
+): string {
+  if (importes.length === 0) return moneda ? formatearImporte(0, moneda) : '0';
   return lista.format(importes.map((i) => formatearImporte(i.centimos, i.moneda)));
 }

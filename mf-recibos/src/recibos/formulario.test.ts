@@ -109,7 +109,8 @@ describe('the receipt form ↔ a receipt', () => {
   it('says how it read a price typed with a dot, which can be read two ways', () => {
     expect(precioLeido('1.5', 'EUR')).toBe('Se lee 1,50\u00a0€');
     expect(precioLeido('1.500', 'EUR')).toBe('Se lee 1500,00\u00a0€');
-    expect(precioLeido('1.500', 'CLP')).toBe('Se lee 1500\u00a0CLP');
+    expect(precioLeido('1.500', 'CLP')).toBe('Se lee $1.500');
+    expect(precioLeido('1.5', 'MXN')).toBe('Se lee $1.50');
     expect(precioLeido('12,50', 'EUR')).toBeNull();
     expect(precioLeido('1.2.3', 'EUR')).toBeNull();
   });

@@ -30,7 +30,10 @@ export default function InicioPage() {
         </div>
         <div className={estilos.iniCifra}>
           <span className={estilos.iniCifraTitulo}>Importe emitido este mes</span>
-          <strong data-testid="inicio-importe-mes">{mes.data ? formatearImportes(mes.data.importes) : '…'}</strong>
+          <strong data-testid="inicio-importe-mes">
+            {/* None this month: zero in the latest receipt's currency ("$0" for a Chilean account). */}
+            {mes.data ? formatearImportes(mes.data.importes, ultimos.data?.[0]?.moneda) : '…'}
+          </strong>
         </div>
       </div>
       <section aria-labelledby="ultimos-titulo">

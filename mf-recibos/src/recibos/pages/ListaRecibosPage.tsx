@@ -140,7 +140,7 @@ export function ListaRecibosPage() {
         <>
           <p className={estilos.recTotales} aria-live="polite" data-testid="totales">
             {totales.data
-              ? `${contar(totales.data.recibos, 'recibo', 'recibos')} · Importe emitido: ${formatearImportes(totales.data.importes)}`
+              ? `${contar(totales.data.recibos, 'recibo', 'recibos')} · Importe emitido: ${formatearImportes(totales.data.importes, lista.recibos[0]?.moneda)}`
               : 'Calculando totales…'}
           </p>
 
