@@ -113,6 +113,8 @@ test('a shared receipt is corrected, not edited: its page, and the payer’s, sa
   expect(pagador.cuerpo).toContain('Alquiler de octubre');
   expect(pagador.cuerpo).toContain('Sustituido por el recibo R-2026-0002.');
   expect(pagador.cuerpo).not.toContain('Alquiler de noviembre');
+  // And the amount in words.
+  expect(pagador.cuerpo).toContain('cincuenta euros');
 });
 
 test('on a 390 px phone with JavaScript off, the receipt shows, fits and prints', async ({ browser }) => {

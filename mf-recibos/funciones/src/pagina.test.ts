@@ -60,6 +60,8 @@ describe("the payer's page, server-rendered", () => {
     const doc = leer(paginaDelRecibo(reciboPublico({ estado: 'anulado' }), TOKEN, ''));
     expect(doc.querySelector('[role="note"]')?.textContent).toBe('ANULADO');
     expect(texto(doc)).toContain('Estado: Anulado');
+    // The amount in words, as a receipt says it.
+    expect(texto(doc)).toContain('Son: ciento veinte euros');
     expect(meta(doc, 'property', 'og:description')).toBe('De Academia Sol S.L. · 7 de octubre de 2026 · Anulado');
   });
 

@@ -2,6 +2,7 @@ import { Celda, type Columna, Encabezado } from 'shared-firebase';
 import { formatearImporte, importeLinea } from '../dinero';
 import estilos from '../documento.module.css';
 import { formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
+import { importeEnLetras } from '../letras';
 import type { ReciboPublico } from '../types';
 
 const COLUMNAS: Columna[] = [
@@ -87,6 +88,9 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
           </tfoot>
         </table>
       </div>
+      <p data-testid="recibo-en-letras">
+        <strong>Son:</strong> {importeEnLetras(recibo.total, recibo.moneda)}
+      </p>
       <p>
         <strong>Método de pago:</strong> {NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}
       </p>

@@ -40,6 +40,7 @@ describe('the receipt as a PDF', () => {
       '1,5',
       '5,00 €',
       'Total: 105,00 €',
+      'Son: ciento cinco euros',
       'Método de pago: Bizum',
       'Estado: Anulado',
     ])

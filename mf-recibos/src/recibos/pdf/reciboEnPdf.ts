@@ -3,6 +3,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatearImporte, importeLinea } from '../dinero';
 import { formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
+import { importeEnLetras } from '../letras';
 import type { ReciboPublico } from '../types';
 import { subconjuntosPara } from './cobertura';
 import { escribeEstandar, type Letra, letraCon } from './letra';
@@ -140,6 +141,7 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
       fuente: negrita,
       derecha: true,
     }) + 12;
+  y -= escribir(`Son: ${importeEnLetras(recibo.total, recibo.moneda)}`) + 4;
   y -= escribir(`Método de pago: ${NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}`);
   y -= escribir(`Estado: ${recibo.estado === 'anulado' ? 'Anulado' : 'Emitido'}`);
   for (const linea of lineasDeSustitucion(recibo)) y -= escribir(linea);
