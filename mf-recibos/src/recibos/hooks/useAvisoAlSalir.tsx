@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from 'shared-firebase';
 import { UNSAFE_NavigationContext } from 'shared-firebase/router';
 
@@ -32,7 +32,9 @@ export function useAvisoAlSalir(sinGuardar: boolean): {
   const libre = useRef(false);
   const [pendiente, setPendiente] = useState<(() => void) | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the navigator is held in the same commit that makes the form unsaved, so no
+  // click that follows the typing can slip past before a passive effect would run.
+  useLayoutEffect(() => {
     if (!sinGuardar) return;
     const { push, replace } = navigator;
     const retener =

@@ -28,7 +28,9 @@ export function NuevoReciboPage() {
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
-  if ((desde && original.isLoading) || perfil.isLoading) return <Cargando />;
+  // Only the first load waits: a failed read is retried with no data, which SWR also calls
+  // loading, and waiting then would replace the form being typed in (and lose it).
+  if ((desde && original.isLoading && !original.error) || (perfil.isLoading && !perfil.error)) return <Cargando />;
   if (desde && original.error) return <ReciboNoCargado onReintentar={() => void original.mutate()} />;
   if (desde && !original.data) return <ReciboNoEncontrado />;
   const copiaDe = desde ? original.data : null;
