@@ -81,10 +81,24 @@ export function rutas(datos: DatosLargos): Parada[] {
       listo: (p) => expect(p.getByTestId('enlace-publico')).toBeVisible(),
     },
     {
+      // The second, never shared: a shared one is corrected, not edited.
       nombre: 'editar-recibo',
       sesion: 'usuario',
-      ruta: `/recibos/${datos.recibos[0]}/editar`,
+      ruta: `/recibos/${datos.recibos[1]}/editar`,
       listo: (p) => expect(p.getByRole('checkbox').first()).toBeChecked(),
+    },
+    {
+      nombre: 'corregir-recibo',
+      sesion: 'usuario',
+      ruta: `/recibos/nuevo?sustituye=${datos.recibos[0]}`,
+      listo: (p) => expect(p.getByRole('button', { name: 'Emitir la corrección' })).toBeVisible(),
+    },
+    {
+      // Voided without a reason: its page offers to give one.
+      nombre: 'recibo-anulado',
+      sesion: 'usuario',
+      ruta: `/recibos/${datos.recibos[2]}`,
+      listo: (p) => expect(p.getByRole('button', { name: 'Guardar el motivo' })).toBeVisible(),
     },
     {
       nombre: 'etiquetas',

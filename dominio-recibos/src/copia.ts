@@ -19,6 +19,8 @@ export interface ContenidoDelRecibo {
   /** The receipt it corrects, and the one that corrected it (dominio-recibos, sustitucion). */
   sustituye?: ReferenciaDeRecibo | null;
   sustituidoPor?: ReferenciaDeRecibo | null;
+  /** Why it was voided, when said. */
+  motivoAnulacion?: string;
 }
 
 /** The copy of `R`: its number formatted, the payer without her e-mail (it stays private). */
@@ -36,6 +38,7 @@ export interface CopiaDe<R extends ContenidoDelRecibo> {
   /** The numbers of the receipt it replaces and of the one replacing it (never their ids). */
   sustituye?: string;
   sustituidoPor?: string;
+  motivoAnulacion?: string;
 }
 
 /** The part of a receipt the payer's page shows. */
@@ -54,6 +57,7 @@ export function instantanea<R extends ContenidoDelRecibo>(recibo: R): CopiaDe<R>
     estado: recibo.estado,
     ...(recibo.sustituye ? { sustituye: recibo.sustituye.numero } : {}),
     ...(recibo.sustituidoPor ? { sustituidoPor: recibo.sustituidoPor.numero } : {}),
+    ...(recibo.motivoAnulacion ? { motivoAnulacion: recibo.motivoAnulacion } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+export { anulacion, motivoDeLaAnulacion } from './anulacion';
 export { type ContenidoDelRecibo, type CopiaDe, copiaNueva, instantanea } from './copia';
 export {
   aleatorio,

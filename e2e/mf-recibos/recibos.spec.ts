@@ -157,8 +157,12 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
   const enlace2 = await page.getByTestId('enlace-publico').inputValue();
   expect(enlace2).not.toBe(enlace);
   await page.getByRole('button', { name: 'Anular' }).click();
-  await page.getByRole('dialog', { name: 'Anular recibo' }).getByRole('button', { name: 'Anular recibo' }).click();
+  // With its reason, which the receipt and its payer's page say (voiding took none once).
+  const anular = page.getByRole('dialog', { name: 'Anular recibo' });
+  await anular.getByLabel('Motivo de la anulación (opcional)').fill('Importe equivocado');
+  await anular.getByRole('button', { name: 'Anular recibo' }).click();
   await expect(page.getByText('Recibo R-2026-0001 anulado.')).toBeVisible();
+  await expect(page.getByTestId('recibo-motivo')).toHaveText('Motivo de la anulación: Importe equivocado');
   // A voided receipt cannot be edited, not even by its address.
   await page.goto(`${new URL(page.url()).pathname}/editar`);
   await expect(page.getByRole('heading', { name: 'Recibo anulado' })).toBeVisible();
@@ -168,8 +172,28 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0001', level: 1 })).toBeVisible();
   await publica.goto(enlace2);
   await expect(publica.getByText('ANULADO', { exact: true })).toBeVisible();
+  await expect(publica.getByTestId('recibo-motivo')).toHaveText('Motivo de la anulación: Importe equivocado');
   await expect(publica.getByTestId('recibo-total')).toHaveText('50,00 €');
   await anonimo.close();
+});
+
+// Voiding took no reason, and a void receipt could not carry one afterwards.
+test('a receipt voided without a reason gets one afterwards, once', async ({ page }) => {
+  const usuario = await crearUsuario('motivo');
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, { ...recibo(1), estado: { stringValue: 'anulado' } }],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
+  ]);
+  await entrar(page, usuario, '/recibos/r1');
+  await page.getByRole('button', { name: 'Guardar el motivo' }).click();
+  await expect(page.getByText('Escribe el motivo de la anulación.')).toBeVisible();
+  await page.getByLabel('Motivo de la anulación').fill('Emitido dos veces');
+  await page.getByRole('button', { name: 'Guardar el motivo' }).click();
+  await expect(page.getByText('Motivo guardado.')).toBeVisible();
+  await expect(page.getByTestId('recibo-motivo')).toHaveText('Motivo de la anulación: Emitido dos veces');
+  await expect(page.getByRole('button', { name: 'Guardar el motivo' })).toHaveCount(0);
+  const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
+  expect(guardado?.fields.motivoAnulacion).toEqual({ stringValue: 'Emitido dos veces' });
 });
 
 // A voided receipt already there (seeded), a second one through the form.

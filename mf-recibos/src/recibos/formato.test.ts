@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatearFecha, formatearNumero } from './formato';
+import { documentoFiscal, etiquetaDelDocumento, formatearFecha, formatearNumero } from './formato';
 
 describe('formato', () => {
   it('numbers receipts as R-<year>-<4 digits>', () => {
@@ -10,5 +10,20 @@ describe('formato', () => {
   it('shows calendar dates in es-ES without shifting the day', () => {
     expect(formatearFecha('2026-03-01')).toBe('1 de marzo de 2026');
     expect(formatearFecha('2026-12-31', 'corta')).toBe('31/12/2026');
+  });
+
+  // The tax ID was always "NIF/CIF", for a Chilean or a Mexican receipt too.
+  it('names the tax ID as the country of the currency does', () => {
+    expect(['EUR', 'CLP', 'MXN', 'ARS', 'COP', 'USD', 'GBP'].map(documentoFiscal)).toEqual([
+      'NIF',
+      'RUT',
+      'RFC',
+      'CUIT',
+      'NIT',
+      'Documento fiscal',
+      'Documento fiscal',
+    ]);
+    expect(etiquetaDelDocumento('EUR')).toBe('NIF/NIE');
+    expect(etiquetaDelDocumento('CLP')).toBe('RUT');
   });
 });

@@ -40,3 +40,18 @@ export function lineasDeSustitucion(recibo: { sustituye?: string; sustituidoPor?
     ...(recibo.sustituidoPor ? [`Sustituido por el recibo ${recibo.sustituidoPor}.`] : []),
   ];
 }
+
+/** The tax ID's name where each currency is used: RUT in Chile, RFC in Mexico… NIF in Spain. */
+const DOCUMENTO_FISCAL: Readonly<Record<string, string>> = {
+  EUR: 'NIF',
+  CLP: 'RUT',
+  MXN: 'RFC',
+  ARS: 'CUIT',
+  COP: 'NIT',
+};
+
+/** How a receipt in `moneda` names a tax ID (dollars and pounds: no one country's name). */
+export const documentoFiscal = (moneda: string) => DOCUMENTO_FISCAL[moneda] ?? 'Documento fiscal';
+
+/** Its label in the form: in Spain a foreigner's is the NIE. */
+export const etiquetaDelDocumento = (moneda: string) => (moneda === 'EUR' ? 'NIF/NIE' : documentoFiscal(moneda));

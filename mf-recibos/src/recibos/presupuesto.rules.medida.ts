@@ -20,7 +20,7 @@ import {
   obtenerRecibo,
 } from './api/recibos';
 import { MONEDAS, type Moneda, type Recibo, type ReciboInput } from './types';
-import { LIMITES, validarRecibo } from './validacion';
+import { LIMITES, validarMotivo, validarRecibo } from './validacion';
 
 /**
  * The share of the budget every operation must leave free: room for the fields still to come
@@ -66,6 +66,13 @@ function peor(moneda: Moneda, marca: string): ReciboInput {
   // What the form accepts, nothing more.
   expect(validarRecibo(input)).toEqual({});
   return input;
+}
+
+/** The longest reason for voiding the form accepts. */
+function motivoMaximo(): string {
+  const motivo = texto(LIMITES.motivo, '𝐳');
+  expect(validarMotivo(motivo, true)).toBeNull();
+  return motivo;
 }
 
 async function guardado(id: string): Promise<Recibo> {
@@ -119,7 +126,7 @@ const OPERACIONES: Operacion[] = [
     nombre: 'anular uno compartido',
     bloques: ['recibos', 'publicos'],
     preparar: () => compartido('CLP'),
-    hacer: (r) => anularRecibo(esta(r)),
+    hacer: (r) => anularRecibo(esta(r), motivoMaximo()),
   },
   {
     nombre: 'compartir',

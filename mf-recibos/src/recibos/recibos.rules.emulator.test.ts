@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   type Firestore,
   getDoc,
@@ -271,6 +272,28 @@ describe('receipts: who may do what', () => {
     await assertFails(deleteDoc(edicion));
     await assertFails(setDoc(doc(as('beto'), 'users/ana/ediciones/r1'), { editadoEn: serverTimestamp() }));
     await assertFails(setDoc(doc(as('ana'), 'users/ana/ediciones/r9'), { editadoEn: serverTimestamp() }));
+  });
+
+  // Voiding took no reason, and a void receipt could not carry one afterwards.
+  it('a voiding may say why, and a void receipt gets its reason later, once', async () => {
+    const r1 = doc(as('ana'), 'users/ana/recibos/r1');
+    const anulado = doc(as('ana'), 'users/ana/recibos/anulado');
+    const ahora = { updatedAt: serverTimestamp() };
+    // Only on a void receipt, visible text within 200 characters.
+    await assertFails(updateDoc(r1, { motivoAnulacion: 'Error', ...ahora }));
+    await assertFails(editar({ motivoAnulacion: 'Error' }));
+    await assertFails(updateDoc(r1, { estado: 'anulado', motivoAnulacion: '   ', ...ahora }));
+    await assertFails(updateDoc(r1, { estado: 'anulado', motivoAnulacion: '\u200B', ...ahora }));
+    await assertFails(updateDoc(r1, { estado: 'anulado', motivoAnulacion: 'x'.repeat(801), ...ahora }));
+    await assertFails(updateDoc(r1, { estado: 'anulado', motivoAnulacion: 7, ...ahora }));
+    await assertSucceeds(updateDoc(r1, { estado: 'anulado', motivoAnulacion: 'Importe equivocado', ...ahora }));
+    // Once given, it stays.
+    await assertFails(updateDoc(r1, { motivoAnulacion: 'Otro', ...ahora }));
+    await assertFails(updateDoc(r1, { motivoAnulacion: deleteField(), ...ahora }));
+    // Voided without one: given afterwards, once, and nothing else with it.
+    await assertFails(updateDoc(anulado, { motivoAnulacion: 'Duplicado', concepto: 'Otro', ...ahora }));
+    await assertSucceeds(updateDoc(anulado, { motivoAnulacion: 'Duplicado', ...ahora }));
+    await assertFails(updateDoc(anulado, { motivoAnulacion: 'Otro', ...ahora }));
   });
 
   it('a void receipt cannot be un-voided, and voiding changes nothing else', async () => {

@@ -72,6 +72,8 @@ export interface Recibo extends ReciboInput {
   sustituye?: ReferenciaDeRecibo;
   /** The receipt that corrected this one (voided then), if any. */
   sustituidoPor?: ReferenciaDeRecibo;
+  /** Why it was voided, when said (then or afterwards, once). */
+  motivoAnulacion?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -91,4 +93,5 @@ export interface ReciboPublico {
   /** The number of the receipt it corrects, and of the one that corrected it. */
   sustituye?: string;
   sustituidoPor?: string;
+  motivoAnulacion?: string;
 }

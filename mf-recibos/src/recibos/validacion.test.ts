@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReciboInput } from './types';
-import { validarRecibo } from './validacion';
+import { validarMotivo, validarRecibo } from './validacion';
 
 const valido: ReciboInput = {
   fecha: '2026-03-05',
@@ -155,5 +155,17 @@ describe('validarRecibo', () => {
     expect(validarRecibo({ ...valido, concepto: '👩‍👩‍👧'.repeat(101) }).concepto).toMatch(
       /^Demasiado largo: usa menos emojis/,
     );
+  });
+});
+
+describe('validarMotivo', () => {
+  it('takes nothing visible as no reason when voiding, and asks for one when it is what is being saved', () => {
+    expect(validarMotivo('Importe equivocado', false)).toBeNull();
+    expect(validarMotivo('', false)).toBeNull();
+    expect(validarMotivo('   ', false)).toBeNull();
+    expect(validarMotivo('', true)).toBe('Escribe el motivo de la anulación.');
+    expect(validarMotivo('\u200B', true)).toBe('Escribe el motivo de la anulación.');
+    expect(validarMotivo('x'.repeat(200), true)).toBeNull();
+    expect(validarMotivo('x'.repeat(201), false)).toMatch(/200/);
   });
 });

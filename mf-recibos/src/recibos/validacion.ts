@@ -20,6 +20,7 @@ export const LIMITES = {
   concepto: 200,
   descripcion: 200,
   notas: 1000,
+  motivo: 200,
   // firestore.rules check every line by index and the total as their sum within their budget
   // of 1,000 expressions per document: 5 lines is what fits with a margin
   // (docs/decisiones/009-cinco-lineas-por-recibo.md).
@@ -74,6 +75,17 @@ function opcional(e: ErroresRecibo, campo: string, texto: string | undefined, ma
   const limpio = recortar(texto ?? '');
   const exceso = tieneTextoVisible(limpio) ? excesoDeLargo(limpio, max) : null;
   if (exceso) e[campo] = mensajeDeLargo(exceso, max);
+}
+
+/**
+ * A void receipt's reason: none is fine when voiding (`obligatorio` false), otherwise visible text
+ * within its limit. The message, or null when it is fine.
+ */
+export function validarMotivo(texto: string, obligatorio: boolean): string | null {
+  const limpio = recortar(texto);
+  if (!tieneTextoVisible(limpio)) return obligatorio || limpio ? 'Escribe el motivo de la anulación.' : null;
+  const exceso = excesoDeLargo(limpio, LIMITES.motivo);
+  return exceso ? mensajeDeLargo(exceso, LIMITES.motivo) : null;
 }
 
 /**

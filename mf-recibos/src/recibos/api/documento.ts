@@ -110,6 +110,7 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     compartido: compartidoDe(d.compartido),
     ...(d.sustituye ? { sustituye: d.sustituye as ReferenciaDeRecibo } : {}),
     ...(d.sustituidoPor ? { sustituidoPor: d.sustituidoPor as ReferenciaDeRecibo } : {}),
+    ...(d.motivoAnulacion ? { motivoAnulacion: String(d.motivoAnulacion) } : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),
   };

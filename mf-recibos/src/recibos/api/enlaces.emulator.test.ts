@@ -9,6 +9,7 @@ import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   actualizarRecibo,
+  anotarMotivo,
   anularRecibo,
   compartirRecibo,
   crearRecibo,
@@ -98,6 +99,24 @@ describe('a shared link through the app', () => {
     expect(JSON.stringify(await leer(`recibosPublicos/${nueva.token}`))).toContain(
       '"sustituye":{"stringValue":"R-2026-0001"}',
     );
+  });
+
+  it('voiding says why, on the receipt and its copy; a reason given afterwards reaches the copy too', async () => {
+    const recibo = await crearRecibo(entrada('Con motivo'));
+    const { token } = await compartirRecibo(recibo, null);
+    await anularRecibo(await actual(recibo.id), '  Importe equivocado ');
+    expect((await actual(recibo.id)).motivoAnulacion).toBe('Importe equivocado');
+    expect(JSON.stringify(await leer(`recibosPublicos/${token}`))).toContain(
+      '"motivoAnulacion":{"stringValue":"Importe equivocado"}',
+    );
+    const otro = await crearRecibo(entrada('Sin motivo'));
+    const { token: segundo } = await compartirRecibo(otro, null);
+    await anularRecibo(await actual(otro.id));
+    await anotarMotivo(await actual(otro.id), 'Duplicado');
+    expect(JSON.stringify(await leer(`recibosPublicos/${segundo}`))).toContain(
+      '"motivoAnulacion":{"stringValue":"Duplicado"}',
+    );
+    await expect(anotarMotivo(await actual(otro.id), 'Otro')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('after an admin revoked it, the owner still corrects, voids, unshares and deletes; the copy stays frozen', async () => {

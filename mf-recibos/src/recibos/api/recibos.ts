@@ -2,8 +2,18 @@
 // receipt, editing, voiding and sharing it here; issuing and deleting in ./serie.ts (the numbering),
 // lists and totals in ./consultas.ts, the stored shape in ./documento.ts.
 
-import { COMPARTIDO_REVOCADO, compartidoNuevo, copiaNueva, edicion, nuevoEnlace, registroNuevo } from 'dominio-recibos';
+import {
+  anulacion,
+  COMPARTIDO_REVOCADO,
+  compartidoNuevo,
+  copiaNueva,
+  edicion,
+  motivoDeLaAnulacion,
+  nuevoEnlace,
+  registroNuevo,
+} from 'dominio-recibos';
 import { doc, getDoc, runTransaction, serverTimestamp, sesionActual } from 'shared-firebase/firestore';
+import { recortar } from 'shared-firebase/texto';
 import type { Compartido, Recibo, ReciboInput } from '../types';
 import type { FiltrosRecibos } from './consultas';
 import { camposRecibo, edicionRef, reciboDeDoc, recibosRef } from './documento';
@@ -74,9 +84,19 @@ export async function actualizarRecibo(
   await guardarConEnlace(actual, campos, { ...actual, ...visibles }, true);
 }
 
-/** "Anular": the receipt stays, marked void (and so does its public page). */
-export async function anularRecibo(actual: Recibo): Promise<void> {
-  await guardarConEnlace(actual, { estado: 'anulado' }, { ...actual, estado: 'anulado' }, false);
+/**
+ * "Anular": the receipt stays, marked void (and so does its public page), with the reason when
+ * one is given (`motivo`: checked by validarMotivo).
+ */
+export async function anularRecibo(actual: Recibo, motivo?: string): Promise<void> {
+  const cambio = anulacion(motivo ? recortar(motivo) : undefined);
+  await guardarConEnlace(actual, cambio, { ...actual, ...cambio }, false);
+}
+
+/** A void receipt without a reason gets one, on it and its public page (once: the rules say so). */
+export async function anotarMotivo(actual: Recibo, motivo: string): Promise<void> {
+  const cambio = motivoDeLaAnulacion(recortar(motivo));
+  await guardarConEnlace(actual, cambio, { ...actual, ...cambio }, false);
 }
 
 /**

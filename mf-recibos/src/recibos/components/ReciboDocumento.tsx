@@ -1,7 +1,7 @@
 import { Celda, type Columna, Encabezado } from 'shared-firebase';
 import { formatearImporte, importeLinea } from '../dinero';
 import estilos from '../documento.module.css';
-import { formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
+import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import { importeEnLetras } from '../letras';
 import type { ReciboPublico } from '../types';
 
@@ -38,7 +38,11 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
         <section>
           <Parte className={estilos.recDocParte}>Emisor</Parte>
           <p>{recibo.emisor.nombre}</p>
-          {recibo.emisor.documento ? <p>{recibo.emisor.documento}</p> : null}
+          {recibo.emisor.documento ? (
+            <p>
+              {documentoFiscal(recibo.moneda)}: {recibo.emisor.documento}
+            </p>
+          ) : null}
           {recibo.emisor.direccion ? (
             <p className={estilos.recDocDireccion} data-testid="recibo-emisor-direccion">
               {recibo.emisor.direccion}
@@ -49,7 +53,11 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
         <section>
           <Parte className={estilos.recDocParte}>Pagador</Parte>
           <p data-testid="recibo-pagador">{recibo.pagador.nombre}</p>
-          {recibo.pagador.documento ? <p>{recibo.pagador.documento}</p> : null}
+          {recibo.pagador.documento ? (
+            <p>
+              {documentoFiscal(recibo.moneda)}: {recibo.pagador.documento}
+            </p>
+          ) : null}
         </section>
       </div>
       <p>
@@ -97,6 +105,11 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
       <p>
         <strong>Estado:</strong> {anulado ? 'Anulado' : 'Emitido'}
       </p>
+      {recibo.motivoAnulacion ? (
+        <p data-testid="recibo-motivo">
+          <strong>Motivo de la anulación:</strong> {recibo.motivoAnulacion}
+        </p>
+      ) : null}
       {lineasDeSustitucion(recibo).map((linea) => (
         <p key={linea} data-testid="recibo-sustitucion">
           <strong>{linea}</strong>

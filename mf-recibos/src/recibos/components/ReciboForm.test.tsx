@@ -68,6 +68,17 @@ async function rellenar(n: number, descripcion: string, cantidad: string, precio
 }
 
 describe('ReciboForm', () => {
+  // The tax ID was "NIF" whatever the currency: a Chilean payer's is a RUT.
+  it('names the tax IDs as the country of the chosen currency does', async () => {
+    formulario();
+    expect(screen.getByLabelText('NIF/NIE del pagador (opcional)')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Moneda'), 'CLP');
+    expect(screen.getByLabelText('RUT del emisor (opcional)')).toBeTruthy();
+    expect(screen.getByLabelText('RUT del pagador (opcional)')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Moneda'), 'MXN');
+    expect(screen.getByLabelText('RFC del pagador (opcional)')).toBeTruthy();
+  });
+
   it('suggests earlier payers as the name is typed; one chosen with the keyboard brings their NIF and e-mail', async () => {
     formulario(undefined, [
       { nombre: 'Academia Sol', documento: 'B12345678', email: 'hola@academiasol.es' },

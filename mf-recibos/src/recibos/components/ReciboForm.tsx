@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { useEtiquetasKit } from '../etiquetas-remotas';
-import { NOMBRES_METODO } from '../formato';
+import { etiquetaDelDocumento, NOMBRES_METODO } from '../formato';
 import {
   aEntrada,
   type EstadoForm,
@@ -178,9 +178,14 @@ export function ReciboForm({
             autoComplete: 'name',
             max: LIMITES.nombre,
           })}
-          {texto('emisorDocumento', 'NIF/NIE del emisor (opcional)', errores['emisor.documento'], {
-            max: LIMITES.documento,
-          })}
+          {texto(
+            'emisorDocumento',
+            `${etiquetaDelDocumento(estado.moneda)} del emisor (opcional)`,
+            errores['emisor.documento'],
+            {
+              max: LIMITES.documento,
+            },
+          )}
           <Field
             label="Dirección del emisor (opcional)"
             error={errores['emisor.direccion']}
@@ -215,9 +220,14 @@ export function ReciboForm({
             onEscribir={(nombre) => cambiar('pagadorNombre', nombre)}
             onElegir={elegirPagador}
           />
-          {texto('pagadorDocumento', 'NIF/NIE del pagador (opcional)', errores['pagador.documento'], {
-            max: LIMITES.documento,
-          })}
+          {texto(
+            'pagadorDocumento',
+            `${etiquetaDelDocumento(estado.moneda)} del pagador (opcional)`,
+            errores['pagador.documento'],
+            {
+              max: LIMITES.documento,
+            },
+          )}
           {texto('pagadorEmail', 'Correo del pagador (opcional)', errores['pagador.email'], {
             type: 'email',
             max: LIMITES.email,

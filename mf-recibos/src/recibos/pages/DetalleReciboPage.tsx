@@ -7,12 +7,14 @@ import { anularRecibo, eliminarRecibo, esEliminable, ReciboNoEliminable } from '
 import { instantanea } from '../api/recibos-publicos';
 import { BotonPdf } from '../components/BotonPdf';
 import { CompartirPanel } from '../components/CompartirPanel';
+import { AnotarMotivo, CampoMotivo } from '../components/MotivoDeAnulacion';
 import { ReciboDocumento } from '../components/ReciboDocumento';
 import { ReciboNoCargado, ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
 import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useContador, useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
 import estilos from '../recibos.module.css';
+import { validarMotivo } from '../validacion';
 
 export function DetalleReciboPage() {
   const { id } = useParams();
@@ -21,6 +23,8 @@ export function DetalleReciboPage() {
   const { data: contador } = useContador(recibo);
   const invalidar = useInvalidarRecibos();
   const [confirmar, setConfirmar] = useState<'anular' | 'eliminar' | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
   const { ejecutar, pendiente } = useAccion();
 
   if (isLoading) return <Cargando />;
@@ -32,9 +36,12 @@ export function DetalleReciboPage() {
   const fallo = 'No se pudo completar la acción. Inténtalo de nuevo.';
   const confirmado = async () => {
     if (confirmar === 'anular') {
+      const error = validarMotivo(motivo, false);
+      setErrorMotivo(error);
+      if (error) return;
       const { ok } = await ejecutar(
         async () => {
-          await anularRecibo(recibo);
+          await anularRecibo(recibo, motivo);
           await invalidar();
         },
         { exito: `Recibo ${numero} anulado.`, fallo },
@@ -128,6 +135,9 @@ export function DetalleReciboPage() {
         </div>
       </div>
       <ReciboDocumento recibo={instantanea(recibo)} bajoUnTitulo />
+      {recibo.estado === 'anulado' && !recibo.motivoAnulacion ? (
+        <AnotarMotivo recibo={recibo} onGuardado={invalidar} />
+      ) : null}
       {recibo.notas ? (
         <section className={`${estilos.recNotas} no-print`} aria-labelledby="notas-titulo">
           <h2 id="notas-titulo" className={estilos.recNotasTitulo}>
@@ -151,7 +161,10 @@ export function DetalleReciboPage() {
         onClose={() => setConfirmar(null)}
       >
         {confirmar === 'anular' ? (
-          <p>El recibo {numero} quedará marcado como ANULADO, también en su enlace público. No se puede deshacer.</p>
+          <>
+            <p>El recibo {numero} quedará marcado como ANULADO, también en su enlace público. No se puede deshacer.</p>
+            <CampoMotivo valor={motivo} onCambio={setMotivo} error={errorMotivo} obligatorio={false} />
+          </>
         ) : (
           <p>Se eliminará el recibo {numero} y su número quedará libre para el próximo recibo. No se puede deshacer.</p>
         )}

@@ -29,7 +29,7 @@ describe('the receipt as a PDF', () => {
       '7 de octubre de 2026',
       'ANULADO',
       'Academia Sol S.L.',
-      'B12345678',
+      'NIF: B12345678',
       'Calle Mayor 1',
       '28013 Madrid',
       'hola@academiasol.es',
@@ -53,6 +53,9 @@ describe('the receipt as a PDF', () => {
       await reciboEnPdf({ ...recibo, sustituye: 'R-2026-0003', sustituidoPor: 'R-2026-0009' }),
     );
     expect(texto).toContain('Sustituye al recibo R-2026-0003.');
+    expect(await textoDe(await reciboEnPdf({ ...recibo, motivoAnulacion: 'Importe equivocado' }))).toContain(
+      'Motivo de la anulación: Importe equivocado',
+    );
     expect(texto).toContain('Sustituido por el recibo R-2026-0009.');
     expect(await textoDe(await reciboEnPdf(recibo))).not.toContain('Sustitu');
   });

@@ -2,7 +2,7 @@
 // text a reader can select and search. Loaded only when "Descargar PDF" is clicked (./descargar.ts).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatearImporte, importeLinea } from '../dinero';
-import { formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
+import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import { importeEnLetras } from '../letras';
 import type { ReciboPublico } from '../types';
 import { subconjuntosPara } from './cobertura';
@@ -79,7 +79,9 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   y -= escribir(formatearFecha(recibo.fecha), { color: GRIS }) + 12;
   if (recibo.estado === 'anulado') y -= escribir('ANULADO', { tamano: 16, fuente: negrita, color: ROJO }) + 8;
 
-  // Issuer and payer side by side.
+  // Issuer and payer side by side, each tax ID with its name where the currency is used.
+  const conNombre = (documento: string | undefined) =>
+    documento ? `${documentoFiscal(recibo.moneda)}: ${documento}` : undefined;
   const columna = (ANCHO - 20) / 2;
   const parte = (titulo: string, lineas: Array<string | undefined>, x: number) => {
     let alto = escribir(titulo.toUpperCase(), { x, ancho: columna, tamano: 8, fuente: negrita, color: GRIS });
@@ -89,11 +91,15 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   const arriba = y;
   const altoEmisor = parte(
     'Emisor',
-    [recibo.emisor.nombre, recibo.emisor.documento, recibo.emisor.direccion, recibo.emisor.contacto],
+    [recibo.emisor.nombre, conNombre(recibo.emisor.documento), recibo.emisor.direccion, recibo.emisor.contacto],
     MARGEN,
   );
   y = arriba;
-  const altoPagador = parte('Pagador', [recibo.pagador.nombre, recibo.pagador.documento], MARGEN + columna + 20);
+  const altoPagador = parte(
+    'Pagador',
+    [recibo.pagador.nombre, conNombre(recibo.pagador.documento)],
+    MARGEN + columna + 20,
+  );
   y = arriba - Math.max(altoEmisor, altoPagador) - 14;
 
   y -= escribir(`Concepto: ${recibo.concepto}`) + 12;
@@ -144,6 +150,7 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   y -= escribir(`Son: ${importeEnLetras(recibo.total, recibo.moneda)}`) + 4;
   y -= escribir(`Método de pago: ${NOMBRES_METODO[recibo.metodoPago] ?? recibo.metodoPago}`);
   y -= escribir(`Estado: ${recibo.estado === 'anulado' ? 'Anulado' : 'Emitido'}`);
+  if (recibo.motivoAnulacion) y -= escribir(`Motivo de la anulación: ${recibo.motivoAnulacion}`);
   for (const linea of lineasDeSustitucion(recibo)) y -= escribir(linea);
 
   // Uncompressed object streams keep the file readable by every viewer.
