@@ -79,15 +79,18 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
           tokens.map(async (t) => [t, await registroPropio(getDoc(doc(db, COLECCION_REGISTRO, t)))] as const),
         ),
       );
-      // Deleting a receipt makes the rules read the closed counter: once per commit.
+      // Deleting a receipt makes the rules read the closing mark: once per commit. Deleting an
+      // edit record makes them look for its receipt: one document each.
       const lecturasFijas = nombre === 'recibos' ? 1 : 0;
+      const lecturasPorDocumento = nombre === COLECCION_EDICIONES ? 1 : 0;
       let batch = writeBatch(db);
       let escrituras = 0;
       let leidas = lecturasFijas;
       for (const documento of pagina.docs) {
         const token = documento.get('compartido.token');
         const costo = typeof token === 'string' ? 3 : 1;
-        const lecturas = typeof token === 'string' ? (registros.get(token)?.exists() ? 2 : 3) : 0;
+        const lecturas =
+          (typeof token === 'string' ? (registros.get(token)?.exists() ? 2 : 3) : 0) + lecturasPorDocumento;
         if (escrituras + costo > LOTE || leidas + lecturas > LECTURAS_POR_LOTE) {
           await batch.commit();
           batch = writeBatch(db);
@@ -109,8 +112,8 @@ export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise
             batch.update(registro.ref, REVOCACION_DEL_DUENO);
           }
           batch.delete(doc(db, COLECCION_PUBLICA, token));
-          leidas += lecturas;
         }
+        leidas += lecturas;
         batch.delete(documento.ref);
         escrituras += costo;
       }

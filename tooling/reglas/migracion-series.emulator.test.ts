@@ -47,6 +47,16 @@ function emitir(uid: string, numero: number, fecha: string, id: string) {
 }
 const ahora = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 
+// Between the rules' release and the migration: a per-year counter created then would start at 1
+// and give again numbers the account's receipts hold (found by an attack review).
+it('until migrated, an account issues nothing: no per-year counter while the old one is there', async () => {
+  await assertFails(emitir('ana', 1, '2026-12-01', 'x1'));
+  await assertFails(emitir('ana', 1, '2030-01-01', 'x2'));
+  await assertFails(emitir('carla', 1, '2027-01-01', 'x3'));
+  // An account that never had the old counter issues as ever.
+  await assertSucceeds(emitir('dora', 1, '2026-12-01', 'd1'));
+});
+
 it('gives each year the highest number its receipts hold, closes what was closed, and is idempotent', async () => {
   const db = getFirestore(app);
   expect(await migrarSeries(db)).toEqual({ cuentas: 3, series: 3, cerradas: 1 });

@@ -244,6 +244,26 @@ describe('receipts: who may do what', () => {
     await assertSucceeds(eliminar('ana', 'a2', 2, 'a1', '2027'));
   });
 
+  // A receipt corrected while still the last of its year, never shared, was deleted and its
+  // number given again, so its correction named another receipt's number (attack review).
+  it('neither side of a correction is deleted: each names the other’s number', async () => {
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
+    batch.set(
+      doc(db, 'users/ana/recibos/a1'),
+      nuevo(1, { fecha: '2027-01-15', sustituye: { id: 'r1', numero: 'R-2026-0001' } }),
+    );
+    batch.update(doc(db, 'users/ana/recibos/r1'), {
+      estado: 'anulado',
+      sustituidoPor: { id: 'a1', numero: 'R-2027-0001' },
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(batch.commit());
+    await assertFails(eliminar('ana', 'r1', 1, ''));
+    await assertFails(eliminar('ana', 'a1', 1, '', '2027'));
+  });
+
   it('an edit keeps the date in the year of its series', async () => {
     await assertFails(editar({ fecha: '2027-01-05' }));
     await assertFails(editar({ fecha: '2025-12-31' }));

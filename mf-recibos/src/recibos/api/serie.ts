@@ -161,6 +161,7 @@ export function esEliminable(recibo: Recibo, contador: Contador | null | undefin
   return (
     recibo.compartido === null &&
     !recibo.sustituye &&
+    !recibo.sustituidoPor &&
     contador?.ultimo === recibo.id &&
     !contador.cerrado &&
     contador.previo !== null
@@ -193,7 +194,7 @@ export class ReciboNoEliminable extends Error {
  */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
-  if (actual.compartido || actual.sustituye) throw new ReciboNoEliminable();
+  if (actual.compartido || actual.sustituye || actual.sustituidoPor) throw new ReciboNoEliminable();
   const previo = await reciboNumerado(actual.numero - 1, anioDeLaSerie(actual.fecha));
   await runTransaction(db, async (tx) => {
     const [snapshot, cierre] = await Promise.all([
