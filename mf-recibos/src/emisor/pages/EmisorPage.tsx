@@ -3,8 +3,7 @@ import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader } from 'shared-f
 import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
 import { useSWRConfig } from 'swr';
-import { NOMBRES_METODO } from '../../recibos/formato';
-import { METODOS_PAGO, MONEDAS } from '../../recibos/types';
+import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
 import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
 import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
 import { type CampoDeTexto, PERFIL_VACIO, type PerfilEmisor } from '../types';
@@ -111,11 +110,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
                   onChange={(e) => setPerfil((p) => ({ ...p, moneda: e.target.value as PerfilEmisor['moneda'] }))}
                 >
                   <option value="">Sin preferencia (EUR)</option>
-                  {MONEDAS.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
+                  <OpcionesDeMoneda />
                 </select>
               )}
             </Field>
@@ -129,11 +124,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
                   }
                 >
                   <option value="">Sin preferencia (Transferencia)</option>
-                  {METODOS_PAGO.map((m) => (
-                    <option key={m} value={m}>
-                      {NOMBRES_METODO[m]}
-                    </option>
-                  ))}
+                  <OpcionesDeMetodo />
                 </select>
               )}
             </Field>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { useEtiquetasKit } from '../etiquetas-remotas';
-import { etiquetaDelDocumento, NOMBRES_METODO } from '../formato';
+import { etiquetaDelDocumento } from '../formato';
 import {
   aEntrada,
   type EstadoForm,
@@ -15,19 +15,11 @@ import {
 } from '../formulario';
 import { useAvisoAlSalir } from '../hooks/useAvisoAlSalir';
 import estilos from '../recibos.module.css';
-import {
-  type Emisor,
-  METODOS_PAGO,
-  type MetodoPago,
-  MONEDAS,
-  type Moneda,
-  type Persona,
-  type Recibo,
-  type ReciboInput,
-} from '../types';
+import type { Emisor, MetodoPago, Moneda, Persona, Recibo, ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { CampoPagador } from './CampoPagador';
 import { LineasEditor } from './LineasEditor';
+import { OpcionesDeMetodo, OpcionesDeMoneda } from './OpcionesDePago';
 
 interface ReciboFormProps {
   /** The receipt being edited; null for a new one. */
@@ -144,11 +136,7 @@ export function ReciboForm({
           <Field label="Moneda" error={errores.moneda}>
             {(control) => (
               <select {...control} value={estado.moneda} onChange={(e) => cambiar('moneda', e.target.value as Moneda)}>
-                {MONEDAS.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
+                <OpcionesDeMoneda />
               </select>
             )}
           </Field>
@@ -159,11 +147,7 @@ export function ReciboForm({
                 value={estado.metodoPago}
                 onChange={(e) => cambiar('metodoPago', e.target.value as MetodoPago)}
               >
-                {METODOS_PAGO.map((m) => (
-                  <option key={m} value={m}>
-                    {NOMBRES_METODO[m]}
-                  </option>
-                ))}
+                <OpcionesDeMetodo />
               </select>
             )}
           </Field>
