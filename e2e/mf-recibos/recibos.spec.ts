@@ -157,9 +157,11 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
   const enlace2 = await page.getByTestId('enlace-publico').inputValue();
   expect(enlace2).not.toBe(enlace);
   await page.getByRole('button', { name: 'Anular' }).click();
-  // With its reason, which the receipt and its payer's page say (voiding took none once).
+  // With its reason, required, which the receipt and its payer's page say.
   const anular = page.getByRole('dialog', { name: 'Anular recibo' });
-  await anular.getByLabel('Motivo de la anulación (opcional)').fill('Importe equivocado');
+  await anular.getByRole('button', { name: 'Anular recibo' }).click();
+  await expect(anular.getByText('Escribe el motivo de la anulación.')).toBeVisible();
+  await anular.getByLabel('Motivo de la anulación').fill('Importe equivocado');
   await anular.getByRole('button', { name: 'Anular recibo' }).click();
   await expect(page.getByText('Recibo R-2026-0001 anulado.')).toBeVisible();
   await expect(page.getByTestId('recibo-motivo')).toHaveText('Motivo de la anulación: Importe equivocado');

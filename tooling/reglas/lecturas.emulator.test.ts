@@ -157,7 +157,7 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
   await medir('compartir de nuevo', async () => compartirRecibo(await actual(primero.id), null));
   await medir('dejar de compartir', async () => dejarDeCompartir(await actual(primero.id)));
   const { token: vivo } = await medir('compartir', async () => compartirRecibo(await actual(segundo.id), null));
-  await medir('anular un recibo compartido', async () => anularRecibo(await actual(segundo.id)));
+  await medir('anular un recibo compartido', async () => anularRecibo(await actual(segundo.id), 'Duplicado'));
 
   // Labels and colours: a custom colour used by several labels, edited (new id) and deleted.
   const color = await medir('crear color', () => crearColor({ background: '#112233', text: '#ffffff' }));

@@ -59,7 +59,7 @@ describe("the payer's page through the rules", () => {
     // Voided by hand, with no correction: it says so the moment it is saved.
     const otro = await crearRecibo(entrada('Clases de diciembre'));
     const { token: segundo } = await compartirRecibo(otro, null);
-    await anularRecibo(await actual(otro.id));
+    await anularRecibo(await actual(otro.id), 'Duplicado');
     expect(cuerpo(await pagina(segundo))).toContain('<strong>Estado:</strong> Anulado');
   });
 

@@ -43,6 +43,8 @@ describe("the issuer's details", () => {
     ['a tax id written with hyphens, in Spain', { ...completo, documento: '12345678-Z' }],
     ['a postal code of letters, with no country', { ...completo, pais: undefined, codigoPostal: 'ABCDEFG' }],
     ['a postal code of another province number, in Spain', { ...completo, pais: 'ESPAÑA', codigoPostal: '53000' }],
+    // In Chile a RUT.
+    ['a tax id that is no RUT, in Chile', { ...completo, pais: 'chile', documento: 'B12345674' }],
     ['an address over its limit', { ...completo, direccion: 'c'.repeat(601) }],
     ['a city with nothing visible', { ...completo, ciudad: '   ' }],
     ['an e-mail with no @', { ...completo, email: 'hola.academiasol.es' }],
@@ -61,6 +63,8 @@ describe("the issuer's details", () => {
 
   it('takes the tax id and postal code of another country as typed', async () => {
     await assertSucceeds(guardar({ ...completo, pais: 'Chile', documento: '12.345.678-5', codigoPostal: '8320000' }));
+    await assertSucceeds(guardar({ ...completo, pais: 'Chile', documento: '10000013k' }));
+    await assertSucceeds(guardar({ ...completo, pais: 'Portugal', documento: 'PT123456789' }));
     await assertSucceeds(guardar({ ...completo, pais: 'España', documento: 'X1234567L', codigoPostal: '01001' }));
   });
 

@@ -1,4 +1,5 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { paisDelPerfil, rutValido } from '../recibos/identificacion';
 import { codigoPostalEspanol, documentoEspanol, esDeEspana } from './espana';
 import type { CampoDeTexto, PerfilEmisor } from './types';
 
@@ -41,6 +42,9 @@ export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
       errores.codigoPostal =
         'Escribe un código postal español, de 01000 a 52999 (por ejemplo 28013), o indica el país si no es de España.';
   }
+  const documento = recortar(perfil.documento);
+  if (paisDelPerfil(perfil.pais) === 'CL' && documento && !errores.documento && !rutValido(documento))
+    errores.documento = 'Escribe un RUT chileno válido (por ejemplo 12.345.678-5), o indica el país si no es de Chile.';
   const telefono = recortar(perfil.telefono);
   if (telefono && !errores.telefono && !TELEFONO.test(telefono))
     errores.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';

@@ -20,8 +20,8 @@ describe('formato', () => {
       'RFC',
       'CUIT',
       'NIT',
-      'Documento fiscal',
-      'Documento fiscal',
+      'Identificación fiscal',
+      'Identificación fiscal',
     ]);
     expect(etiquetaDelDocumento('EUR')).toBe('NIF/NIE');
     expect(etiquetaDelDocumento('CLP')).toBe('RUT');

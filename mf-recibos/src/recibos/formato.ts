@@ -1,6 +1,8 @@
 /** A receipt number as shown: R-<year of its date>-<number, 4 digits> (one definition, in dominio-recibos). */
 export { formatearNumero } from 'dominio-recibos';
 
+import { nombreDelDocumento, paisDeLaMoneda } from './identificacion';
+
 const fechaLarga = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 const fechaCorta = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
@@ -41,17 +43,8 @@ export function lineasDeSustitucion(recibo: { sustituye?: string; sustituidoPor?
   ];
 }
 
-/** The tax ID's name where each currency is used: RUT in Chile, RFC in Mexico… NIF in Spain. */
-const DOCUMENTO_FISCAL: Readonly<Record<string, string>> = {
-  EUR: 'NIF',
-  CLP: 'RUT',
-  MXN: 'RFC',
-  ARS: 'CUIT',
-  COP: 'NIT',
-};
-
-/** How a receipt in `moneda` names a tax ID (dollars and pounds: no one country's name). */
-export const documentoFiscal = (moneda: string) => DOCUMENTO_FISCAL[moneda] ?? 'Documento fiscal';
+/** How a receipt in `moneda` names a tax ID: RUT in Chile, RFC in Mexico… NIF in Spain (./identificacion). */
+export const documentoFiscal = (moneda: string) => nombreDelDocumento(paisDeLaMoneda(moneda));
 
 /** Its label in the form: in Spain a foreigner's is the NIE. */
 export const etiquetaDelDocumento = (moneda: string) => (moneda === 'EUR' ? 'NIF/NIE' : documentoFiscal(moneda));

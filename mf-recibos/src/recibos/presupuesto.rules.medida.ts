@@ -71,7 +71,7 @@ function peor(moneda: Moneda, marca: string): ReciboInput {
 /** The longest reason for voiding the form accepts. */
 function motivoMaximo(): string {
   const motivo = texto(LIMITES.motivo, '𝐳');
-  expect(validarMotivo(motivo, true)).toBeNull();
+  expect(validarMotivo(motivo)).toBeNull();
   return motivo;
 }
 

@@ -287,7 +287,9 @@ describe('receipts: who may do what', () => {
     await assertFails(conRegistro({ editadoEn: serverTimestamp(), total: 3000 }));
     await assertSucceeds(conRegistro({ editadoEn: serverTimestamp() }));
     // Sharing, revoking and voiding check no amounts: they need none.
-    await assertSucceeds(updateDoc(recibo, { estado: 'anulado', updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(recibo, { estado: 'anulado', motivoAnulacion: 'Error', updatedAt: serverTimestamp() }),
+    );
     // It goes only with its receipt, and is nobody else's to write.
     await assertFails(deleteDoc(edicion));
     await assertFails(setDoc(doc(as('beto'), 'users/ana/ediciones/r1'), { editadoEn: serverTimestamp() }));
@@ -295,11 +297,12 @@ describe('receipts: who may do what', () => {
   });
 
   // Voiding took no reason, and a void receipt could not carry one afterwards.
-  it('a voiding may say why, and a void receipt gets its reason later, once', async () => {
+  it('a voiding says why, and a receipt voided without a reason gets one later, once', async () => {
     const r1 = doc(as('ana'), 'users/ana/recibos/r1');
     const anulado = doc(as('ana'), 'users/ana/recibos/anulado');
     const ahora = { updatedAt: serverTimestamp() };
-    // Only on a void receipt, visible text within 200 characters.
+    // Required, only on a void receipt, visible text within 200 characters.
+    await assertFails(updateDoc(r1, { estado: 'anulado', ...ahora }));
     await assertFails(updateDoc(r1, { motivoAnulacion: 'Error', ...ahora }));
     await assertFails(editar({ motivoAnulacion: 'Error' }));
     await assertFails(updateDoc(r1, { estado: 'anulado', motivoAnulacion: '   ', ...ahora }));
@@ -310,15 +313,15 @@ describe('receipts: who may do what', () => {
     // Once given, it stays.
     await assertFails(updateDoc(r1, { motivoAnulacion: 'Otro', ...ahora }));
     await assertFails(updateDoc(r1, { motivoAnulacion: deleteField(), ...ahora }));
-    // Voided without one: given afterwards, once, and nothing else with it.
+    // Voided when none was required: given afterwards, once, and nothing else with it.
     await assertFails(updateDoc(anulado, { motivoAnulacion: 'Duplicado', concepto: 'Otro', ...ahora }));
     await assertSucceeds(updateDoc(anulado, { motivoAnulacion: 'Duplicado', ...ahora }));
     await assertFails(updateDoc(anulado, { motivoAnulacion: 'Otro', ...ahora }));
   });
 
   it('a void receipt cannot be un-voided, and voiding changes nothing else', async () => {
-    await assertFails(editar({ estado: 'anulado', concepto: 'Otro' }));
-    await assertSucceeds(editar({ estado: 'anulado' }));
+    await assertFails(editar({ estado: 'anulado', motivoAnulacion: 'Error', concepto: 'Otro' }));
+    await assertSucceeds(editar({ estado: 'anulado', motivoAnulacion: 'Error' }));
     await assertFails(editar({ estado: 'emitido' }));
   });
 

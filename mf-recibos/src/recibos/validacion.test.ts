@@ -31,6 +31,23 @@ describe('validarRecibo', () => {
     expect(validarRecibo({ ...valido, fecha: '2027-01-02' })).toEqual({});
   });
 
+  // A Chilean payer's RUT with a wrong check digit was taken as typed.
+  it('checks a tax ID by the check digit of the currency’s country', () => {
+    expect(validarRecibo({ ...valido, emisor: { nombre: 'Ana', documento: '12345678A' } })).toEqual({
+      'emisor.documento':
+        'Este NIF, NIE o CIF no es válido: revisa la letra o el dígito de control (por ejemplo 12345678Z).',
+    });
+    const chileno = {
+      ...valido,
+      moneda: 'CLP' as const,
+      lineas: [{ descripcion: 'Cuota', cantidad: 1, precioUnitario: 1_500_000 }],
+    };
+    expect(validarRecibo({ ...chileno, pagador: { nombre: 'Beto', documento: '12.345.678-5' } })).toEqual({});
+    expect(validarRecibo({ ...chileno, pagador: { nombre: 'Beto', documento: '12.345.678-0' } })).toEqual({
+      'pagador.documento': 'Este RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).',
+    });
+  });
+
   // "12990,50" CLP was once stored as cents, shown as 12.991 and summed to 38.972.
   it('refuses fractions of a currency with no minor unit, and says which', () => {
     const clp = (cantidad: number, precioUnitario: number) =>
@@ -159,13 +176,12 @@ describe('validarRecibo', () => {
 });
 
 describe('validarMotivo', () => {
-  it('takes nothing visible as no reason when voiding, and asks for one when it is what is being saved', () => {
-    expect(validarMotivo('Importe equivocado', false)).toBeNull();
-    expect(validarMotivo('', false)).toBeNull();
-    expect(validarMotivo('   ', false)).toBeNull();
-    expect(validarMotivo('', true)).toBe('Escribe el motivo de la anulación.');
-    expect(validarMotivo('\u200B', true)).toBe('Escribe el motivo de la anulación.');
-    expect(validarMotivo('x'.repeat(200), true)).toBeNull();
-    expect(validarMotivo('x'.repeat(201), false)).toMatch(/200/);
+  it('asks for a reason with visible text, within 200 characters', () => {
+    expect(validarMotivo('Importe equivocado')).toBeNull();
+    expect(validarMotivo('')).toBe('Escribe el motivo de la anulación.');
+    expect(validarMotivo('   ')).toBe('Escribe el motivo de la anulación.');
+    expect(validarMotivo('\u200B')).toBe('Escribe el motivo de la anulación.');
+    expect(validarMotivo('x'.repeat(200))).toBeNull();
+    expect(validarMotivo('x'.repeat(201))).toMatch(/200/);
   });
 });

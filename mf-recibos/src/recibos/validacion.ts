@@ -9,6 +9,7 @@ import {
   TOTAL_MAX,
   totalRecibo,
 } from './dinero';
+import { errorDelDocumento, paisDeLaMoneda } from './identificacion';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
 export const LIMITES = {
@@ -77,13 +78,10 @@ function opcional(e: ErroresRecibo, campo: string, texto: string | undefined, ma
   if (exceso) e[campo] = mensajeDeLargo(exceso, max);
 }
 
-/**
- * A void receipt's reason: none is fine when voiding (`obligatorio` false), otherwise visible text
- * within its limit. The message, or null when it is fine.
- */
-export function validarMotivo(texto: string, obligatorio: boolean): string | null {
+/** A void receipt's reason: visible text within its limit. The message, or null when it is fine. */
+export function validarMotivo(texto: string): string | null {
   const limpio = recortar(texto);
-  if (!tieneTextoVisible(limpio)) return obligatorio || limpio ? 'Escribe el motivo de la anulación.' : null;
+  if (!tieneTextoVisible(limpio)) return 'Escribe el motivo de la anulación.';
   const exceso = excesoDeLargo(limpio, LIMITES.motivo);
   return exceso ? mensajeDeLargo(exceso, LIMITES.motivo) : null;
 }
@@ -105,6 +103,11 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
   opcional(e, 'emisor.contacto', r.emisor.contacto, LIMITES.contacto);
   obligatorio(e, 'pagador.nombre', r.pagador.nombre, LIMITES.nombre, 'El nombre del pagador es obligatorio.');
   opcional(e, 'pagador.documento', r.pagador.documento, LIMITES.documento);
+  const pais = paisDeLaMoneda(r.moneda);
+  for (const campo of ['emisor', 'pagador'] as const) {
+    const error = e[`${campo}.documento`] ? null : errorDelDocumento(r[campo].documento ?? '', pais);
+    if (error) e[`${campo}.documento`] = error;
+  }
   const email = recortar(r.pagador.email ?? '');
   if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)))
     e['pagador.email'] = 'Escribe un correo electrónico válido.';

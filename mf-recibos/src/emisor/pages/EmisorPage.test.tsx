@@ -37,6 +37,25 @@ describe("the issuer's details", () => {
     await comprobarLimite(await screen.findByLabelText(rotulo), max);
   });
 
+  // The tax ID was «NIF/CIF» in every country, and a Chilean's RUT was never checked.
+  it('name the tax ID as the country given does, and check a Chilean RUT', async () => {
+    api.guardarPerfilEmisor.mockClear();
+    render(<EmisorPage />, { wrapper: Contexto });
+    await userEvent.type(await screen.findByLabelText('Nombre o razón social'), 'Club Andino');
+    await userEvent.type(screen.getByLabelText('País'), 'Chile');
+    await userEvent.type(screen.getByLabelText('RUT (opcional)'), '12.345.678-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(
+      await screen.findByText(
+        'Escribe un RUT chileno válido (por ejemplo 12.345.678-5), o indica el país si no es de Chile.',
+      ),
+    ).toBeTruthy();
+    expect(api.guardarPerfilEmisor).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('País'));
+    await userEvent.type(screen.getByLabelText('País'), 'Portugal');
+    expect((screen.getByLabelText('Identificación fiscal (opcional)') as HTMLInputElement).value).toBe('12.345.678-9');
+  });
+
   it('keep a usual currency and payment method, which a new receipt starts with', async () => {
     render(<EmisorPage />, { wrapper: Contexto });
     await userEvent.type(await screen.findByLabelText('Nombre o razón social'), 'Club Andino');

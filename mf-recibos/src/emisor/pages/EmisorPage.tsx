@@ -4,11 +4,18 @@ import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
 import { useSWRConfig } from 'swr';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
+import { nombreDelDocumento, paisDelPerfil } from '../../recibos/identificacion';
 import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
 import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
 import { type CampoDeTexto, PERFIL_VACIO, type PerfilEmisor } from '../types';
 import { type ErroresPerfil, LIMITES_PERFIL, validarPerfil } from '../validacion';
 import estilos from './emisor.module.css';
+
+/** The tax ID's label by the country given (in Spain a company's is the CIF). */
+function nombreDelDocumentoDelEmisor(pais: string): string {
+  const delPais = paisDelPerfil(pais);
+  return delPais === 'ES' ? 'NIF/CIF' : nombreDelDocumento(delPais);
+}
 
 /** /recibos/emisor: the issuer's details, which prefill every new receipt. */
 export function EmisorPage() {
@@ -78,7 +85,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
           <legend>Quién emite</legend>
           <div className={estilos.emiGrid}>
             {campo('nombre', 'Nombre o razón social', { autoComplete: 'organization' })}
-            {campo('documento', 'NIF/CIF (opcional)')}
+            {campo('documento', `${nombreDelDocumentoDelEmisor(perfil.pais)} (opcional)`)}
           </div>
         </fieldset>
         <fieldset>

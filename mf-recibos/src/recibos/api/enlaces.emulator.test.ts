@@ -53,6 +53,22 @@ async function revocarComoAdmin(token: string) {
   expect(r.ok).toBe(true);
 }
 
+/** A receipt voided before reasons were required, and its copy: written with the owner token. */
+async function anularSinMotivo(reciboId: string, token: string) {
+  const estado = { stringValue: 'anulado' };
+  for (const [ruta, campo, fields] of [
+    [`users/${uid}/recibos/${reciboId}`, 'estado', { estado }],
+    [`recibosPublicos/${token}`, 'snapshot.estado', { snapshot: { mapValue: { fields: { estado } } } }],
+  ] as const) {
+    const r = await fetch(`${BASE}/${ruta}?updateMask.fieldPaths=${campo}`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({ fields }),
+    });
+    expect(r.ok).toBe(true);
+  }
+}
+
 // A user of its own for each test: account deletion closes its series for good.
 beforeEach(async () => {
   uid = (await createUserWithEmailAndPassword(auth, `enlaces-${aleatorio()}@recibos.test`, 'secreta123')).user.uid;
@@ -111,7 +127,8 @@ describe('a shared link through the app', () => {
     );
     const otro = await crearRecibo(entrada('Sin motivo'));
     const { token: segundo } = await compartirRecibo(otro, null);
-    await anularRecibo(await actual(otro.id));
+    await expect(anularRecibo(await actual(otro.id), ' ')).rejects.toMatchObject({ code: 'permission-denied' });
+    await anularSinMotivo(otro.id, segundo);
     await anotarMotivo(await actual(otro.id), 'Duplicado');
     expect(JSON.stringify(await leer(`recibosPublicos/${segundo}`))).toContain(
       '"motivoAnulacion":{"stringValue":"Duplicado"}',
@@ -179,7 +196,7 @@ describe('a link whose copy the TTL removed (found by an attack review)', () => 
     const otro = await crearRecibo(entrada('Otro'));
     const { token: segundo } = await compartirRecibo(otro, 7);
     expect((await fetch(`${BASE}/recibosPublicos/${segundo}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
-    await anularRecibo(await actual(otro.id));
+    await anularRecibo(await actual(otro.id), 'Duplicado');
     expect((await actual(otro.id)).estado).toBe('anulado');
     expect(await leer(`recibosPublicos/${token}`)).toBeNull();
   });

@@ -85,11 +85,11 @@ export async function actualizarRecibo(
 }
 
 /**
- * "Anular": the receipt stays, marked void (and so does its public page), with the reason when
- * one is given (`motivo`: checked by validarMotivo).
+ * "Anular": the receipt stays, marked void (and so does its public page), with its reason
+ * (`motivo`: checked by validarMotivo).
  */
-export async function anularRecibo(actual: Recibo, motivo?: string): Promise<void> {
-  const cambio = anulacion(motivo ? recortar(motivo) : undefined);
+export async function anularRecibo(actual: Recibo, motivo: string): Promise<void> {
+  const cambio = anulacion(recortar(motivo));
   await guardarConEnlace(actual, cambio, { ...actual, ...cambio }, false);
 }
 

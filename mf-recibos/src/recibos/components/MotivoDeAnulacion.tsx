@@ -11,16 +11,14 @@ export function CampoMotivo({
   valor,
   onCambio,
   error,
-  obligatorio,
 }: {
   valor: string;
   onCambio: (valor: string) => void;
   error: string | null;
-  obligatorio: boolean;
 }) {
   return (
     <Field
-      label={obligatorio ? 'Motivo de la anulación' : 'Motivo de la anulación (opcional)'}
+      label="Motivo de la anulación"
       error={error ?? undefined}
       hint="Se verá en el recibo y en su enlace."
       largo={{ texto: valor, max: LIMITES.motivo }}
@@ -37,7 +35,7 @@ export function AnotarMotivo({ recibo, onGuardado }: { recibo: Recibo; onGuardad
   const { ejecutar, pendiente } = useAccion();
   const guardar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const encontrado = validarMotivo(motivo, true);
+    const encontrado = validarMotivo(motivo);
     setError(encontrado);
     if (encontrado) return;
     await ejecutar(
@@ -50,7 +48,7 @@ export function AnotarMotivo({ recibo, onGuardado }: { recibo: Recibo; onGuardad
   };
   return (
     <form className={`no-print ${estilos.recMotivo}`} onSubmit={(e) => void guardar(e)} noValidate>
-      <CampoMotivo valor={motivo} onCambio={setMotivo} error={error} obligatorio />
+      <CampoMotivo valor={motivo} onCambio={setMotivo} error={error} />
       <Boton type="submit" variante="secundario" disabled={pendiente}>
         {pendiente ? 'Guardando…' : 'Guardar el motivo'}
       </Boton>

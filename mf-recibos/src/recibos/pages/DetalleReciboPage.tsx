@@ -36,7 +36,7 @@ export function DetalleReciboPage() {
   const fallo = 'No se pudo completar la acción. Inténtalo de nuevo.';
   const confirmado = async () => {
     if (confirmar === 'anular') {
-      const error = validarMotivo(motivo, false);
+      const error = validarMotivo(motivo);
       setErrorMotivo(error);
       if (error) return;
       const { ok } = await ejecutar(
@@ -163,7 +163,7 @@ export function DetalleReciboPage() {
         {confirmar === 'anular' ? (
           <>
             <p>El recibo {numero} quedará marcado como ANULADO, también en su enlace público. No se puede deshacer.</p>
-            <CampoMotivo valor={motivo} onCambio={setMotivo} error={errorMotivo} obligatorio={false} />
+            <CampoMotivo valor={motivo} onCambio={setMotivo} error={errorMotivo} />
           </>
         ) : (
           <p>Se eliminará el recibo {numero} y su número quedará libre para el próximo recibo. No se puede deshacer.</p>
