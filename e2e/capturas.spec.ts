@@ -18,8 +18,8 @@ test('pictures of the app: desktop list and form, phone public receipt and list'
   ).toBeVisible();
   await expect(escritorio.page.getByTestId('totales')).not.toHaveText('Calculando totales…');
   await escritorio.page.screenshot({ path: dir('escritorio-recibos.png') });
-  await escritorio.page.goto(`/recibos/${datos.recibos[0]}/editar`);
-  await expect(escritorio.page.getByRole('checkbox').first()).toBeChecked();
+  await escritorio.page.goto(`/recibos/${datos.recibos[1]}/editar`);
+  await expect(escritorio.page.getByRole('group', { name: 'Etiquetas' }).getByRole('checkbox').first()).toBeChecked();
   await escritorio.page.getByRole('group', { name: 'Líneas' }).screenshot({ path: dir('escritorio-lineas.png') });
   await escritorio.context.close();
 
@@ -48,6 +48,8 @@ test("pictures of an issuer's day one: a shared receipt's actions, payer suggest
   await escritorio.page.goto(`/recibos/${datos.recibos[0]}`);
   await expect(escritorio.page.getByRole('link', { name: 'Enviar por correo' })).toBeVisible();
   await escritorio.page.screenshot({ path: dir('escritorio-recibo-compartido.png'), fullPage: true });
+  // The rent receipt as a document: property, period, the rent in force, in words, signed.
+  await escritorio.page.getByRole('article').screenshot({ path: dir('escritorio-recibo-de-alquiler.png') });
   await escritorio.page.goto('/recibos/emisor');
   await escritorio.page.getByLabel('Nombre o razón social').fill('Asesoría Integral Rodríguez S.L.P.');
   await escritorio.page.getByLabel('NIF/CIF (opcional)').fill('B12345674');
@@ -65,5 +67,9 @@ test("pictures of an issuer's day one: a shared receipt's actions, payer suggest
   await expect(movil.page.getByRole('listbox', { name: 'Pagadores anteriores' })).toBeVisible();
   await movil.page.getByRole('combobox', { name: 'Nombre del pagador' }).scrollIntoViewIfNeeded();
   await movil.page.screenshot({ path: dir('movil-sugerencias-pagador.png') });
+  // A rent receipt's own fields at phone width.
+  await movil.page.getByRole('radio', { name: 'Alquiler' }).check();
+  await movil.page.getByLabel('Dirección del inmueble').fill('Calle Mayor 14, 2.º B\n28013 Madrid');
+  await movil.page.getByRole('group', { name: 'Alquiler' }).screenshot({ path: dir('movil-recibo-de-alquiler.png') });
   await movil.context.close();
 });

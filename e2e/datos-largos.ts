@@ -64,9 +64,17 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
   const token = `Largo${String(Date.now()).slice(-10)}`.padEnd(32, 'x').slice(0, 32);
   const ahora = new Date();
   const etiquetas = ETIQUETAS_LARGAS.map((nombre, i) => ({ id: `EtiquetaLarga${String(i).padStart(7, '0')}`, nombre }));
+  // Signed, and the shared one a rent receipt over a span across two months with a long address.
+  const firma = 'M10 70L30 30L45 75L60 25L80 70L100 40L130 60M150 50L290 45';
+  const alquiler = {
+    inmueble:
+      'Avenida de la Constitución de mil ochocientos doce, número 123, escalera B, piso 14, puerta C\n41001 Sevilla',
+    desde: '2026-06-15',
+    hasta: '2026-07-14',
+  };
   const base = {
     fecha: '2026-06-30',
-    emisor: { nombre: EMISOR, documento: 'B-12345678' },
+    emisor: { nombre: EMISOR, documento: 'B-12345678', firma },
     concepto: CONCEPTO_LARGO,
     lineas: LINEAS,
     total: TOTAL,
@@ -88,6 +96,8 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
         estado: 'emitido',
         etiquetas: etiquetas.map((e) => e.id),
         compartido: { token, createdAt: ahora, expiresAt: null, revocado: false },
+        alquiler,
+        recibi: true,
       },
     ],
     [
@@ -116,6 +126,8 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     moneda: 'EUR',
     metodoPago: base.metodoPago,
     estado: 'emitido',
+    alquiler,
+    recibi: true,
   };
   await sembrar([
     ...etiquetas.map((e, i) => [

@@ -22,6 +22,8 @@ export interface Parada {
 
 const encabezado = (page: Page, nombre: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name: nombre }).first()).toBeVisible();
+/** The receipt form's labels, loaded from mf-etiquetas. */
+const etiquetas = (page: Page) => page.getByRole('group', { name: 'Etiquetas' }).getByRole('checkbox');
 const dialogo = (page: Page, nombre: string) => expect(page.getByRole('dialog', { name: nombre })).toBeVisible();
 
 /** The routes (signed out, signed in with long data, admin). */
@@ -72,7 +74,7 @@ export function rutas(datos: DatosLargos): Parada[] {
       nombre: 'nuevo-recibo',
       sesion: 'usuario',
       ruta: '/recibos/nuevo',
-      listo: (p) => expect(p.getByRole('checkbox').first()).toBeVisible(),
+      listo: (p) => expect(etiquetas(p).first()).toBeVisible(),
     },
     {
       nombre: 'recibo',
@@ -85,7 +87,7 @@ export function rutas(datos: DatosLargos): Parada[] {
       nombre: 'editar-recibo',
       sesion: 'usuario',
       ruta: `/recibos/${datos.recibos[1]}/editar`,
-      listo: (p) => expect(p.getByRole('checkbox').first()).toBeChecked(),
+      listo: (p) => expect(etiquetas(p).first()).toBeChecked(),
     },
     {
       nombre: 'corregir-recibo',
@@ -251,6 +253,12 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
         await p.getByRole('button', { name: 'Emitir recibo' }).click();
       },
       abierto: (p) => expect(p.getByText('El concepto es obligatorio.')).toBeVisible(),
+    },
+    {
+      ...por('nuevo-recibo'),
+      nombre: 'nuevo-recibo-de-alquiler',
+      accion: (p) => p.getByRole('radio', { name: 'Alquiler' }).check(),
+      abierto: (p) => expect(p.getByLabel('Dirección del inmueble')).toBeVisible(),
     },
     {
       ...por('emisor'),

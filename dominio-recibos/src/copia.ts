@@ -21,6 +21,9 @@ export interface ContenidoDelRecibo {
   sustituidoPor?: ReferenciaDeRecibo | null;
   /** Why it was voided, when said. */
   motivoAnulacion?: string;
+  /** A rent receipt's property and period; whether it says «He recibido de…». */
+  alquiler?: unknown;
+  recibi?: boolean;
 }
 
 /** The copy of `R`: its number formatted, the payer without her e-mail (it stays private). */
@@ -39,6 +42,8 @@ export interface CopiaDe<R extends ContenidoDelRecibo> {
   sustituye?: string;
   sustituidoPor?: string;
   motivoAnulacion?: string;
+  alquiler?: R['alquiler'];
+  recibi?: boolean;
 }
 
 /** The part of a receipt the payer's page shows. */
@@ -58,6 +63,8 @@ export function instantanea<R extends ContenidoDelRecibo>(recibo: R): CopiaDe<R>
     ...(recibo.sustituye ? { sustituye: recibo.sustituye.numero } : {}),
     ...(recibo.sustituidoPor ? { sustituidoPor: recibo.sustituidoPor.numero } : {}),
     ...(recibo.motivoAnulacion ? { motivoAnulacion: recibo.motivoAnulacion } : {}),
+    ...(recibo.alquiler ? { alquiler: recibo.alquiler } : {}),
+    ...(recibo.recibi ? { recibi: true } : {}),
   };
 }
 

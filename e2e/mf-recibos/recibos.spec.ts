@@ -439,6 +439,95 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   expect(await direccion()).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
 });
 
+test("a landlord's December rent: property, period, the rent in force, in words, «He recibido de…» and signed, on the page, the PDF and the payer's page at 320 px without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const usuario = await crearUsuario('alquiler');
+  await entrar(page, usuario, '/recibos/emisor');
+  await page.getByLabel('Nombre o razón social').fill('Ana Propietaria');
+  // The signature, drawn with the pointer inside its box.
+  await page.getByTestId('firma-caja').scrollIntoViewIfNeeded();
+  const caja = await page.getByTestId('firma-caja').boundingBox();
+  if (!caja) throw new Error('sin recuadro para firmar');
+  await page.mouse.move(caja.x + caja.width * 0.1, caja.y + caja.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(caja.x + caja.width * 0.3, caja.y + caja.height * 0.2, { steps: 8 });
+  await page.mouse.move(caja.x + caja.width * 0.5, caja.y + caja.height * 0.8, { steps: 8 });
+  await page.mouse.move(caja.x + caja.width * 0.9, caja.y + caja.height * 0.3, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('img', { name: 'Tu firma' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos del emisor guardados. Se usarán en tus próximos recibos.')).toBeVisible();
+  const [perfil] = await documentos(`users/${usuario.uid}/perfil`);
+  expect(perfil?.fields.firma?.stringValue).toMatch(/^M\d+ \d+(L\d+ \d+){10,}$/);
+
+  await page.goto('/recibos/nuevo');
+  await page.getByRole('radio', { name: 'Alquiler' }).check();
+  // The first line is the rent, and a rent receipt says «He recibido de…» by custom.
+  await expect(page.getByLabel('Descripción de la línea 1')).toHaveValue('Renta');
+  await expect(page.getByRole('checkbox', { name: 'Añadir «He recibido de … la cantidad de …»' })).toBeChecked();
+  await expect(page.getByRole('img', { name: 'Firma del emisor' })).toBeVisible();
+  await page.getByLabel('Fecha', { exact: true }).fill('2026-12-01');
+  await page.getByLabel('Concepto').fill('Alquiler de diciembre');
+  await page.getByLabel('Nombre del pagador').fill('Carla Inquilina');
+  await rellenarLinea(page, 1, 'Renta', '1', '850');
+  await page.getByRole('button', { name: 'Añadir línea' }).click();
+  await rellenarLinea(page, 2, 'Comunidad', '1', '40');
+  await page.getByRole('radio', { name: 'De una fecha a otra' }).check();
+  await page.getByLabel('Desde').fill('2026-12-15');
+  await page.getByLabel('Hasta').fill('2026-12-01');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  // Bad input is said, and nothing is written.
+  await expect(page.getByText('Indica la dirección del inmueble.')).toBeVisible();
+  await expect(page.getByText('El periodo termina antes de empezar: revisa las fechas.')).toBeVisible();
+  await expect(page.getByLabel('Dirección del inmueble')).toBeFocused();
+  expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);
+  await page.getByLabel('Dirección del inmueble').fill('Calle Mayor 1, 2.º B\n28013 Madrid');
+  await page.getByRole('radio', { name: 'Un mes' }).check();
+  await page.getByLabel('Mes del periodo').fill('2026-12');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByText('Recibo R-2026-0001 emitido.')).toBeVisible();
+
+  const frase =
+    'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros (890,00\u00A0€) en concepto de Alquiler de diciembre, por el periodo diciembre de 2026.';
+  await expect(page.getByText('Recibo de alquiler', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('recibo-inmueble')).toHaveText('Inmueble: Calle Mayor 1, 2.º B\n28013 Madrid');
+  await expect(page.getByTestId('recibo-periodo')).toHaveText('Periodo: diciembre de 2026');
+  await expect(page.getByRole('cell', { name: 'Renta vigente: Renta' })).toBeVisible();
+  await expect(page.getByTestId('recibo-recibi')).toHaveText(frase);
+  await expect(page.getByRole('img', { name: 'Firma de Ana Propietaria' })).toBeVisible();
+
+  // The PDF, read as a reader would.
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar PDF' }).click();
+  const bytes = new Uint8Array(await readFile((await (await descarga).path()) as string));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  const enPdf = text.replace(/\s+/g, ' ');
+  for (const parte of [
+    'Recibo de alquiler',
+    'Inmueble: Calle Mayor 1, 2.º B 28013 Madrid',
+    'Periodo: diciembre de 2026',
+    'Renta vigente: Renta',
+    'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros',
+    'Firmado: Ana Propietaria',
+  ])
+    expect(enPdf).toContain(parte);
+
+  // The payer's page, as served, on a 320 px phone with JavaScript off.
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  const enlace = await page.getByTestId('enlace-publico').inputValue();
+  const contexto = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
+  const publica = await contexto.newPage();
+  await publica.goto(enlace);
+  await expect(publica.getByText('Recibo de alquiler', { exact: true })).toBeVisible();
+  await expect(publica.getByTestId('recibo-periodo')).toHaveText('Periodo: diciembre de 2026');
+  await expect(publica.getByTestId('recibo-recibi')).toHaveText(frase);
+  await expect(publica.getByRole('img', { name: 'Firma de Ana Propietaria' })).toBeVisible();
+  expect(await publica.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await contexto.close();
+});
+
 test('the payer field suggests payers of earlier receipts; one chosen with the keyboard brings their NIF and e-mail', async ({
   page,
 }) => {

@@ -7,12 +7,13 @@ import { validarPerfil } from './validacion';
 const completo = PERFIL_COMPLETO;
 
 describe('the issuer a new receipt starts with', () => {
-  it('writes the address as the lines printed and the contact as one line', () => {
+  it('writes the address as the lines printed and the contact as one line, and carries the signature', () => {
     expect(emisorDelPerfil(completo)).toEqual({
       nombre: 'Academia Sol S.L.',
       documento: 'B12345674',
       direccion: 'Calle Mayor 1, 2.º\n28013 Madrid\nMadrid\nEspaña',
       contacto: 'hola@academiasol.es · +34 600 12 34 56',
+      firma: completo.firma,
     });
   });
 

@@ -23,6 +23,7 @@ export function emisorDelPerfil(perfil: PerfilEmisor): Emisor {
     ...(perfil.documento.trim() ? { documento: perfil.documento.trim() } : {}),
     ...(direccion ? { direccion } : {}),
     ...(contacto ? { contacto } : {}),
+    ...(perfil.firma ? { firma: perfil.firma } : {}),
   };
 }
 

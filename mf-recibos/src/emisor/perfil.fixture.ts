@@ -13,4 +13,5 @@ export const PERFIL_COMPLETO: PerfilEmisor = {
   telefono: '+34 600 12 34 56',
   moneda: 'CLP',
   metodoPago: 'bizum',
+  firma: 'M20 70L60 20L90 80L130 30M150 60L280 55',
 };

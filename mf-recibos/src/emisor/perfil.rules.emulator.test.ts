@@ -43,6 +43,11 @@ describe("the issuer's details", () => {
     ['a tax id written with hyphens, in Spain', { ...completo, documento: '12345678-Z' }],
     ['a postal code of letters, with no country', { ...completo, pais: undefined, codigoPostal: 'ABCDEFG' }],
     ['a postal code of another province number, in Spain', { ...completo, pais: 'ESPAÑA', codigoPostal: '53000' }],
+    // A signature: the path firma.ts writes, within 32,000 characters.
+    ['a signature that is no path', { ...completo, firma: '<svg onload="x()"/>' }],
+    ['a signature with curves', { ...completo, firma: 'M1 1C2 2 3 3 4 4' }],
+    ['a signature over 32,000 characters', { ...completo, firma: `M1 1${'L100 100'.repeat(4000)}` }],
+    ['a signature as a list', { ...completo, firma: ['M1 1'] }],
     // In Chile a RUT.
     ['a tax id that is no RUT, in Chile', { ...completo, pais: 'chile', documento: 'B12345674' }],
     ['an address over its limit', { ...completo, direccion: 'c'.repeat(601) }],

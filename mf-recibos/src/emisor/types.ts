@@ -17,6 +17,8 @@ export interface PerfilEmisor {
   moneda: Moneda | '';
   /** The payment method a new receipt starts with ('': the form's own, transferencia). */
   metodoPago: MetodoPago | '';
+  /** The signature drawn here ('' for none; recibos/firma.ts), copied onto each new receipt. */
+  firma: string;
 }
 
 export const CAMPOS_PERFIL = [
@@ -46,4 +48,5 @@ export const PERFIL_VACIO: PerfilEmisor = {
   telefono: '',
   moneda: '',
   metodoPago: '',
+  firma: '',
 };

@@ -1,4 +1,5 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { firmaValida } from '../recibos/firma';
 import { paisDelPerfil, rutValido } from '../recibos/identificacion';
 import { codigoPostalEspanol, documentoEspanol, esDeEspana } from './espana';
 import type { CampoDeTexto, PerfilEmisor } from './types';
@@ -45,6 +46,8 @@ export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
   const documento = recortar(perfil.documento);
   if (paisDelPerfil(perfil.pais) === 'CL' && documento && !errores.documento && !rutValido(documento))
     errores.documento = 'Escribe un RUT chileno válido (por ejemplo 12.345.678-5), o indica el país si no es de Chile.';
+  if (perfil.firma && !firmaValida(perfil.firma))
+    errores.firma = 'La firma tiene demasiados trazos para guardarla: bórrala y firma de nuevo, más sencillo.';
   const telefono = recortar(perfil.telefono);
   if (telefono && !errores.telefono && !TELEFONO.test(telefono))
     errores.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';

@@ -2,6 +2,7 @@
 // becomes a ReciboInput (numbers in cents) only here.
 import { formatearImporte, importeLinea, importeParaEditar, parseCantidad, parseImporte, TOTAL_MAX } from './dinero';
 import { hoy } from './formato';
+import { mesCompleto, periodoDelMes } from './periodo';
 import type { Emisor, MetodoPago, Moneda, Recibo, ReciboInput } from './types';
 
 export interface LineaForm {
@@ -27,6 +28,18 @@ export interface EstadoForm {
   metodoPago: MetodoPago;
   etiquetas: string[];
   notas: string;
+  /** A rent receipt has its property and period (types.ts, Alquiler). */
+  tipo: 'general' | 'alquiler';
+  inmueble: string;
+  /** The period as a month (`mes`, YYYY-MM) or as two days (`desde`, `hasta`). */
+  periodo: 'mes' | 'fechas';
+  mes: string;
+  desde: string;
+  hasta: string;
+  /** Says «He recibido de … la cantidad de … en concepto de …». */
+  recibi: boolean;
+  /** The issuer's signature the receipt carries ('' for none): not edited here (firma.ts). */
+  emisorFirma: string;
 }
 
 let ultimaClave = 0;
@@ -67,8 +80,18 @@ export function estadoInicial(
       metodoPago: preferencias.metodoPago ?? 'transferencia',
       etiquetas: [],
       notas: '',
+      tipo: 'general',
+      inmueble: '',
+      periodo: 'mes',
+      mes: hoy().slice(0, 7),
+      desde: '',
+      hasta: '',
+      recibi: false,
+      emisorFirma: emisorPorDefecto.firma ?? '',
     };
   }
+  const alquiler = recibo.alquiler;
+  const mes = alquiler ? mesCompleto(alquiler.desde, alquiler.hasta) : null;
   return {
     fecha: recibo.fecha,
     emisorNombre: recibo.emisor.nombre,
@@ -89,6 +112,14 @@ export function estadoInicial(
     metodoPago: recibo.metodoPago,
     etiquetas: recibo.etiquetas,
     notas: recibo.notas,
+    tipo: alquiler ? 'alquiler' : 'general',
+    inmueble: alquiler?.inmueble ?? '',
+    periodo: alquiler && !mes ? 'fechas' : 'mes',
+    mes: mes ?? (alquiler?.desde ?? recibo.fecha).slice(0, 7),
+    desde: alquiler?.desde ?? '',
+    hasta: alquiler?.hasta ?? '',
+    recibi: recibo.recibi === true,
+    emisorFirma: recibo.emisor.firma ?? '',
   };
 }
 
@@ -118,6 +149,7 @@ export function aEntrada(e: EstadoForm): ReciboInput {
       documento: e.emisorDocumento,
       direccion: e.emisorDireccion,
       contacto: e.emisorContacto,
+      ...(e.emisorFirma ? { firma: e.emisorFirma } : {}),
     },
     pagador: { nombre: e.pagadorNombre, documento: e.pagadorDocumento, email: e.pagadorEmail },
     concepto: e.concepto,
@@ -130,6 +162,18 @@ export function aEntrada(e: EstadoForm): ReciboInput {
     metodoPago: e.metodoPago,
     etiquetas: e.etiquetas,
     notas: e.notas,
+    ...(e.tipo === 'alquiler'
+      ? {
+          alquiler: {
+            inmueble: e.inmueble,
+            // A month that is none gives no days: validarRecibo asks for them.
+            ...(e.periodo === 'mes'
+              ? (periodoDelMes(e.mes) ?? { desde: '', hasta: '' })
+              : { desde: e.desde, hasta: e.hasta }),
+          },
+        }
+      : {}),
+    ...(e.recibi ? { recibi: true } : {}),
   };
 }
 

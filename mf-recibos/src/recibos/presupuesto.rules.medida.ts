@@ -19,6 +19,7 @@ import {
   dejarDeCompartir,
   obtenerRecibo,
 } from './api/recibos';
+import { FIRMA_MAX, firmaValida } from './firma';
 import { MONEDAS, type Moneda, type Recibo, type ReciboInput } from './types';
 import { LIMITES, validarMotivo, validarRecibo } from './validacion';
 
@@ -62,10 +63,22 @@ function peor(moneda: Moneda, marca: string): ReciboInput {
       (_, i) => `Etiqueta${marca === '𝐱' ? 'X' : 'Y'}${String(i).padStart(11, '0')}`,
     ),
     notas: t('notas'),
+    // A rent receipt over a span of two years, saying «He recibido de…», with the longest signature.
+    alquiler: { inmueble: t('inmueble'), desde: '2026-02-28', hasta: '2027-12-31' },
+    recibi: true,
   };
+  input.emisor.firma = firmaMaxima();
   // What the form accepts, nothing more.
   expect(validarRecibo(input)).toEqual({});
   return input;
+}
+
+/** The longest signature a profile may hold: strokes of three-digit points up to FIRMA_MAX. */
+function firmaMaxima(): string {
+  const trazo = 'M100 100L200 200';
+  const firma = trazo.repeat(Math.floor(FIRMA_MAX / trazo.length));
+  expect(firmaValida(firma) && firma.length > FIRMA_MAX - trazo.length).toBe(true);
+  return firma;
 }
 
 /** The longest reason for voiding the form accepts. */

@@ -538,6 +538,36 @@ describe('receipts: who may do what', () => {
     await assertFails(crear('ana', 2, extra));
   });
 
+  // A rent receipt's property and period, the «He recibido de…» sentence and the issuer's
+  // signature: what the form writes, and nothing else.
+  const alquiler = { inmueble: 'Calle Mayor 1, 2.º B\n28013 Madrid', desde: '2026-12-01', hasta: '2026-12-31' };
+  const firma = 'M20 70L60 20L90 80M150 60L280 55';
+  it('accepts a rent receipt with its property and period, saying «He recibido de…», signed', async () => {
+    await assertSucceeds(crear('ana', 2, { alquiler, recibi: true, emisor: { nombre: 'Ana', firma } }));
+    await assertSucceeds(crear('ana', 3, { alquiler: { ...alquiler, desde: '2026-12-24', hasta: '2026-12-24' } }));
+    await assertSucceeds(editar({ alquiler: { ...alquiler, hasta: '2027-01-15' } }));
+    await assertSucceeds(editar({ alquiler: deleteField(), recibi: true }));
+  });
+
+  it.each([
+    ['a property with nothing visible', { alquiler: { ...alquiler, inmueble: ' \u200b ' } }],
+    ['a property over 200 characters', { alquiler: { ...alquiler, inmueble: 'c'.repeat(801) } }],
+    ['no property', { alquiler: { desde: alquiler.desde, hasta: alquiler.hasta } }],
+    ['a period that ends before it starts', { alquiler: { ...alquiler, desde: '2026-12-02', hasta: '2026-12-01' } }],
+    ['a period of no real day', { alquiler: { ...alquiler, hasta: '2026-02-30' } }],
+    ['a period with a time', { alquiler: { ...alquiler, desde: Timestamp.now() } }],
+    ['a rent receipt with another field', { alquiler: { ...alquiler, renta: 85000 } }],
+    ['a rent receipt as text', { alquiler: 'Calle Mayor 1' }],
+    ['«He recibido de…» as false', { recibi: false }],
+    ['«He recibido de…» as its own text', { recibi: 'He recibido de nadie' }],
+    ['a signature that is markup', { emisor: { nombre: 'Ana', firma: '<svg onload="x()"/>' } }],
+    ['a signature with curves', { emisor: { nombre: 'Ana', firma: 'M1 1C2 2 3 3 4 4' } }],
+    ['a signature over 32,000 characters', { emisor: { nombre: 'Ana', firma: `M1 1${'L100 100'.repeat(4000)}` } }],
+  ])('refuses %s, created or edited', async (_caso, extra) => {
+    await assertFails(crear('ana', 2, extra));
+    await assertFails(editar(extra));
+  });
+
   it('accepts real edge dates and a concept of 101 emoji (what the form accepts)', async () => {
     await assertSucceeds(crear('ana', 1, { fecha: '2024-02-29' }, 'b1'));
     await assertSucceeds(crear('ana', 1, { fecha: '2000-02-29', concepto: '🧾'.repeat(101) }, 'c1'));

@@ -33,6 +33,20 @@ export interface Emisor {
   direccion?: string;
   /** E-mail and phone, as one line. */
   contacto?: string;
+  /**
+   * The signature drawn in the issuer's details when the receipt was issued (./firma.ts: an SVG
+   * path on a 300 × 100 box); a receipt issued before it was saved has none, and keeps none.
+   */
+  firma?: string;
+}
+
+/** What a rent receipt says besides a general one's (LAU art. 17.4 and custom). */
+export interface Alquiler {
+  /** The property's address, as lines. */
+  inmueble: string;
+  /** The period the payment covers, both days included (YYYY-MM-DD): a month, or any span. */
+  desde: string;
+  hasta: string;
 }
 
 /**
@@ -58,6 +72,10 @@ export interface ReciboInput {
   metodoPago: MetodoPago;
   etiquetas: string[];
   notas: string;
+  /** A rent receipt's property and period (its first line is the rent in force); none: general. */
+  alquiler?: Alquiler;
+  /** Whether it says «He recibido de … la cantidad de … en concepto de …». */
+  recibi?: boolean;
 }
 
 /** A receipt, stored at users/{uid}/recibos/{id}. */
@@ -94,4 +112,6 @@ export interface ReciboPublico {
   sustituye?: string;
   sustituidoPor?: string;
   motivoAnulacion?: string;
+  alquiler?: Alquiler;
+  recibi?: boolean;
 }

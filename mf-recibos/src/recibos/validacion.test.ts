@@ -31,6 +31,26 @@ describe('validarRecibo', () => {
     expect(validarRecibo({ ...valido, fecha: '2027-01-02' })).toEqual({});
   });
 
+  it('asks a rent receipt for its property and a period that ends no earlier than it starts', () => {
+    const alquiler = { inmueble: 'Calle Mayor 1', desde: '2026-12-01', hasta: '2026-12-31' };
+    expect(validarRecibo({ ...valido, alquiler })).toEqual({});
+    expect(validarRecibo({ ...valido, alquiler: { ...alquiler, desde: '2026-12-31' } })).toEqual({});
+    expect(validarRecibo({ ...valido, alquiler: { inmueble: ' \u200b', desde: '', hasta: '2026-02-30' } })).toEqual({
+      'alquiler.inmueble': 'Indica la dirección del inmueble.',
+      'alquiler.desde': 'Indica desde qué día cubre el pago.',
+      'alquiler.hasta': 'Indica hasta qué día cubre el pago.',
+    });
+    expect(validarRecibo({ ...valido, alquiler: { ...alquiler, hasta: '2026-11-30' } })).toEqual({
+      'alquiler.hasta': 'El periodo termina antes de empezar: revisa las fechas.',
+    });
+    expect(
+      validarRecibo({ ...valido, alquiler: { ...alquiler, inmueble: 'x'.repeat(201) } })['alquiler.inmueble'],
+    ).toMatch(/200/);
+    expect(validarRecibo({ ...valido, emisor: { nombre: 'Ana', firma: '<svg/>' } })).toEqual({
+      'emisor.firma': 'La firma guardada no es válida: vuelve a firmar en los datos del emisor.',
+    });
+  });
+
   // A Chilean payer's RUT with a wrong check digit was taken as typed.
   it('checks a tax ID by the check digit of the currency’s country', () => {
     expect(validarRecibo({ ...valido, emisor: { nombre: 'Ana', documento: '12345678A' } })).toEqual({

@@ -9,6 +9,7 @@ import {
   TOTAL_MAX,
   totalRecibo,
 } from './dinero';
+import { firmaValida } from './firma';
 import { errorDelDocumento, paisDeLaMoneda } from './identificacion';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
@@ -22,6 +23,7 @@ export const LIMITES = {
   descripcion: 200,
   notas: 1000,
   motivo: 200,
+  inmueble: 200,
   // firestore.rules check every line by index and the total as their sum within their budget
   // of 1,000 expressions per document: 5 lines is what fits with a margin
   // (docs/decisiones/009-cinco-lineas-por-recibo.md).
@@ -134,6 +136,16 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
     )
       e[`lineas.${i}.cantidad`] = mensajesDinero.importeSinDecimales(moneda);
   });
+  if (r.alquiler) {
+    const { inmueble, desde, hasta } = r.alquiler;
+    obligatorio(e, 'alquiler.inmueble', inmueble, LIMITES.inmueble, 'Indica la dirección del inmueble.');
+    if (!fechaValida(desde)) e['alquiler.desde'] = 'Indica desde qué día cubre el pago.';
+    if (!fechaValida(hasta)) e['alquiler.hasta'] = 'Indica hasta qué día cubre el pago.';
+    else if (fechaValida(desde) && hasta < desde)
+      e['alquiler.hasta'] = 'El periodo termina antes de empezar: revisa las fechas.';
+  }
+  if (r.emisor.firma !== undefined && !firmaValida(r.emisor.firma))
+    e['emisor.firma'] = 'La firma guardada no es válida: vuelve a firmar en los datos del emisor.';
   if (r.etiquetas.length > LIMITES.etiquetas) e.etiquetas = `Como máximo ${LIMITES.etiquetas} etiquetas.`;
   const lineasConErrores = Object.keys(e).some((campo) => /^lineas\b/.test(campo));
   if (!lineasConErrores) {

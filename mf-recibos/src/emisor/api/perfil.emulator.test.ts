@@ -28,6 +28,7 @@ const perfil: PerfilEmisor = {
   telefono: '+34 600 12 34 56',
   moneda: 'CLP',
   metodoPago: 'bizum',
+  firma: 'M20 70L60 20L90 80',
 };
 
 beforeAll(async () => {
@@ -48,6 +49,7 @@ describe("the issuer's details", () => {
         'direccion',
         'documento',
         'email',
+        'firma',
         'metodoPago',
         'moneda',
         'nombre',
@@ -71,9 +73,24 @@ describe("the issuer's details", () => {
       documento: 'B12345674',
       direccion: 'Calle Mayor 1\n28013 Madrid\nEspaña',
       contacto: 'hola@academiasol.es · +34 600 12 34 56',
+      firma: 'M20 70L60 20L90 80',
     });
     const { token } = await compartirRecibo(await actual(recibo.id), 7);
     expect((await leerReciboPublico(token))?.emisor.direccion).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
+  });
+
+  it('sign the receipts issued after the signature is saved, never the earlier ones', async () => {
+    await guardarPerfilEmisor({ ...perfil, firma: '' });
+    const emitir = async (concepto: string) =>
+      crearRecibo({ ...entrada(concepto), emisor: emisorDelPerfil((await leerPerfilEmisor()) ?? PERFIL_VACIO) });
+    const antes = await emitir('Antes de firmar');
+    await guardarPerfilEmisor({ ...perfil, firma: 'M1 1L200 90' });
+    const despues = await emitir('Después de firmar');
+    await guardarPerfilEmisor({ ...perfil, firma: 'M5 5L6 6' });
+    expect((await actual(antes.id)).emisor.firma).toBeUndefined();
+    expect((await actual(despues.id)).emisor.firma).toBe('M1 1L200 90');
+    const { token } = await compartirRecibo(await actual(despues.id), 7);
+    expect((await leerReciboPublico(token))?.emisor.firma).toBe('M1 1L200 90');
   });
 
   it('go with the account', async () => {

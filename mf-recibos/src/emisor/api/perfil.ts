@@ -24,6 +24,7 @@ export async function leerPerfilEmisor(): Promise<PerfilEmisor | null> {
     ...textos,
     moneda: MONEDAS.includes(d.moneda) ? (d.moneda as Moneda) : '',
     metodoPago: METODOS_PAGO.includes(d.metodoPago) ? (d.metodoPago as MetodoPago) : '',
+    firma: typeof d.firma === 'string' ? d.firma : '',
   };
 }
 
@@ -43,6 +44,7 @@ export async function guardarPerfilEmisor(perfil: PerfilEmisor): Promise<void> {
   const preferencias = {
     ...(perfil.moneda ? { moneda: perfil.moneda } : {}),
     ...(perfil.metodoPago ? { metodoPago: perfil.metodoPago } : {}),
+    ...(perfil.firma ? { firma: perfil.firma } : {}),
   };
   await setDoc(perfilRef(), { ...campos, ...preferencias, updatedAt: serverTimestamp() });
 }

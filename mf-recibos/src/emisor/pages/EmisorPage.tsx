@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
 import { nombreDelDocumento, paisDelPerfil } from '../../recibos/identificacion';
 import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
+import { FirmaEditor } from '../components/FirmaEditor';
 import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
 import { type CampoDeTexto, PERFIL_VACIO, type PerfilEmisor } from '../types';
 import { type ErroresPerfil, LIMITES_PERFIL, validarPerfil } from '../validacion';
@@ -136,6 +137,14 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
               )}
             </Field>
           </div>
+        </fieldset>
+        <fieldset>
+          <legend>Firma (opcional)</legend>
+          <FirmaEditor
+            firma={perfil.firma}
+            error={errores.firma}
+            onCambio={(firma) => setPerfil((p) => ({ ...p, firma }))}
+          />
         </fieldset>
         <FormActions texto="Guardar datos" onCancel={() => navigate('/recibos')} pendiente={pendiente} />
       </form>

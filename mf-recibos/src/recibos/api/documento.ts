@@ -19,7 +19,7 @@ import {
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { terminosDeBusqueda } from '../busqueda';
 import { totalRecibo } from '../dinero';
-import type { Compartido, Emisor, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
+import type { Alquiler, Compartido, Emisor, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
 
 export const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
 /** The counter of the series of a receipt dated `fecha` (one per year). */
@@ -47,8 +47,12 @@ function emisorDe(e: Emisor): Emisor {
   const limpio: Emisor = persona(e, false);
   if (texto(e.direccion)) limpio.direccion = texto(e.direccion);
   if (texto(e.contacto)) limpio.contacto = texto(e.contacto);
+  if (e.firma) limpio.firma = e.firma;
   return limpio;
 }
+
+/** The optional top-level fields a receipt's content may have, and an edit may take away. */
+export const OPCIONALES_DEL_CONTENIDO = ['alquiler', 'recibi'] as const;
 
 /** The stored fields for what the user typed: trimmed, total computed, search terms derived. */
 export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>) {
@@ -73,6 +77,16 @@ export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlyS
     etiquetas: [...new Set(input.etiquetas)].filter((id) => !etiquetasExistentes || etiquetasExistentes.has(id)),
     notas: recortar(input.notas),
     busqueda: terminosDeBusqueda(pagador.nombre, concepto),
+    ...(input.alquiler
+      ? {
+          alquiler: {
+            inmueble: texto(input.alquiler.inmueble),
+            desde: input.alquiler.desde,
+            hasta: input.alquiler.hasta,
+          },
+        }
+      : {}),
+    ...(input.recibi ? { recibi: true as const } : {}),
   };
 }
 
@@ -111,6 +125,8 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     ...(d.sustituye ? { sustituye: d.sustituye as ReferenciaDeRecibo } : {}),
     ...(d.sustituidoPor ? { sustituidoPor: d.sustituidoPor as ReferenciaDeRecibo } : {}),
     ...(d.motivoAnulacion ? { motivoAnulacion: String(d.motivoAnulacion) } : {}),
+    ...(d.alquiler ? { alquiler: d.alquiler as Alquiler } : {}),
+    ...(d.recibi === true ? { recibi: true } : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),
   };

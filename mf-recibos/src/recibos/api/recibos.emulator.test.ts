@@ -150,6 +150,26 @@ describe('receipts against the emulators', () => {
     expect((await obtenerRecibo(recibo.id))?.compartido?.revocado).toBe(true);
   });
 
+  // A rent receipt could not say its property or period, nor «He recibido de…».
+  it('a rent receipt keeps its property, period and «He recibido de…», on its copy too; made general, it loses them', async () => {
+    const alquiler = { inmueble: '  Calle Mayor 1, 2.º B ', desde: '2026-12-01', hasta: '2026-12-31' };
+    const general = await crearRecibo(entrada('Alquiler de diciembre', 85_000, { alquiler, recibi: true }));
+    expect(await actual(general.id)).toMatchObject({
+      alquiler: { ...alquiler, inmueble: 'Calle Mayor 1, 2.º B' },
+      recibi: true,
+    });
+    await actualizarRecibo(await actual(general.id), entrada('Alquiler de diciembre', 85_000));
+    const editado = await actual(general.id);
+    expect(editado.alquiler).toBeUndefined();
+    expect(editado.recibi).toBeUndefined();
+    const compartido = await crearRecibo(entrada('Alquiler de enero', 85_000, { alquiler, recibi: true }));
+    const { token } = await compartirRecibo(compartido, 30);
+    expect(await leerReciboPublico(token)).toMatchObject({
+      alquiler: { inmueble: 'Calle Mayor 1, 2.º B', desde: '2026-12-01', hasta: '2026-12-31' },
+      recibi: true,
+    });
+  });
+
   it('a link expires 7, 30 or 90 days after it is shared, or never, as stored in both documents', async () => {
     const dia = 24 * 60 * 60 * 1000;
     for (const dias of [7, 30, 90, null]) {

@@ -12,11 +12,11 @@ import {
   nuevoEnlace,
   registroNuevo,
 } from 'dominio-recibos';
-import { doc, getDoc, runTransaction, serverTimestamp, sesionActual } from 'shared-firebase/firestore';
+import { deleteField, doc, getDoc, runTransaction, serverTimestamp, sesionActual } from 'shared-firebase/firestore';
 import { recortar } from 'shared-firebase/texto';
 import type { Compartido, Recibo, ReciboInput } from '../types';
 import type { FiltrosRecibos } from './consultas';
-import { camposRecibo, edicionRef, reciboDeDoc, recibosRef } from './documento';
+import { camposRecibo, edicionRef, OPCIONALES_DEL_CONTENIDO, reciboDeDoc, recibosRef } from './documento';
 import {
   caducidad,
   copiaQueSigue,
@@ -81,7 +81,16 @@ export async function actualizarRecibo(
 ): Promise<void> {
   const campos = camposRecibo(input, etiquetasExistentes);
   const { busqueda: _busqueda, ...visibles } = campos;
-  await guardarConEnlace(actual, campos, { ...actual, ...visibles }, true);
+  // A rent receipt made general again, or its «He recibido de…» taken out: the fields go.
+  const quitados = OPCIONALES_DEL_CONTENIDO.filter((campo) => !(campo in campos));
+  const sinQuitados = { ...actual };
+  for (const campo of quitados) delete sinQuitados[campo];
+  await guardarConEnlace(
+    actual,
+    { ...campos, ...Object.fromEntries(quitados.map((campo) => [campo, deleteField()])) },
+    { ...sinQuitados, ...visibles },
+    true,
+  );
 }
 
 /**

@@ -3,7 +3,9 @@ import { formatearImporte, importeLinea } from '../dinero';
 import estilos from '../documento.module.css';
 import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import { importeEnLetras } from '../letras';
+import { fraseRecibi, periodoDelRecibo, RENTA_VIGENTE } from '../redaccion';
 import type { ReciboPublico } from '../types';
+import { FirmaDibujada } from './FirmaDibujada';
 
 const COLUMNAS: Columna[] = [
   { titulo: 'Descripción' },
@@ -33,6 +35,7 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
           Recibo {recibo.numero}
         </Titulo>
         <p>{formatearFecha(recibo.fecha)}</p>
+        {recibo.alquiler ? <p className={estilos.recDocTipo}>Recibo de alquiler</p> : null}
       </header>
       <div className={estilos.recDocPartes}>
         <section>
@@ -60,6 +63,16 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
           ) : null}
         </section>
       </div>
+      {recibo.alquiler ? (
+        <>
+          <p className={estilos.recDocDireccion} data-testid="recibo-inmueble">
+            <strong>Inmueble:</strong> {recibo.alquiler.inmueble}
+          </p>
+          <p data-testid="recibo-periodo">
+            <strong>Periodo:</strong> {periodoDelRecibo(recibo.alquiler)}
+          </p>
+        </>
+      ) : null}
       <p>
         <strong>Concepto:</strong> {recibo.concepto}
       </p>
@@ -73,7 +86,10 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
             {recibo.lineas.map((linea, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
               <tr key={i} role="row">
-                <Celda className={estilos.recDocDescripcion}>{linea.descripcion}</Celda>
+                <Celda className={estilos.recDocDescripcion}>
+                  {recibo.alquiler && i === 0 ? <strong>{RENTA_VIGENTE}: </strong> : null}
+                  {linea.descripcion}
+                </Celda>
                 <Celda titulo="Cantidad" className={estilos.recDocCantidad}>
                   {linea.cantidad.toLocaleString('es-ES')}
                 </Celda>
@@ -115,6 +131,13 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
           <strong>{linea}</strong>
         </p>
       ))}
+      {recibo.recibi ? <p data-testid="recibo-recibi">{fraseRecibi(recibo)}</p> : null}
+      {recibo.emisor.firma ? (
+        <figure className={estilos.recDocFirma}>
+          <FirmaDibujada firma={recibo.emisor.firma} titulo={`Firma de ${recibo.emisor.nombre}`} />
+          <figcaption>Firmado: {recibo.emisor.nombre}</figcaption>
+        </figure>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
@@ -29,7 +29,7 @@ function Pagina({
         recibo={null}
         pagadores={pagadores}
         textoEnviar="Emitir recibo"
-        enviar={() => enviar(navigate)}
+        enviar={(input) => enviar(navigate, input)}
         pendiente={false}
         onCancel={() => navigate('/recibos')}
       />
@@ -68,6 +68,33 @@ async function rellenar(n: number, descripcion: string, cantidad: string, precio
 }
 
 describe('ReciboForm', () => {
+  // A rent receipt could not say its property, its period nor which line is the rent.
+  it('a rent receipt asks for its property and period, starts with the rent, and says «He recibido de…»', async () => {
+    const enviar = formulario();
+    await userEvent.click(screen.getByRole('radio', { name: 'Alquiler' }));
+    expect((screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).value).toBe('Renta');
+    const recibi = screen.getByRole('checkbox', { name: 'Añadir «He recibido de … la cantidad de …»' });
+    expect((recibi as HTMLInputElement).checked).toBe(true);
+    await userEvent.type(screen.getByLabelText('Concepto'), 'Alquiler de diciembre');
+    await userEvent.type(screen.getByLabelText('Nombre del pagador'), 'Carla');
+    await rellenar(1, 'Renta', '1', '850');
+    fireEvent.change(screen.getByLabelText('Mes del periodo'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(screen.getByText('Indica la dirección del inmueble.')).toBeTruthy();
+    expect(screen.getByText('Indica el mes que cubre el pago.')).toBeTruthy();
+    expect(enviar).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Dirección del inmueble'), 'Calle Mayor 1, 2.º B');
+    fireEvent.change(screen.getByLabelText('Mes del periodo'), { target: { value: '2026-02' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(enviar).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({
+        alquiler: { inmueble: 'Calle Mayor 1, 2.º B', desde: '2026-02-01', hasta: '2026-02-28' },
+        recibi: true,
+      }),
+    );
+  });
+
   // The tax ID was "NIF" whatever the currency: a Chilean payer's is a RUT.
   it('names the tax IDs as the country of the chosen currency does', async () => {
     formulario();

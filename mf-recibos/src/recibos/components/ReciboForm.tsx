@@ -18,6 +18,8 @@ import estilos from '../recibos.module.css';
 import type { Emisor, MetodoPago, Moneda, Persona, Recibo, ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { CampoPagador } from './CampoPagador';
+import { CamposDeAlquiler, Opciones } from './CamposDeAlquiler';
+import { FirmaDibujada } from './FirmaDibujada';
 import { LineasEditor } from './LineasEditor';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from './OpcionesDePago';
 
@@ -82,6 +84,17 @@ export function ReciboForm({
   const cambiar = <K extends keyof EstadoForm>(clave: K, valor: EstadoForm[K]) =>
     setEstado((e) => ({ ...e, [clave]: valor }));
 
+  // A rent receipt says «He recibido de…» by custom, and its first line is the rent.
+  const cambiarTipo = (tipo: EstadoForm['tipo']) =>
+    setEstado((e) => {
+      if (tipo === e.tipo) return e;
+      if (tipo === 'general') return { ...e, tipo };
+      const [primera, ...resto] = e.lineas;
+      const lineas =
+        primera && !primera.descripcion.trim() ? [{ ...primera, descripcion: 'Renta' }, ...resto] : e.lineas;
+      return { ...e, tipo, recibi: true, lineas };
+    });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const datos = aEntrada(estado);
@@ -131,6 +144,15 @@ export function ReciboForm({
     <form ref={formRef} className={estilos.recForm} onSubmit={submit} noValidate>
       <fieldset>
         <legend>Datos del recibo</legend>
+        <Opciones
+          leyenda="Tipo de recibo"
+          valor={estado.tipo}
+          opciones={[
+            ['general', 'General'],
+            ['alquiler', 'Alquiler'],
+          ]}
+          onCambio={cambiarTipo}
+        />
         <div className={estilos.recGrid}>
           {texto('fecha', 'Fecha', errores.fecha, { type: 'date' })}
           <Field label="Moneda" error={errores.moneda}>
@@ -154,6 +176,8 @@ export function ReciboForm({
         </div>
         {texto('concepto', 'Concepto', errores.concepto, { max: LIMITES.concepto })}
       </fieldset>
+
+      {estado.tipo === 'alquiler' ? <CamposDeAlquiler estado={estado} errores={errores} cambiar={cambiar} /> : null}
 
       <div className={estilos.recGrid}>
         <fieldset>
@@ -188,6 +212,12 @@ export function ReciboForm({
           {texto('emisorContacto', 'Contacto del emisor (opcional)', errores['emisor.contacto'], {
             max: LIMITES.contacto,
           })}
+          {estado.emisorFirma ? (
+            <figure className={estilos.recFirma}>
+              <FirmaDibujada firma={estado.emisorFirma} titulo="Firma del emisor" />
+              <figcaption className="ui-hint">La firma de tus datos de emisor irá en el recibo.</figcaption>
+            </figure>
+          ) : null}
           {/* Only while there is nothing saved: a new receipt without the issuer's details. */}
           {recibo === null && emisor === null ? (
             <p className="ui-hint">
@@ -221,6 +251,11 @@ export function ReciboForm({
 
       <fieldset>
         <legend>Líneas</legend>
+        {estado.tipo === 'alquiler' ? (
+          <p className="ui-hint">
+            La primera línea es la renta vigente; los demás conceptos (suministros, comunidad…), cada uno en su línea.
+          </p>
+        ) : null}
         {errores.lineas ? (
           <p className="ui-field__error" role="alert">
             {errores.lineas}
@@ -244,6 +279,11 @@ export function ReciboForm({
       </fieldset>
 
       <EtiquetaPicker value={estado.etiquetas} onChange={(ids) => cambiar('etiquetas', ids)} />
+
+      <label className={estilos.recCasilla}>
+        <input type="checkbox" checked={estado.recibi} onChange={(e) => cambiar('recibi', e.target.checked)} />
+        Añadir «He recibido de … la cantidad de …»
+      </label>
 
       <Field
         label="Notas (opcional)"

@@ -2,8 +2,10 @@
 // text a reader can select and search. Loaded only when "Descargar PDF" is clicked (./descargar.ts).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatearImporte, importeLinea } from '../dinero';
+import { FIRMA_ALTO, FIRMA_ANCHO } from '../firma';
 import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import { importeEnLetras } from '../letras';
+import { fraseRecibi, periodoDelRecibo, RENTA_VIGENTE } from '../redaccion';
 import type { ReciboPublico } from '../types';
 import { subconjuntosPara } from './cobertura';
 import { escribeEstandar, type Letra, letraCon } from './letra';
@@ -76,7 +78,8 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   };
 
   y -= escribir(`Recibo ${recibo.numero}`, { tamano: 20, fuente: negrita });
-  y -= escribir(formatearFecha(recibo.fecha), { color: GRIS }) + 12;
+  y -= escribir(formatearFecha(recibo.fecha), { color: GRIS }) + (recibo.alquiler ? 4 : 12);
+  if (recibo.alquiler) y -= escribir('Recibo de alquiler', { fuente: negrita }) + 8;
   if (recibo.estado === 'anulado') y -= escribir('ANULADO', { tamano: 16, fuente: negrita, color: ROJO }) + 8;
 
   // Issuer and payer side by side, each tax ID with its name where the currency is used.
@@ -102,6 +105,10 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   );
   y = arriba - Math.max(altoEmisor, altoPagador) - 14;
 
+  if (recibo.alquiler) {
+    y -= escribir(`Inmueble: ${recibo.alquiler.inmueble}`);
+    y -= escribir(`Periodo: ${periodoDelRecibo(recibo.alquiler)}`) + 4;
+  }
   y -= escribir(`Concepto: ${recibo.concepto}`) + 12;
 
   // The lines: description, quantity, price, amount.
@@ -133,13 +140,14 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
     columnas.map((c) => c.titulo),
     negrita,
   );
-  for (const linea of recibo.lineas)
+  recibo.lineas.forEach((linea, i) => {
     fila([
-      linea.descripcion,
+      recibo.alquiler && i === 0 ? `${RENTA_VIGENTE}: ${linea.descripcion}` : linea.descripcion,
       linea.cantidad.toLocaleString('es-ES'),
       formatearImporte(linea.precioUnitario, recibo.moneda),
       formatearImporte(importeLinea(linea.cantidad, linea.precioUnitario), recibo.moneda),
     ]);
+  });
   y -= 4;
   y -=
     escribir(`Total: ${formatearImporte(recibo.total, recibo.moneda)}`, {
@@ -152,6 +160,22 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
   y -= escribir(`Estado: ${recibo.estado === 'anulado' ? 'Anulado' : 'Emitido'}`);
   if (recibo.motivoAnulacion) y -= escribir(`Motivo de la anulación: ${recibo.motivoAnulacion}`);
   for (const linea of lineasDeSustitucion(recibo)) y -= escribir(linea);
+  if (recibo.recibi) y -= 8 + escribir(fraseRecibi(recibo));
+  if (recibo.emisor.firma) {
+    // The 300 × 100 box at half size, its top left at (MARGEN, y): SVG's y grows downwards.
+    const escala = 0.5;
+    espacio(FIRMA_ALTO * escala + 40);
+    y -= 16;
+    pagina.drawSvgPath(recibo.emisor.firma, { x: MARGEN, y, scale: escala, borderColor: NEGRO, borderWidth: 2.5 });
+    y -= FIRMA_ALTO * escala + 4;
+    pagina.drawLine({
+      start: { x: MARGEN, y },
+      end: { x: MARGEN + FIRMA_ANCHO * escala, y },
+      thickness: 0.5,
+      color: GRIS,
+    });
+    y -= 4 + escribir(`Firmado: ${recibo.emisor.nombre}`, { color: GRIS });
+  }
 
   // Uncompressed object streams keep the file readable by every viewer.
   return pdf.save({ useObjectStreams: false });

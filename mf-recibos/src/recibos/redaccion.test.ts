@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fraseRecibi } from './redaccion';
+
+describe('the «He recibido de…» sentence', () => {
+  it('says who paid, how much in words and figures, and for what', () => {
+    expect(
+      fraseRecibi({ pagador: { nombre: 'Beto Ruiz' }, concepto: 'Cuota anual', total: 1_500_000, moneda: 'CLP' }),
+    ).toBe('He recibido de Beto Ruiz la cantidad de quince mil pesos chilenos ($15.000) en concepto de Cuota anual.');
+  });
+
+  it('says the period a rent covers', () => {
+    expect(
+      fraseRecibi({
+        pagador: { nombre: 'Carla Gómez' },
+        concepto: 'Alquiler',
+        total: 85_000,
+        moneda: 'EUR',
+        alquiler: { inmueble: 'Calle Mayor 1, 2.º B', desde: '2026-12-01', hasta: '2026-12-31' },
+      }),
+    ).toBe(
+      'He recibido de Carla Gómez la cantidad de ochocientos cincuenta euros (850,00\u00A0€) en concepto de Alquiler, por el periodo diciembre de 2026.',
+    );
+  });
+});
