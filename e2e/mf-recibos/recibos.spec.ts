@@ -242,7 +242,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
   const lineasCsv = csv.slice(1).split('\r\n');
   expect(lineasCsv).toHaveLength(2);
   expect(lineasCsv[0]).toBe(
-    'Número;Fecha;Pagador;Documento;Correo del pagador;Concepto;Método de pago;Estado;Moneda;Total;Etiquetas',
+    'Número;Fecha;Pagador;Documento;Correo del pagador;Concepto;Método de pago;Estado;Moneda;Total;Etiquetas;Tipo;Inmueble;Periodo desde;Periodo hasta',
   );
   expect(lineasCsv[1]).toContain('"Academia Sol; S.L."');
   expect(lineasCsv[1]).toContain(';80,00');

@@ -58,9 +58,17 @@ describe('recibosACsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [cabecera, fila] = csv.slice(1).split('\r\n');
     expect(cabecera).toBe(
-      'Número;Fecha;Pagador;Documento;Correo del pagador;Concepto;Método de pago;Estado;Moneda;Total;Etiquetas',
+      'Número;Fecha;Pagador;Documento;Correo del pagador;Concepto;Método de pago;Estado;Moneda;Total;Etiquetas;Tipo;Inmueble;Periodo desde;Periodo hasta',
     );
-    expect(fila).toBe('R-2026-0007;05/03/2026;"Beto; hijo";12345678Z;;\'=cmd;Bizum;Anulado;EUR;1234,56;');
+    expect(fila).toBe('R-2026-0007;05/03/2026;"Beto; hijo";12345678Z;;\'=cmd;Bizum;Anulado;EUR;1234,56;;General;;;');
+  });
+
+  it('says a rent receipt’s property and period', () => {
+    const alquiler = { inmueble: 'Calle Mayor 1\n28013 Madrid', desde: '2026-12-01', hasta: '2026-12-31' };
+    const [, fila] = recibosACsv([{ ...recibo, alquiler }])
+      .slice(1)
+      .split('\r\n');
+    expect(fila?.endsWith(';Alquiler;"Calle Mayor 1\n28013 Madrid";01/12/2026;31/12/2026')).toBe(true);
   });
 
   it('holds what the list filters by: the payer’s e-mail and the labels by name (a deleted one left out)', () => {
@@ -77,7 +85,7 @@ describe('recibosACsv', () => {
       .slice(1)
       .split('\r\n');
     expect(fila).toContain(';12345678Z;beto@ejemplo.es;');
-    expect(fila?.endsWith(';"Alquiler, Piso; centro"')).toBe(true);
+    expect(fila?.endsWith(';"Alquiler, Piso; centro";General;;;')).toBe(true);
   });
 });
 

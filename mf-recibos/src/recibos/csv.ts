@@ -2,6 +2,7 @@ import type { FiltrosRecibos } from './api/recibos';
 import { normalizarTexto } from './busqueda';
 import { importeParaEditar } from './dinero';
 import { formatearFecha, formatearNumero, NOMBRES_METODO } from './formato';
+import { mesCompleto } from './periodo';
 import type { Recibo } from './types';
 
 const SEPARADOR = ';'; // Spanish spreadsheets use the comma for decimals.
@@ -31,6 +32,10 @@ export const CABECERA_CSV = [
   'Moneda',
   'Total',
   'Etiquetas',
+  'Tipo',
+  'Inmueble',
+  'Periodo desde',
+  'Periodo hasta',
 ];
 
 /**
@@ -56,6 +61,10 @@ export function recibosACsv(
       .map(nombreDeEtiqueta)
       .filter((nombre): nombre is string => Boolean(nombre))
       .join(', '),
+    r.alquiler ? 'Alquiler' : 'General',
+    r.alquiler?.inmueble ?? '',
+    r.alquiler ? formatearFecha(r.alquiler.desde, 'corta') : '',
+    r.alquiler ? formatearFecha(r.alquiler.hasta, 'corta') : '',
   ]);
   return BOM + [CABECERA_CSV, ...filas].map((fila) => fila.map(celdaCsv).join(SEPARADOR)).join('\r\n');
 }
@@ -68,25 +77,14 @@ const enNombre = (texto: string) =>
     .slice(0, 40)
     .replace(/-+$/, '');
 
-/** The last day of a YYYY-MM month. */
-const ultimoDia = (mes: string) => {
-  const [anio, m] = mes.split('-').map(Number) as [number, number];
-  return `${mes}-${String(new Date(Date.UTC(anio, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-
 /**
  * The export's file name says what it holds: its dates (a whole month as 2026-11; otherwise the
  * range, or today's date when none), then each filter: recibos-2026-11-etiqueta-alquiler.csv.
  */
 export function nombreDelCsv(filtros: FiltrosRecibos, nombreEtiqueta: string | undefined, hoy: string): string {
   const { desde, hasta } = filtros;
-  const mes = desde?.slice(0, 7);
-  const fechas =
-    desde && hasta && mes && desde === `${mes}-01` && hasta === ultimoDia(mes)
-      ? mes
-      : desde || hasta
-        ? `${desde ?? 'inicio'}_${hasta ?? 'hoy'}`
-        : hoy;
+  const mes = desde && hasta ? mesCompleto(desde, hasta) : null;
+  const fechas = mes ? mes : desde || hasta ? `${desde ?? 'inicio'}_${hasta ?? 'hoy'}` : hoy;
   const partes = [
     'recibos',
     fechas,
