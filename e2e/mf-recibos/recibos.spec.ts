@@ -465,13 +465,13 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await page.goto('/recibos/nuevo');
   await page.getByRole('radio', { name: 'Alquiler' }).check();
   // The first line is the rent, and a rent receipt says «He recibido de…» by custom.
-  await expect(page.getByLabel('Descripción de la línea 1')).toHaveValue('Renta');
+  await expect(page.getByLabel('Descripción de la línea 1')).toHaveValue('Renta mensual');
   await expect(page.getByRole('checkbox', { name: 'Añadir «He recibido de … la cantidad de …»' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Firma del emisor' })).toBeVisible();
   await page.getByLabel('Fecha', { exact: true }).fill('2026-12-01');
   await page.getByLabel('Concepto').fill('Alquiler de diciembre');
   await page.getByLabel('Nombre del pagador').fill('Carla Inquilina');
-  await rellenarLinea(page, 1, 'Renta', '1', '850');
+  await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
   await page.getByRole('button', { name: 'Añadir línea' }).click();
   await rellenarLinea(page, 2, 'Comunidad', '1', '40');
   await page.getByRole('radio', { name: 'De una fecha a otra' }).check();
@@ -490,11 +490,11 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await expect(page.getByText('Recibo R-2026-0001 emitido.')).toBeVisible();
 
   const frase =
-    'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros (890,00\u00A0€) en concepto de Alquiler de diciembre, por el periodo diciembre de 2026.';
+    'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros (890,00\u00A0€) en concepto de Alquiler de diciembre, correspondiente a diciembre de 2026.';
   await expect(page.getByText('Recibo de alquiler', { exact: true })).toBeVisible();
   await expect(page.getByTestId('recibo-inmueble')).toHaveText('Inmueble: Calle Mayor 1, 2.º B\n28013 Madrid');
   await expect(page.getByTestId('recibo-periodo')).toHaveText('Periodo: diciembre de 2026');
-  await expect(page.getByRole('cell', { name: 'Renta vigente: Renta' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Renta vigente: Renta mensual' })).toBeVisible();
   await expect(page.getByTestId('recibo-recibi')).toHaveText(frase);
   await expect(page.getByRole('img', { name: 'Firma de Ana Propietaria' })).toBeVisible();
 
@@ -508,7 +508,7 @@ test("a landlord's December rent: property, period, the rent in force, in words,
     'Recibo de alquiler',
     'Inmueble: Calle Mayor 1, 2.º B 28013 Madrid',
     'Periodo: diciembre de 2026',
-    'Renta vigente: Renta',
+    'Renta vigente: Renta mensual',
     'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros',
     'Firmado: Ana Propietaria',
   ])

@@ -285,9 +285,10 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'update') {
         // Voided, its copy with it (a shared receipt's content never changes).
         const b = writeBatch(d);
-        b.update(doc(d, 'users/ana/recibos/r1'), { estado: 'anulado', updatedAt: serverTimestamp() });
+        const motivoAnulacion = 'Duplicado';
+        b.update(doc(d, 'users/ana/recibos/r1'), { estado: 'anulado', motivoAnulacion, updatedAt: serverTimestamp() });
         const estado = v === 'valido' ? 'anulado' : 'emitido';
-        b.update(ref, { snapshot: snapshotDe({ ...r1, estado }) });
+        b.update(ref, { snapshot: snapshotDe({ ...r1, estado, motivoAnulacion }) });
         return b.commit();
       }
       return deleteDoc(doc(d, `recibosPublicos/${TERMINADO}`));

@@ -149,7 +149,11 @@ describe('links: admin vs non-admin vs anonymous', () => {
   it('an admin cannot reactivate a link whose receipt its owner voided meanwhile', async () => {
     const ana = reglas.como('ana', { email: 'ana@x.es' }) as unknown as Firestore;
     await assertSucceeds(
-      updateDoc(doc(ana, 'users/ana/recibos/r2'), { estado: 'anulado', updatedAt: serverTimestamp() }),
+      updateDoc(doc(ana, 'users/ana/recibos/r2'), {
+        estado: 'anulado',
+        motivoAnulacion: 'Duplicado',
+        updatedAt: serverTimestamp(),
+      }),
     );
     await assertFails(actuar(admin(), { token: POR_ADMIN, accion: 'reactivar' }));
   });

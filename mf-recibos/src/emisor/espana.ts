@@ -14,6 +14,9 @@ export const esDeEspana = (pais: string) => {
 
 const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
+/** Spain's three shapes, written whole (firestore.rules, `formatosDeEspana`, check them in the profile). */
+export const FORMA_ESPANOLA = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
+
 /**
  * A Spanish NIF (8 digits and its letter), NIE (X, Y or Z, 7 digits and its letter) or CIF (a
  * letter, 7 digits and its control digit or letter), written without spaces, dots or hyphens and

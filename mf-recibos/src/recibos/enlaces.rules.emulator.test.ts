@@ -221,7 +221,11 @@ describe('sharing', () => {
     await assertSucceeds(compartir(ana(), 'ana', 'r5', NUEVO, { recibo: anulado }));
     // r1 is voided without touching its copy (the app updates both): the copy is no longer served.
     await assertSucceeds(
-      updateDoc(doc(ana(), 'users/ana/recibos/r1'), { estado: 'anulado', updatedAt: serverTimestamp() }),
+      updateDoc(doc(ana(), 'users/ana/recibos/r1'), {
+        estado: 'anulado',
+        motivoAnulacion: 'Duplicado',
+        updatedAt: serverTimestamp(),
+      }),
     );
     await assertFails(getDoc(doc(as(null), 'recibosPublicos', VIVO)));
   });

@@ -9,15 +9,22 @@ export const FIRMA_ALTO = 100;
 /** Characters of the path (all ASCII: bytes too). */
 export const FIRMA_MAX = 32_000;
 
-const FORMA = /^(M\d{1,3} \d{1,3}(L\d{1,3} \d{1,3})*)+$/;
+/** A point inside the box, x then y: 0–300 and 0–100, whole, no leading zeros (as firestore.rules). */
+const PUNTO = '([0-9]|[1-9][0-9]|[12][0-9]{2}|300) ([0-9]|[1-9][0-9]|100)';
+export const PATRON_DE_FIRMA = `(M${PUNTO}(L${PUNTO})*)+`;
+const FORMA = new RegExp(`^${PATRON_DE_FIRMA}$`);
 
 export type Punto = readonly [number, number];
 
-/** A path as stored: each stroke from its first point, the points within the box, rounded. */
+/**
+ * A path as stored: each stroke from its first point, the points within the box, rounded; a tap
+ * (one point) as a dot, a segment to itself, which a round cap draws.
+ */
 export function trazosEnTexto(trazos: readonly (readonly Punto[])[]): string {
   const dentro = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
   return trazos
     .filter((trazo) => trazo.length > 0)
+    .map((trazo) => (trazo.length === 1 ? [trazo[0] as Punto, trazo[0] as Punto] : trazo))
     .map((trazo) =>
       trazo.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${dentro(x, FIRMA_ANCHO)} ${dentro(y, FIRMA_ALTO)}`).join(''),
     )

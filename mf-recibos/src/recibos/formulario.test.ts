@@ -94,16 +94,34 @@ describe('the receipt form ↔ a receipt', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 24, 9, 0), toFake: ['Date'] });
     const copia = estadoDeCopia(recibo);
     vi.useRealTimers();
-    const { fecha, notas, ...resto } = copia;
-    const { fecha: _f, notas: _n, ...original } = estadoInicial(recibo, { nombre: '' });
+    const { fecha, notas, mes, ...resto } = copia;
+    const { fecha: _f, notas: _n, mes: _m, ...original } = estadoInicial(recibo, { nombre: '' });
     expect(fecha).toBe('2026-11-24');
     expect(notas).toBe('');
+    expect(mes).toBe('2026-11');
     expect({ ...resto, lineas: resto.lineas.map(({ clave, ...l }) => l) }).toEqual({
       ...original,
       lineas: original.lineas.map(({ clave, ...l }) => l),
     });
     expect(resto.etiquetas).toEqual(['e1']);
     expect(resto.moneda).toBe('USD');
+  });
+
+  // Duplicating October's rent receipt kept October as its period.
+  it('duplicates a rent receipt for this month, or asks its span of days again', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 9, 0), toFake: ['Date'] });
+    const mensual = estadoDeCopia({
+      ...recibo,
+      alquiler: { inmueble: 'Calle Mayor 1', desde: '2026-10-01', hasta: '2026-10-31' },
+    });
+    const tramo = estadoDeCopia({
+      ...recibo,
+      alquiler: { inmueble: 'Calle Mayor 1', desde: '2026-10-15', hasta: '2026-11-14' },
+    });
+    vi.useRealTimers();
+    expect(mensual).toMatchObject({ tipo: 'alquiler', inmueble: 'Calle Mayor 1', periodo: 'mes', mes: '2026-11' });
+    expect(aEntrada(mensual).alquiler).toEqual({ inmueble: 'Calle Mayor 1', desde: '2026-11-01', hasta: '2026-11-30' });
+    expect(tramo).toMatchObject({ tipo: 'alquiler', periodo: 'fechas', desde: '', hasta: '' });
   });
 
   it('says how it read a price typed with a dot, which can be read two ways', () => {

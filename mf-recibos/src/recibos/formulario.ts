@@ -125,10 +125,14 @@ export function estadoInicial(
 
 /**
  * "Duplicar": a new receipt with the original's issuer, payer, concept, lines, currency, method
- * and labels, dated today. Its private notes stay with the original; the number comes on save.
+ * and labels, dated today, a rent receipt for this month. Its private notes stay with the
+ * original; the number comes on save.
  */
 export function estadoDeCopia(original: Recibo): EstadoForm {
-  return { ...estadoInicial(original, { nombre: '' }), fecha: hoy(), notas: '' };
+  const copia = estadoInicial(original, { nombre: '' });
+  // Next month's rent: a month becomes today's; a span of days is chosen again.
+  const periodo = copia.periodo === 'mes' ? { mes: hoy().slice(0, 7) } : { desde: '', hasta: '' };
+  return { ...copia, ...periodo, fecha: hoy(), notas: '' };
 }
 
 /** Whether the form still holds what it started with (the lines' keys aside). */

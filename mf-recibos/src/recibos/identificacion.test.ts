@@ -23,6 +23,10 @@ describe('tax IDs', () => {
       'Este RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).',
     );
     expect(errorDelDocumento('P1234567', 'CL')).toBeNull();
+    // Digits alone are no RUT as written on a receipt: an Argentine payer's DNI.
+    expect(errorDelDocumento('30123456', 'CL')).toBeNull();
+    expect(errorDelDocumento('12345678-0', 'CL')).toMatch(/^Este RUT no es válido/);
+    expect(errorDelDocumento('5126663-3', 'CL')).toBeNull();
     // No check digit known for the others.
     expect(errorDelDocumento('12345678A', 'MX')).toBeNull();
     expect(errorDelDocumento('12.345.678-9', null)).toBeNull();

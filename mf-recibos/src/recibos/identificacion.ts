@@ -2,7 +2,7 @@
 // app has no other); the issuer's details name their own country. Where a check digit exists
 // (Spain's NIF, NIE and CIF; Chile's RUT) an ID written in that country's shape must pass it;
 // anything else (a foreigner's ID) is taken as typed, within its length.
-import { documentoEspanol, esDeEspana } from '../emisor/espana';
+import { documentoEspanol, esDeEspana, FORMA_ESPANOLA } from '../emisor/espana';
 import { normalizarTexto } from './busqueda';
 
 export type Pais = 'ES' | 'CL' | 'MX' | 'AR' | 'CO';
@@ -32,10 +32,13 @@ export function paisDelPerfil(pais: string): Pais | null {
 /** The tax ID's name: NIF, RUT, RFC, CUIT, NIT, and «Identificación fiscal» elsewhere. */
 export const nombreDelDocumento = (pais: Pais | null) => (pais ? NOMBRE_DEL_DOCUMENTO[pais] : 'Identificación fiscal');
 
-/** Spain's three shapes (firestore.rules, `formatosDeEspana`, checks them in the profile). */
-const FORMA_ESPANOLA = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
 /** A RUT: up to 8 digits (dots between thousands or not), a hyphen or not, its check digit or K. */
 const FORMA_DE_RUT = /^(\d{1,2}(\.?\d{3}){2}|\d{1,8})-?[\dK]$/;
+/**
+ * On a receipt, a RUT written as Chileans do, with its hyphen or its dots: a foreigner's ID of
+ * digits alone (an Argentine DNI) is not taken for one.
+ */
+const RUT_ESCRITO = /^(\d{1,2}(\.\d{3}){2}-?|\d{1,2}(\d{3}){2}-|\d{1,7}-)[\dK]$/;
 
 /** A Chilean RUT whose check digit (modulo 11) is right: "12.345.678-5", "12345678-5", "5126663-3". */
 export function rutValido(texto: string): boolean {
@@ -58,7 +61,7 @@ export function errorDelDocumento(texto: string, pais: Pais | null): string | nu
   if (!escrito) return null;
   if (pais === 'ES' && FORMA_ESPANOLA.test(escrito.replace(/[\s.-]/g, '')) && !documentoEspanol(escrito))
     return 'Este NIF, NIE o CIF no es válido: revisa la letra o el dígito de control (por ejemplo 12345678Z).';
-  if (pais === 'CL' && FORMA_DE_RUT.test(escrito) && !rutValido(escrito))
+  if (pais === 'CL' && RUT_ESCRITO.test(escrito) && !rutValido(escrito))
     return 'Este RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).';
   return null;
 }

@@ -21,6 +21,6 @@ describe('the period of a rent receipt', () => {
     expect(describirPeriodo('2026-11-01', '2026-11-15')).toBe('del 1 al 15 de noviembre de 2026');
     expect(describirPeriodo('2026-11-15', '2026-12-14')).toBe('del 15 de noviembre al 14 de diciembre de 2026');
     expect(describirPeriodo('2026-12-15', '2027-01-14')).toBe('del 15 de diciembre de 2026 al 14 de enero de 2027');
-    expect(describirPeriodo('2026-12-24', '2026-12-24')).toBe('el 24 de diciembre de 2026');
+    expect(describirPeriodo('2026-12-24', '2026-12-24')).toBe('24 de diciembre de 2026');
   });
 });

@@ -6,7 +6,7 @@ import { formatearFecha } from './formato';
 const MES = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The last day of a month (1–12). */
-const ultimoDia = (anio: number, mes: number) => new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+export const ultimoDia = (anio: number, mes: number) => new Date(Date.UTC(anio, mes, 0)).getUTCDate();
 
 /** "2026-02" → 1 to 28 February 2026; null when it is no month. */
 export function periodoDelMes(mes: string): { desde: string; hasta: string } | null {
@@ -25,11 +25,14 @@ export function mesCompleto(desde: string, hasta: string): string | null {
 
 const nombreDelMes = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** «noviembre de 2026», «del 1 al 15 de noviembre de 2026», «del 15 de noviembre al 14 de diciembre de 2026». */
+/**
+ * «noviembre de 2026», «del 1 al 15 de noviembre de 2026», «del 15 de noviembre al 14 de diciembre
+ * de 2026», and one day as its date («24 de diciembre de 2026»).
+ */
 export function describirPeriodo(desde: string, hasta: string): string {
   const mes = mesCompleto(desde, hasta);
   if (mes) return nombreDelMes.format(new Date(`${mes}-01T00:00:00Z`));
-  if (desde === hasta) return `el ${formatearFecha(desde)}`;
+  if (desde === hasta) return formatearFecha(desde);
   const fin = formatearFecha(hasta);
   const mismoAnio = desde.slice(0, 4) === hasta.slice(0, 4);
   const mismoMes = mismoAnio && desde.slice(5, 7) === hasta.slice(5, 7);

@@ -75,7 +75,7 @@ function peor(moneda: Moneda, marca: string): ReciboInput {
 
 /** The longest signature a profile may hold: strokes of three-digit points up to FIRMA_MAX. */
 function firmaMaxima(): string {
-  const trazo = 'M100 100L200 200';
+  const trazo = 'M300 100L299 100';
   const firma = trazo.repeat(Math.floor(FIRMA_MAX / trazo.length));
   expect(firmaValida(firma) && firma.length > FIRMA_MAX - trazo.length).toBe(true);
   return firma;

@@ -317,6 +317,13 @@ describe('receipts: who may do what', () => {
     await assertFails(updateDoc(anulado, { motivoAnulacion: 'Duplicado', concepto: 'Otro', ...ahora }));
     await assertSucceeds(updateDoc(anulado, { motivoAnulacion: 'Duplicado', ...ahora }));
     await assertFails(updateDoc(anulado, { motivoAnulacion: 'Otro', ...ahora }));
+    // A correction's replaced receipt says why already: «Sustituido por R-…».
+    await reglas.env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      const sustituidoPor = { id: 'r9', numero: 'R-2026-0009' };
+      await sembrarRecibo(db, 'ana', 'sustituido', reciboGuardado(4, { estado: 'anulado', sustituidoPor }));
+    });
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/recibos/sustituido'), { motivoAnulacion: 'Otro', ...ahora }));
   });
 
   it('a void receipt cannot be un-voided, and voiding changes nothing else', async () => {
@@ -562,6 +569,7 @@ describe('receipts: who may do what', () => {
     ['«He recibido de…» as its own text', { recibi: 'He recibido de nadie' }],
     ['a signature that is markup', { emisor: { nombre: 'Ana', firma: '<svg onload="x()"/>' } }],
     ['a signature with curves', { emisor: { nombre: 'Ana', firma: 'M1 1C2 2 3 3 4 4' } }],
+    ['a signature outside its box', { emisor: { nombre: 'Ana', firma: 'M1 1L301 50L20 999' } }],
     ['a signature over 32,000 characters', { emisor: { nombre: 'Ana', firma: `M1 1${'L100 100'.repeat(4000)}` } }],
   ])('refuses %s, created or edited', async (_caso, extra) => {
     await assertFails(crear('ana', 2, extra));

@@ -8,6 +8,16 @@ describe('the «He recibido de…» sentence', () => {
     ).toBe('He recibido de Beto Ruiz la cantidad de quince mil pesos chilenos ($15.000) en concepto de Cuota anual.');
   });
 
+  it('says the span or the day a rent covers', () => {
+    const dia = { pagador: { nombre: 'Ana' }, concepto: 'Plaza de garaje', total: 1000, moneda: 'EUR' as const };
+    expect(fraseRecibi({ ...dia, alquiler: { inmueble: 'x', desde: '2026-12-01', hasta: '2026-12-15' } })).toMatch(
+      /en concepto de Plaza de garaje, correspondiente al periodo del 1 al 15 de diciembre de 2026\.$/,
+    );
+    expect(fraseRecibi({ ...dia, alquiler: { inmueble: 'x', desde: '2026-12-24', hasta: '2026-12-24' } })).toMatch(
+      /, correspondiente al 24 de diciembre de 2026\.$/,
+    );
+  });
+
   it('says the period a rent covers', () => {
     expect(
       fraseRecibi({
@@ -18,7 +28,7 @@ describe('the «He recibido de…» sentence', () => {
         alquiler: { inmueble: 'Calle Mayor 1, 2.º B', desde: '2026-12-01', hasta: '2026-12-31' },
       }),
     ).toBe(
-      'He recibido de Carla Gómez la cantidad de ochocientos cincuenta euros (850,00\u00A0€) en concepto de Alquiler, por el periodo diciembre de 2026.',
+      'He recibido de Carla Gómez la cantidad de ochocientos cincuenta euros (850,00\u00A0€) en concepto de Alquiler, correspondiente a diciembre de 2026.',
     );
   });
 });

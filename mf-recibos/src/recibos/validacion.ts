@@ -11,6 +11,7 @@ import {
 } from './dinero';
 import { firmaValida } from './firma';
 import { errorDelDocumento, paisDeLaMoneda } from './identificacion';
+import { ultimoDia } from './periodo';
 import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
 
 export const LIMITES = {
@@ -39,10 +40,7 @@ const FECHA = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function fechaValida(fecha: string): boolean {
   const m = FECHA.exec(fecha);
   if (!m) return false;
-  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const bisiesto = (anio % 4 === 0 && anio % 100 !== 0) || anio % 400 === 0;
-  const dias = mes === 2 ? (bisiesto ? 29 : 28) : [4, 6, 9, 11].includes(mes) ? 30 : 31;
-  return dia <= dias;
+  return Number(m[3]) <= ultimoDia(Number(m[1]), Number(m[2]));
 }
 
 /** Over 0, at most two decimals, tolerating binary fractions (0.29 × 100 is 28.999999999999996). */

@@ -1,5 +1,6 @@
-import { type PointerEvent, useState } from 'react';
+import { type PointerEvent, useId, useRef, useState } from 'react';
 import { Boton } from 'shared-firebase';
+import { FirmaDibujada } from '../../recibos/components/FirmaDibujada';
 import { FIRMA_ALTO, FIRMA_ANCHO, type Punto, trazosEnTexto } from '../../recibos/firma';
 import estilos from '../pages/emisor.module.css';
 
@@ -20,7 +21,12 @@ export function FirmaEditor({
   error?: string;
   onCambio: (firma: string) => void;
 }) {
-  const [trazo, setTrazo] = useState<Punto[] | null>(null);
+  // The stroke being drawn: in a ref, so fast moves and its last point are never read stale;
+  // the state only repaints it.
+  const trazo = useRef<Punto[] | null>(null);
+  const [dibujando, setDibujando] = useState('');
+  const caja = useRef<SVGSVGElement>(null);
+  const id = useId();
 
   const punto = (event: PointerEvent<SVGSVGElement>): Punto => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -30,46 +36,61 @@ export function FirmaEditor({
     ];
   };
   const empezar = (event: PointerEvent<SVGSVGElement>) => {
+    // One finger draws; a second one (a pinch) does not restart the stroke.
+    if (!event.isPrimary) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    setTrazo([punto(event)]);
+    trazo.current = [punto(event)];
+    setDibujando(trazosEnTexto([trazo.current]));
   };
   const seguir = (event: PointerEvent<SVGSVGElement>) => {
-    if (!trazo) return;
+    const actual = trazo.current;
+    if (!actual || !event.isPrimary) return;
     const [x, y] = punto(event);
-    const ultimo = trazo[trazo.length - 1] as Punto;
-    if (Math.hypot(x - ultimo[0], y - ultimo[1]) >= PASO_MINIMO) setTrazo([...trazo, [x, y]]);
+    const ultimo = actual[actual.length - 1] as Punto;
+    if (Math.hypot(x - ultimo[0], y - ultimo[1]) < PASO_MINIMO) return;
+    actual.push([x, y]);
+    setDibujando(trazosEnTexto([actual]));
   };
-  const terminar = () => {
-    if (!trazo) return;
-    onCambio(firma + trazosEnTexto([trazo]));
-    setTrazo(null);
+  const terminar = (event: PointerEvent<SVGSVGElement>) => {
+    const actual = trazo.current;
+    if (!actual || !event.isPrimary) return;
+    trazo.current = null;
+    setDibujando('');
+    onCambio(firma + trazosEnTexto([actual]));
   };
-  const dibujada = firma + (trazo ? trazosEnTexto([trazo]) : '');
+  const borrar = () => {
+    onCambio('');
+    caja.current?.focus();
+  };
 
   return (
     <div className={estilos.emiFirma}>
-      <p className="ui-hint" id="firma-ayuda">
+      <p className="ui-hint" id={`${id}-ayuda`}>
         Firma con el dedo, un lápiz o el ratón dentro del recuadro. Irá en los recibos que emitas después de guardarla;
         los ya emitidos no cambian.
       </p>
-      <svg
+      <FirmaDibujada
+        ref={caja}
+        firma={firma + dibujando}
+        titulo={firma ? 'Tu firma' : 'Recuadro para firmar, vacío'}
         className={estilos.emiFirmaCaja}
-        viewBox={`0 0 ${FIRMA_ANCHO} ${FIRMA_ALTO}`}
-        role="img"
-        aria-label={firma ? 'Tu firma' : 'Recuadro para firmar, vacío'}
-        aria-describedby="firma-ayuda"
+        tabIndex={-1}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-ayuda`}
         data-testid="firma-caja"
         onPointerDown={empezar}
         onPointerMove={seguir}
         onPointerUp={terminar}
         onPointerCancel={terminar}
-      >
-        <path d={dibujada || 'M0 0'} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" />
-      </svg>
-      {error ? <p className="ui-field__error">{error}</p> : null}
+      />
+      {error ? (
+        <p className="ui-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
       {firma ? (
-        <Boton variante="secundario" pequeno onClick={() => onCambio('')}>
+        <Boton variante="secundario" pequeno onClick={borrar}>
           Borrar la firma
         </Boton>
       ) : null}

@@ -72,7 +72,7 @@ describe('ReciboForm', () => {
   it('a rent receipt asks for its property and period, starts with the rent, and says «He recibido de…»', async () => {
     const enviar = formulario();
     await userEvent.click(screen.getByRole('radio', { name: 'Alquiler' }));
-    expect((screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).value).toBe('Renta');
+    expect((screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).value).toBe('Renta mensual');
     const recibi = screen.getByRole('checkbox', { name: 'Añadir «He recibido de … la cantidad de …»' });
     expect((recibi as HTMLInputElement).checked).toBe(true);
     await userEvent.type(screen.getByLabelText('Concepto'), 'Alquiler de diciembre');

@@ -63,11 +63,13 @@ export function ReciboForm({
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
+  // A copy or a correction is issued now: it is signed as the issuer signs now, not as then.
   const [estado, setEstado] = useState(() =>
     copiaDe
-      ? conSuFecha
-        ? estadoInicial(copiaDe, { nombre: '' })
-        : estadoDeCopia(copiaDe)
+      ? {
+          ...(conSuFecha ? estadoInicial(copiaDe, { nombre: '' }) : estadoDeCopia(copiaDe)),
+          emisorFirma: emisor?.firma ?? '',
+        }
       : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
   );
   const [inicial] = useState(estado);
@@ -91,7 +93,7 @@ export function ReciboForm({
       if (tipo === 'general') return { ...e, tipo };
       const [primera, ...resto] = e.lineas;
       const lineas =
-        primera && !primera.descripcion.trim() ? [{ ...primera, descripcion: 'Renta' }, ...resto] : e.lineas;
+        primera && !primera.descripcion.trim() ? [{ ...primera, descripcion: 'Renta mensual' }, ...resto] : e.lineas;
       return { ...e, tipo, recibi: true, lineas };
     });
 
@@ -215,8 +217,15 @@ export function ReciboForm({
           {estado.emisorFirma ? (
             <figure className={estilos.recFirma}>
               <FirmaDibujada firma={estado.emisorFirma} titulo="Firma del emisor" />
-              <figcaption className="ui-hint">La firma de tus datos de emisor irá en el recibo.</figcaption>
+              <figcaption className="ui-hint">
+                {recibo ? 'La firma con la que se emitió.' : 'La firma de tus datos de emisor irá en el recibo.'}
+              </figcaption>
             </figure>
+          ) : null}
+          {errores['emisor.firma'] ? (
+            <p className="ui-field__error" role="alert" tabIndex={-1} data-error-total>
+              {errores['emisor.firma']}
+            </p>
           ) : null}
           {/* Only while there is nothing saved: a new receipt without the issuer's details. */}
           {recibo === null && emisor === null ? (

@@ -135,7 +135,7 @@ export function DetalleReciboPage() {
         </div>
       </div>
       <ReciboDocumento recibo={instantanea(recibo)} bajoUnTitulo />
-      {recibo.estado === 'anulado' && !recibo.motivoAnulacion ? (
+      {recibo.estado === 'anulado' && !recibo.motivoAnulacion && !recibo.sustituidoPor ? (
         <AnotarMotivo recibo={recibo} onGuardado={invalidar} />
       ) : null}
       {recibo.notas ? (

@@ -1,6 +1,6 @@
 // The receipt as a PDF file: the same content as the printed document (ReciboDocumento), as real
 // text a reader can select and search. Loaded only when "Descargar PDF" is clicked (./descargar.ts).
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatearImporte, importeLinea } from '../dinero';
 import { FIRMA_ALTO, FIRMA_ANCHO } from '../firma';
 import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
@@ -166,7 +166,14 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
     const escala = 0.5;
     espacio(FIRMA_ALTO * escala + 40);
     y -= 16;
-    pagina.drawSvgPath(recibo.emisor.firma, { x: MARGEN, y, scale: escala, borderColor: NEGRO, borderWidth: 2.5 });
+    pagina.drawSvgPath(recibo.emisor.firma, {
+      x: MARGEN,
+      y,
+      scale: escala,
+      borderColor: NEGRO,
+      borderWidth: 2.5,
+      borderLineCap: LineCapStyle.Round,
+    });
     y -= FIRMA_ALTO * escala + 4;
     pagina.drawLine({
       start: { x: MARGEN, y },
