@@ -15,12 +15,22 @@ const superstatic = superstaticCjs.default ?? superstaticCjs;
 
 /**
  * @param {{ dir: string, port: number, host?: string, sitio: { headers: object[], rewrites?: object[] },
- *   overrides?: Record<string, () => string>, tls?: { key: string, cert: string } | null }} options
+ *   overrides?: Record<string, () => string>, tls?: { key: string, cert: string } | null,
+ *   funcion?: (f: { nombre: string, region: string }) => string }} options
  *   sitio: the site's headers and rewrites (./hosting.mjs); overrides: path → the JSON body served
  *   instead of a file (the shell's remotes.json); tls: HTTPS and HTTP/2, as Hosting serves (the
- *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads)
+ *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads);
+ *   funcion: where a function's rewrite goes (its local emulator unless a test says otherwise)
  */
-export function serveDir({ dir, port, host = '127.0.0.1', sitio, overrides = {}, tls = null }) {
+export function serveDir({
+  dir,
+  port,
+  host = '127.0.0.1',
+  sitio,
+  overrides = {},
+  tls = null,
+  funcion = urlDeFuncionLocal,
+}) {
   const archivos = proveedorDeArchivos({ cwd: dir, public: '.' });
   const app = superstatic({
     cwd: dir,
@@ -35,9 +45,7 @@ export function serveDir({ dir, port, host = '127.0.0.1', sitio, overrides = {},
     // Hosting's rewrite to a Cloud Function: the function's answer, from its local emulator.
     rewriters: {
       function: ({ function: f }) =>
-        Promise.resolve((req, res) =>
-          reenviar(req, res, urlDeFuncionLocal({ nombre: f.functionId, region: f.region })),
-        ),
+        Promise.resolve((req, res) => reenviar(req, res, funcion({ nombre: f.functionId, region: f.region }))),
     },
   });
   const responder = (req, res) => {
