@@ -146,6 +146,17 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     ...recibos.map(([id, datos]) => [`users/${uid}/recibos/${id}`, campos(datos)]),
     [`users/${uid}/contadores/recibos-2026`, campos({ recibos: 3, ultimo: 'r3' })],
     [
+      `users/${uid}/pagadores/p1`,
+      campos({
+        nombre: PAGADOR_LARGO,
+        documento: '12345678Z',
+        email: pagador.email,
+        telefono: '+34 600 11 22 33',
+        createdAt: ahora,
+        updatedAt: ahora,
+      }),
+    ],
+    [
       `registroEnlaces/${token}`,
       campos({
         ownerUid: uid,

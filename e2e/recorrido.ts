@@ -114,6 +114,24 @@ export function rutas(datos: DatosLargos): Parada[] {
       ruta: '/recibos/emisor',
       listo: (p) => expect(p.getByLabel('Nombre o razón social')).toBeVisible(),
     },
+    {
+      nombre: 'pagadores',
+      sesion: 'usuario',
+      ruta: '/recibos/pagadores',
+      listo: (p) => expect(p.getByRole('table', { name: 'Tus pagadores' })).toBeVisible(),
+    },
+    {
+      nombre: 'nuevo-pagador',
+      sesion: 'usuario',
+      ruta: '/recibos/pagadores/nuevo',
+      listo: (p) => expect(etiquetas(p).first()).toBeVisible(),
+    },
+    {
+      nombre: 'importar-pagadores',
+      sesion: 'usuario',
+      ruta: '/recibos/pagadores/importar',
+      listo: (p) => encabezado(p, 'Importar pagadores'),
+    },
     { nombre: 'cuenta', sesion: 'usuario', ruta: '/cuenta', listo: (p) => encabezado(p, 'Cuenta') },
     {
       nombre: 'no-encontrada',
@@ -259,6 +277,15 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
       nombre: 'nuevo-recibo-de-alquiler',
       accion: (p) => p.getByRole('radio', { name: 'Alquiler' }).check(),
       abierto: (p) => expect(p.getByLabel('Dirección del inmueble')).toBeVisible(),
+    },
+    {
+      ...por('nuevo-pagador'),
+      nombre: 'errores-pagador',
+      accion: async (p) => {
+        await p.getByLabel('Correo electrónico (opcional)').fill('no-es-un-correo');
+        await p.getByRole('button', { name: 'Añadir pagador' }).click();
+      },
+      abierto: (p) => expect(p.getByText('El nombre del pagador es obligatorio.')).toBeVisible(),
     },
     {
       ...por('emisor'),

@@ -29,7 +29,14 @@ import { codigoDeError } from './errores';
  * registry entries of the user's links (registroEnlaces): they keep the tokens from ever being
  * reused; each is revoked, and the payer's copy deleted, with its receipt.
  */
-const COLECCIONES_DEL_USUARIO = ['etiquetas', 'colores', 'recibos', COLECCION_EDICIONES, 'perfil'] as const;
+const COLECCIONES_DEL_USUARIO = [
+  'etiquetas',
+  'colores',
+  'recibos',
+  COLECCION_EDICIONES,
+  'perfil',
+  'pagadores',
+] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;

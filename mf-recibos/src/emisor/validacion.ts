@@ -18,7 +18,7 @@ export const LIMITES_PERFIL: Record<CampoDeTexto, number> = {
 };
 
 /** Digits, spaces, + ( ) . -: "+34 600 12 34 56", "(91) 123-45-67" (firestore.rules, same pattern). */
-const TELEFONO = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
+export const TELEFONO = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
 
 export type ErroresPerfil = Partial<Record<keyof PerfilEmisor, string>>;
 

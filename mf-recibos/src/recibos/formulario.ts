@@ -1,9 +1,11 @@
 // The receipt form's state and how it maps to and from a receipt: what the user types (text)
 // becomes a ReciboInput (numbers in cents) only here.
+
+import type { Predeterminados } from '../pagadores/types';
 import { formatearImporte, importeLinea, importeParaEditar, parseCantidad, parseImporte, TOTAL_MAX } from './dinero';
 import { hoy } from './formato';
 import { mesCompleto, periodoDelMes } from './periodo';
-import type { Emisor, MetodoPago, Moneda, Recibo, ReciboInput } from './types';
+import type { Emisor, Linea, MetodoPago, Moneda, Recibo, ReciboInput } from './types';
 
 export interface LineaForm {
   /** Stable identity of the line while editing (React key, focus after adding or removing). */
@@ -48,6 +50,15 @@ export function lineaVacia(): LineaForm {
   ultimaClave += 1;
   return { clave: ultimaClave, descripcion: '', cantidad: '1', precio: '' };
 }
+
+/** Lines as form text, in `moneda`. */
+export const lineasDelForm = (lineas: readonly Linea[], moneda: string): LineaForm[] =>
+  lineas.map((l) => ({
+    ...lineaVacia(),
+    descripcion: l.descripcion,
+    cantidad: String(l.cantidad).replace('.', ','),
+    precio: importeParaEditar(l.precioUnitario, moneda),
+  }));
 
 /**
  * A new receipt (issuer from the saved details, else the account's name) or the receipt being
@@ -102,12 +113,7 @@ export function estadoInicial(
     pagadorDocumento: recibo.pagador.documento ?? '',
     pagadorEmail: recibo.pagador.email ?? '',
     concepto: recibo.concepto,
-    lineas: recibo.lineas.map((l) => ({
-      ...lineaVacia(),
-      descripcion: l.descripcion,
-      cantidad: String(l.cantidad).replace('.', ','),
-      precio: importeParaEditar(l.precioUnitario, recibo.moneda),
-    })),
+    lineas: lineasDelForm(recibo.lineas, recibo.moneda),
     moneda: recibo.moneda,
     metodoPago: recibo.metodoPago,
     etiquetas: recibo.etiquetas,
@@ -135,6 +141,28 @@ export function estadoDeCopia(original: Recibo): EstadoForm {
   return { ...copia, ...periodo, fecha: hoy(), notas: '' };
 }
 
+/**
+ * A payer's defaults over the form: the concept and the lines where nothing is written yet (a
+ * single empty line), the currency and method always (choosing the payer asks for them), their
+ * labels added to those chosen.
+ */
+export function conPredeterminados(e: EstadoForm, p: Predeterminados | undefined): Partial<EstadoForm> {
+  if (!p) return {};
+  const moneda = p.moneda ?? e.moneda;
+  const sinLineas = e.lineas.every((l) => !l.descripcion.trim() && !l.precio.trim());
+  return {
+    ...(p.concepto && !e.concepto.trim() ? { concepto: p.concepto } : {}),
+    ...(p.lineas?.length && sinLineas
+      ? {
+          lineas: lineasDelForm(p.lineas, moneda),
+        }
+      : {}),
+    moneda,
+    metodoPago: p.metodoPago ?? e.metodoPago,
+    ...(p.etiquetas?.length ? { etiquetas: [...new Set([...e.etiquetas, ...p.etiquetas])] } : {}),
+  };
+}
+
 /** Whether the form still holds what it started with (the lines' keys aside). */
 export function sinCambios(a: EstadoForm, b: EstadoForm): boolean {
   const sinClaves = (e: EstadoForm) => JSON.stringify({ ...e, lineas: e.lineas.map(({ clave, ...l }) => l) });
@@ -157,11 +185,7 @@ export function aEntrada(e: EstadoForm): ReciboInput {
     },
     pagador: { nombre: e.pagadorNombre, documento: e.pagadorDocumento, email: e.pagadorEmail },
     concepto: e.concepto,
-    lineas: e.lineas.map((l) => ({
-      descripcion: l.descripcion,
-      cantidad: parseCantidad(l.cantidad) ?? Number.NaN,
-      precioUnitario: parseImporte(l.precio) ?? -1,
-    })),
+    lineas: lineasDeEntrada(e.lineas),
     moneda: e.moneda,
     metodoPago: e.metodoPago,
     etiquetas: e.etiquetas,
@@ -180,6 +204,14 @@ export function aEntrada(e: EstadoForm): ReciboInput {
     ...(e.recibi ? { recibi: true } : {}),
   };
 }
+
+/** Lines as typed, as numbers: text that is not one becomes what validarRecibo refuses. */
+export const lineasDeEntrada = (lineas: readonly LineaForm[]): Linea[] =>
+  lineas.map((l) => ({
+    descripcion: l.descripcion,
+    cantidad: parseCantidad(l.cantidad) ?? Number.NaN,
+    precioUnitario: parseImporte(l.precio) ?? -1,
+  }));
 
 /** A line's amount while typing: null until both its quantity and price read as numbers. */
 export function importeEnVivo(linea: Pick<LineaForm, 'cantidad' | 'precio'>): bigint | null {

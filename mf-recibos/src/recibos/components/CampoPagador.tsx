@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Field } from 'shared-firebase';
+import type { Sugerencia } from '../../pagadores/types';
 import { normalizarTexto } from '../busqueda';
 import estilos from '../recibos.module.css';
-import type { Persona } from '../types';
 import { LIMITES } from '../validacion';
 
 /** At most this many suggestions at once. */
@@ -11,11 +11,11 @@ const MAX_SUGERENCIAS = 6;
 interface CampoPagadorProps {
   valor: string;
   error: string | undefined;
-  pagadores: readonly Persona[];
+  pagadores: readonly Sugerencia[];
   /** What is typed. */
   onEscribir: (nombre: string) => void;
   /** A suggestion chosen (keyboard or pointer): the whole payer. */
-  onElegir: (pagador: Persona) => void;
+  onElegir: (pagador: Sugerencia) => void;
 }
 
 /**
@@ -35,7 +35,7 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
     : [];
   const visible = abierta && sugerencias.length > 0;
 
-  const elegir = (pagador: Persona) => {
+  const elegir = (pagador: Sugerencia) => {
     onElegir(pagador);
     setAbierta(false);
     setActiva(-1);

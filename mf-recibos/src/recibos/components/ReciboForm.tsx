@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
+import type { Sugerencia } from '../../pagadores/types';
 import { useEtiquetasKit } from '../etiquetas-remotas';
 import { etiquetaDelDocumento } from '../formato';
 import {
   aEntrada,
+  conPredeterminados,
   type EstadoForm,
   estadoDeCopia,
   estadoInicial,
@@ -15,7 +17,7 @@ import {
 } from '../formulario';
 import { useAvisoAlSalir } from '../hooks/useAvisoAlSalir';
 import estilos from '../recibos.module.css';
-import type { Emisor, MetodoPago, Moneda, Persona, Recibo, ReciboInput } from '../types';
+import type { Emisor, MetodoPago, Moneda, Recibo, ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
 import { CampoPagador } from './CampoPagador';
 import { CamposDeAlquiler, Opciones } from './CamposDeAlquiler';
@@ -35,7 +37,7 @@ interface ReciboFormProps {
   /** A new receipt's currency and payment method (the saved details), if any. */
   preferencias?: Preferencias;
   /** Payers of earlier receipts, suggested as the payer's name is typed. */
-  pagadores?: readonly Persona[];
+  pagadores?: readonly Sugerencia[];
   /** Saves what the form holds (already valid); the page says how it went. */
   enviar: (input: ReciboInput) => unknown;
   /** While the page saves: the submit button waits. */
@@ -133,13 +135,14 @@ export function ReciboForm({
   };
 
   // A payer chosen from the suggestions brings their NIF and e-mail, without overwriting what was
-  // typed in those fields.
-  const elegirPagador = (pagador: Persona) =>
+  // typed in those fields, and what a receipt for them starts with (the payers list's defaults).
+  const elegirPagador = (pagador: Sugerencia) =>
     setEstado((e) => ({
       ...e,
       pagadorNombre: pagador.nombre,
       pagadorDocumento: e.pagadorDocumento || (pagador.documento ?? ''),
       pagadorEmail: e.pagadorEmail || (pagador.email ?? ''),
+      ...conPredeterminados(e, pagador.predeterminados),
     }));
 
   return (

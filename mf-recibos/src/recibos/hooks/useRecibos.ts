@@ -3,6 +3,9 @@ import { usePaginas } from 'shared-firebase/datos';
 import type { DocumentSnapshot } from 'shared-firebase/firestore';
 import useSWR, { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
+import { usePagadoresGuardados } from '../../pagadores/hooks/usePagadoresGuardados';
+import { sugerenciasDe } from '../../pagadores/sugerencias';
+import type { Sugerencia } from '../../pagadores/types';
 import {
   type Contador,
   claves,
@@ -15,8 +18,8 @@ import {
   totalesRecibos,
   ultimosRecibos,
 } from '../api/recibos';
-import { pagadoresDe, RECIBOS_PARA_PAGADORES } from '../pagadores';
-import type { Persona, Recibo } from '../types';
+import { pagadoresDe, RECIBOS_PARA_PAGADORES } from '../pagadores-anteriores';
+import type { Recibo } from '../types';
 
 /**
  * After a receipt changes, every cached read of receipts (detail, totals, Inicio, the pages of
@@ -56,10 +59,14 @@ export function useUltimos(n: number) {
   return useSWR<Recibo[]>(claves.ultimos(n), () => ultimosRecibos(n));
 }
 
-/** Payers of the most recent receipts, to suggest in the form (none while loading or on error). */
-export function usePagadores(): Persona[] {
+/**
+ * The payers to suggest in the form: the payers list, then those of the most recent receipts
+ * (none of either while loading or on error).
+ */
+export function usePagadores(): Sugerencia[] {
   const { data } = useUltimos(RECIBOS_PARA_PAGADORES);
-  return useMemo(() => pagadoresDe(data ?? []), [data]);
+  const { data: guardados } = usePagadoresGuardados();
+  return useMemo(() => sugerenciasDe(guardados ?? [], pagadoresDe(data ?? [])), [guardados, data]);
 }
 
 /** Pages of receipts for the filters, loaded on demand ("Cargar más"), newest first. */

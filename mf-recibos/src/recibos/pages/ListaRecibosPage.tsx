@@ -1,4 +1,4 @@
-import { IdCard, ListFilter, Search } from 'lucide-react';
+import { IdCard, ListFilter, Search, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
@@ -58,6 +58,10 @@ export function ListaRecibosPage() {
     <section data-remote="mf_recibos">
       <PageHeader titulo="Recibos">
         <BotonExportarCsv filtros={filtros} etiquetas={etiquetas} />
+        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/pagadores">
+          <Users aria-hidden="true" />
+          Pagadores
+        </Link>
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
           <IdCard aria-hidden="true" />
           Datos del emisor

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Cargando } from 'shared-firebase';
 import { Route, Routes } from 'shared-firebase/router';
 import { EmisorPage } from '../../emisor/pages/EmisorPage';
 import { EtiquetasRemotas } from '../etiquetas-remotas';
@@ -5,17 +7,35 @@ import { DetalleReciboPage } from './DetalleReciboPage';
 import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';
 import { ListaRecibosPage } from './ListaRecibosPage';
 
-/** /recibos/*: list, new, detail, edit, and the issuer's details. Labels come from mf-etiquetas at run time. */
+// The payers' pages load on demand: the receipts' routes do not grow with them.
+const PagadoresPage = lazy(() =>
+  import('../../pagadores/pages/PagadoresPage').then((m) => ({ default: m.PagadoresPage })),
+);
+const PagadorPage = lazy(() => import('../../pagadores/pages/PagadorPage').then((m) => ({ default: m.PagadorPage })));
+const ImportarPagadoresPage = lazy(() =>
+  import('../../pagadores/pages/ImportarPagadoresPage').then((m) => ({ default: m.ImportarPagadoresPage })),
+);
+
+/**
+ * /recibos/*: list, new, detail, edit, the issuer's details and the payers. Labels come from
+ * mf-etiquetas at run time.
+ */
 export default function RecibosPage() {
   return (
     <EtiquetasRemotas>
-      <Routes>
-        <Route index element={<ListaRecibosPage />} />
-        <Route path="nuevo" element={<NuevoReciboPage />} />
-        <Route path="emisor" element={<EmisorPage />} />
-        <Route path=":id" element={<DetalleReciboPage />} />
-        <Route path=":id/editar" element={<EditarReciboPage />} />
-      </Routes>
+      <Suspense fallback={<Cargando />}>
+        <Routes>
+          <Route index element={<ListaRecibosPage />} />
+          <Route path="nuevo" element={<NuevoReciboPage />} />
+          <Route path="emisor" element={<EmisorPage />} />
+          <Route path="pagadores" element={<PagadoresPage />} />
+          <Route path="pagadores/nuevo" element={<PagadorPage />} />
+          <Route path="pagadores/importar" element={<ImportarPagadoresPage />} />
+          <Route path="pagadores/:id" element={<PagadorPage />} />
+          <Route path=":id" element={<DetalleReciboPage />} />
+          <Route path=":id/editar" element={<EditarReciboPage />} />
+        </Routes>
+      </Suspense>
     </EtiquetasRemotas>
   );
 }

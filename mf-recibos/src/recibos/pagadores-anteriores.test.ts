@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagadoresDe } from './pagadores';
+import { pagadoresDe } from './pagadores-anteriores';
 
 describe('payers from earlier receipts', () => {
   it('keeps one per payer, newest first, as on their most recent receipt', () => {

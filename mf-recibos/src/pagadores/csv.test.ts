@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { recibosACsv } from '../recibos/csv';
+import { reciboDePrueba } from '../recibos/recibo.fixture';
+import { leerCsvDePagadores } from './csv';
+
+const filas = (texto: string, existentes = []) => {
+  const lectura = leerCsvDePagadores(texto, existentes);
+  if ('error' in lectura) throw new Error(lectura.error);
+  return lectura.filas;
+};
+
+describe('payers read from a CSV', () => {
+  it('reads a plain list by its header, with ; or , and quoted cells, and names each bad row', () => {
+    const leidas = filas(
+      'Nombre;Correo;Teléfono;NIF\nCarla Gómez;carla@ejemplo.es;+34 600 11 22 33;12345678Z\n"Beto; hijo";beto@;;\n;sin@nombre.es;;\n',
+    );
+    expect(leidas).toEqual([
+      {
+        linea: 2,
+        pagador: {
+          nombre: 'Carla Gómez',
+          email: 'carla@ejemplo.es',
+          telefono: '+34 600 11 22 33',
+          documento: '12345678Z',
+        },
+        errores: [],
+        repetido: false,
+      },
+      {
+        linea: 3,
+        pagador: { nombre: 'Beto; hijo', email: 'beto@' },
+        errores: ['Escribe un correo electrónico válido.'],
+        repetido: false,
+      },
+      {
+        linea: 4,
+        pagador: { nombre: '', email: 'sin@nombre.es' },
+        errores: ['El nombre del pagador es obligatorio.'],
+        repetido: false,
+      },
+    ]);
+    expect(filas('name,email\nAna,ana@ejemplo.es')).toMatchObject([
+      { pagador: { nombre: 'Ana', email: 'ana@ejemplo.es' } },
+    ]);
+  });
+
+  it('reads the app’s own export: one payer per person, its formula guard taken off', () => {
+    const exportado = recibosACsv([
+      reciboDePrueba({ id: 'a', pagador: { nombre: '=Beto', documento: '12345678Z', email: 'beto@ejemplo.es' } }),
+      reciboDePrueba({ id: 'b', numero: 2, pagador: { nombre: '=Beto', documento: '12345678Z' } }),
+      reciboDePrueba({ id: 'c', numero: 3, pagador: { nombre: 'Carla' } }),
+    ]);
+    const leidas = filas(exportado);
+    expect(leidas.map((f) => [f.pagador.nombre, f.repetido, f.errores])).toEqual([
+      ['=Beto', false, []],
+      ['=Beto', true, []],
+      ['Carla', false, []],
+    ]);
+    expect(leidas[0]?.pagador).toEqual({ nombre: '=Beto', documento: '12345678Z', email: 'beto@ejemplo.es' });
+  });
+
+  it('skips the payers already in the list', () => {
+    const leidas = filas('nombre;documento\nCARLA  gómez ;12345678z', [
+      { id: 'p1', nombre: 'Carla Gómez', documento: '12345678Z' },
+    ] as never);
+    expect(leidas[0]?.repetido).toBe(true);
+    expect(
+      filas('nombre;documento\nCarla Gómez;87654321X', [
+        { id: 'p1', nombre: 'Carla Gómez', documento: '12345678Z' },
+      ] as never)[0]?.repetido,
+    ).toBe(false);
+  });
+
+  it('says what is missing when no column names the payer', () => {
+    expect(leerCsvDePagadores('Correo\nana@ejemplo.es', [])).toEqual({
+      error: expect.stringMatching(/^El archivo no tiene una columna con el nombre/),
+    });
+  });
+});

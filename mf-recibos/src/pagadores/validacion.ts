@@ -1,0 +1,50 @@
+// A payer's checks, the same as a receipt's for what they share (name, tax ID, e-mail, lines,
+// concept) and the issuer's for the phone; firestore.rules (`validPagador`) enforce the same.
+import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { TELEFONO } from '../emisor/validacion';
+import { type ErroresRecibo, LIMITES, validarRecibo } from '../recibos/validacion';
+import type { PagadorInput } from './types';
+
+export const LIMITES_PAGADOR = {
+  nombre: LIMITES.nombre,
+  documento: LIMITES.documento,
+  email: LIMITES.email,
+  telefono: 30,
+  direccion: LIMITES.direccion,
+  concepto: LIMITES.concepto,
+} as const;
+
+export type ErroresPagador = Partial<Record<string, string>>;
+
+export function validarPagador(p: PagadorInput): ErroresPagador {
+  const e: ErroresPagador = {};
+  for (const campo of ['nombre', 'documento', 'direccion', 'concepto'] as const) {
+    const limpio = recortar(p[campo] ?? '');
+    const exceso = tieneTextoVisible(limpio) ? excesoDeLargo(limpio, LIMITES_PAGADOR[campo]) : null;
+    if (exceso) e[campo] = mensajeDeLargo(exceso, LIMITES_PAGADOR[campo]);
+  }
+  if (!tieneTextoVisible(recortar(p.nombre))) e.nombre = 'El nombre del pagador es obligatorio.';
+  const email = recortar(p.email ?? '');
+  if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES_PAGADOR.email)))
+    e.email = 'Escribe un correo electrónico válido.';
+  const telefono = recortar(p.telefono ?? '');
+  if (telefono && !TELEFONO.test(telefono))
+    e.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';
+  // Default lines are checked as a receipt's (the same messages, the same limits).
+  if (p.lineas?.length) {
+    const delRecibo: ErroresRecibo = validarRecibo({
+      fecha: '2026-01-01',
+      emisor: { nombre: 'x' },
+      pagador: { nombre: 'x' },
+      concepto: 'x',
+      lineas: p.lineas,
+      moneda: p.moneda ?? 'EUR',
+      metodoPago: p.metodoPago ?? 'transferencia',
+      etiquetas: p.etiquetas ?? [],
+      notas: '',
+    });
+    for (const [campo, mensaje] of Object.entries(delRecibo))
+      if (campo.startsWith('lineas') || campo === 'etiquetas') e[campo] = mensaje;
+  }
+  return e;
+}
