@@ -200,3 +200,10 @@ export async function crearEtiquetaPorLaInterfaz(
   await expect(page.getByText('Etiqueta creada.').first()).toBeVisible();
   return dialogo;
 }
+
+/** Fills line `n` of the receipt (or payer) form. */
+export async function rellenarLinea(page: Page, n: number, descripcion: string, cantidad: string, precio: string) {
+  await page.getByLabel(`Descripción de la línea ${n}`).fill(descripcion);
+  await page.getByLabel(`Cantidad de la línea ${n}`).fill(cantidad);
+  await page.getByLabel(`Precio de la línea ${n}`).fill(precio);
+}

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
-import { crearUsuario, documentos, entrar } from '../fixtures';
+import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
 import { expect, test } from '../test';
 
 test.describe.configure({ mode: 'parallel' });
-
-async function rellenarLinea(page: Page, n: number, descripcion: string, cantidad: string, precio: string) {
-  await page.getByLabel(`Descripción de la línea ${n}`).fill(descripcion);
-  await page.getByLabel(`Cantidad de la línea ${n}`).fill(cantidad);
-  await page.getByLabel(`Precio de la línea ${n}`).fill(precio);
-}
 
 test('payers: added with what their receipts start with, imported from a CSV with a bad row, found, chosen in a receipt, deleted', async ({
   page,

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 // @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, etiqueta, persona, recibo, sembrar } from '../../bench/semilla.mjs';
@@ -12,17 +11,12 @@ import {
   FIRESTORE_EMULATOR,
   navLink,
   PROJECT,
+  rellenarLinea,
 } from '../fixtures';
 import { expect, test } from '../test';
 
 // Every test owns its user and data: the file's tests share the workers.
 test.describe.configure({ mode: 'parallel' });
-
-async function rellenarLinea(page: Page, n: number, descripcion: string, cantidad: string, precio: string) {
-  await page.getByLabel(`Descripción de la línea ${n}`).fill(descripcion);
-  await page.getByLabel(`Cantidad de la línea ${n}`).fill(cantidad);
-  await page.getByLabel(`Precio de la línea ${n}`).fill(precio);
-}
 
 test('a receipt with two labels and three lines: validated, issued, its notes kept, edited, stored in cents', async ({
   page,
@@ -525,6 +519,11 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await expect(publica.getByTestId('recibo-recibi')).toHaveText(frase);
   await expect(publica.getByRole('img', { name: 'Firma de Ana Propietaria' })).toBeVisible();
   expect(await publica.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // And on paper: the sentence and the signature print.
+  await publica.emulateMedia({ media: 'print' });
+  await expect(publica.getByTestId('recibo-recibi')).toBeVisible();
+  await expect(publica.getByRole('img', { name: 'Firma de Ana Propietaria' })).toBeVisible();
+  expect((await publica.pdf({ format: 'A4' })).subarray(0, 5).toString()).toBe('%PDF-');
   await contexto.close();
 });
 

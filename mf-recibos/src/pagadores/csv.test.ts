@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recibosACsv } from '../recibos/csv';
 import { reciboDePrueba } from '../recibos/recibo.fixture';
-import { leerCsvDePagadores } from './csv';
+import { leerCsvDePagadores, textoDelArchivo } from './csv';
 
 const filas = (texto: string, existentes = []) => {
   const lectura = leerCsvDePagadores(texto, existentes);
@@ -69,6 +69,28 @@ describe('payers read from a CSV', () => {
         { id: 'p1', nombre: 'Carla Gómez', documento: '12345678Z' },
       ] as never)[0]?.repetido,
     ).toBe(false);
+  });
+
+  it('names each row by the line it starts on, and a broken one with its reason', () => {
+    const leidas = filas(
+      'Nombre,Dirección\n\nAna,"Calle Mayor 1\n28013 Madrid"\nBeto,Calle Sol, 3\nCarla,"sin cerrar\n',
+    );
+    expect(leidas.map((f) => [f.linea, f.pagador.nombre, f.errores])).toEqual([
+      [3, 'Ana', []],
+      [5, 'Beto', ['La fila tiene más columnas que la cabecera: revisa el separador o las comillas.']],
+      [6, 'Carla', ['La fila está mal formada: revisa las comillas.']],
+    ]);
+    expect(leidas[0]?.pagador.direccion).toBe('Calle Mayor 1\n28013 Madrid');
+  });
+
+  it('reads a single column whole, commas and all', () => {
+    expect(filas('Nombre\nGarcía, Ana').map((f) => f.pagador)).toEqual([{ nombre: 'García, Ana' }]);
+  });
+
+  it('reads a file saved by Excel in Windows-1252 as well as UTF-8', () => {
+    const latin1 = Uint8Array.from([0x47, 0xf3, 0x6d, 0x65, 0x7a]).buffer; // «Gómez»
+    expect(textoDelArchivo(latin1)).toBe('Gómez');
+    expect(textoDelArchivo(new TextEncoder().encode('Gómez').buffer)).toBe('Gómez');
   });
 
   it('says what is missing when no column names the payer', () => {

@@ -4,11 +4,12 @@
 // each bad row with its reason, and writes on confirmation.
 import Papa from 'papaparse';
 import { normalizarTexto } from '../recibos/busqueda';
+import { INICIO_DE_FORMULA } from '../recibos/csv';
 import type { Pagador, PagadorInput } from './types';
 import { validarPagador } from './validacion';
 
-/** At most this many rows per file. */
-export const MAX_FILAS = 5000;
+/** At most this many rows per file (the app's export has one per receipt, so payers repeat). */
+export const MAX_FILAS = 20_000;
 
 /** The headers each field is read from, as written by people (accents and case aside). */
 const COLUMNAS = {
@@ -53,52 +54,80 @@ export const claveDePagador = (p: { nombre: string; documento?: string }) =>
 /** A cell as written: the export's guard against formulas ("'=…") taken off again. */
 const celda = (valor: string | undefined) => {
   const texto = (valor ?? '').trim();
-  return /^'[=+\-@'\t\r]/.test(texto) ? texto.slice(1) : texto;
+  return texto.startsWith("'") && INICIO_DE_FORMULA.test(texto.slice(1)) ? texto.slice(1) : texto;
 };
 
+/**
+ * A file's text: UTF-8 (with or without BOM), or else Windows-1252, as Excel in Spanish saves a
+ * «CSV (delimitado por comas)» (a UTF-8 reading of it would turn «Gómez» into «G�mez» silently).
+ */
+export function textoDelArchivo(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The separator the header line uses: ; or tab or , (none: a single column, never split). */
+function separadorDe(cabecera: string): string {
+  if (cabecera.includes(';')) return ';';
+  if (cabecera.includes('\t')) return '\t';
+  if (cabecera.includes(',')) return ',';
+  return Papa.RECORD_SEP;
+}
+
 export function leerCsvDePagadores(texto: string, existentes: readonly Pagador[]): Lectura {
-  const leido = Papa.parse<Record<string, string>>(texto.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (cabecera) => normalizarTexto(cabecera.trim()),
+  const limpio = texto.replace(/^\uFEFF/, '');
+  // Each record with the line it starts on (a quoted cell may hold line breaks) and its own errors.
+  const registros: { celdas: string[]; linea: number; errores: Papa.ParseError[] }[] = [];
+  let desde = 0;
+  let linea = 1;
+  Papa.parse<string[]>(limpio, {
+    delimiter: separadorDe(limpio.split(/\r?\n/, 1)[0] ?? ''),
+    step: (resultado) => {
+      registros.push({ celdas: resultado.data, linea, errores: resultado.errors });
+      // The cursor is past the record's own line break: the next one starts on the line after.
+      const hasta = resultado.meta.cursor;
+      linea += (limpio.slice(desde, hasta).match(/\n/g) ?? []).length;
+      desde = hasta;
+    },
   });
-  const cabeceras = leido.meta.fields ?? [];
+  const conTexto = registros.filter((r) => r.celdas.some((c) => c.trim()));
+  const [cabecera, ...datos] = conTexto;
+  const cabeceras = (cabecera?.celdas ?? []).map((c) => normalizarTexto(c.trim()));
   const columna = Object.fromEntries(
     (Object.keys(COLUMNAS) as Campo[]).map((campo) => [
       campo,
-      cabeceras.find((c) => (COLUMNAS[campo] as readonly string[]).includes(c)),
+      cabeceras.findIndex((c) => (COLUMNAS[campo] as readonly string[]).includes(c)),
     ]),
-  ) as Record<Campo, string | undefined>;
-  if (!columna.nombre)
+  ) as Record<Campo, number>;
+  if (columna.nombre < 0)
     return {
       error:
         'El archivo no tiene una columna con el nombre del pagador: su primera fila debe nombrar las columnas («Nombre» o «Pagador», y si quieres «Correo», «Documento», «Teléfono», «Dirección»).',
     };
-  if (leido.data.length > MAX_FILAS)
+  if (datos.length > MAX_FILAS)
     return {
-      error: `El archivo tiene ${leido.data.length} filas: como máximo ${MAX_FILAS} por archivo. Divídelo en varios.`,
+      error: `El archivo tiene ${datos.length} filas: como máximo ${MAX_FILAS} por archivo. Divídelo en varios.`,
     };
-  const malFormadas = new Map<number, string>();
-  for (const e of leido.errors)
-    if (e.row !== undefined && e.type !== 'FieldMismatch')
-      malFormadas.set(e.row, 'La fila está mal formada (revisa las comillas).');
 
   const vistos = new Set(existentes.map(claveDePagador));
-  const filas = leido.data.map((fila, i): FilaLeida => {
+  const filas = datos.map(({ celdas, linea, errores: delParser }): FilaLeida => {
     const leidos: Partial<Record<Campo, string>> = {};
     for (const campo of Object.keys(COLUMNAS) as Campo[]) {
-      const nombre = columna[campo];
-      const valor = nombre ? celda(fila[nombre]) : '';
+      const valor = columna[campo] >= 0 ? celda(celdas[columna[campo]]) : '';
       if (valor) leidos[campo] = valor;
     }
     const pagador: PagadorInput = { ...leidos, nombre: leidos.nombre ?? '' };
     const errores = [...new Set(Object.values(validarPagador(pagador)).filter((m): m is string => Boolean(m)))];
-    const malFormada = malFormadas.get(i);
-    if (malFormada) errores.unshift(malFormada);
+    if (celdas.slice(cabeceras.length).some((c) => c.trim()))
+      errores.unshift('La fila tiene más columnas que la cabecera: revisa el separador o las comillas.');
+    if (delParser.length > 0) errores.unshift('La fila está mal formada: revisa las comillas.');
     const clave = claveDePagador(pagador);
     const repetido = errores.length === 0 && vistos.has(clave);
     if (errores.length === 0) vistos.add(clave);
-    return { linea: i + 2, pagador, errores, repetido };
+    return { linea, pagador, errores, repetido };
   });
   return { filas };
 }

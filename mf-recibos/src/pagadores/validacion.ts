@@ -18,7 +18,7 @@ export type ErroresPagador = Partial<Record<string, string>>;
 
 export function validarPagador(p: PagadorInput): ErroresPagador {
   const e: ErroresPagador = {};
-  for (const campo of ['nombre', 'documento', 'direccion', 'concepto'] as const) {
+  for (const campo of ['nombre', 'documento', 'telefono', 'direccion', 'concepto'] as const) {
     const limpio = recortar(p[campo] ?? '');
     const exceso = tieneTextoVisible(limpio) ? excesoDeLargo(limpio, LIMITES_PAGADOR[campo]) : null;
     if (exceso) e[campo] = mensajeDeLargo(exceso, LIMITES_PAGADOR[campo]);
@@ -28,7 +28,7 @@ export function validarPagador(p: PagadorInput): ErroresPagador {
   if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES_PAGADOR.email)))
     e.email = 'Escribe un correo electrónico válido.';
   const telefono = recortar(p.telefono ?? '');
-  if (telefono && !TELEFONO.test(telefono))
+  if (telefono && !e.telefono && !TELEFONO.test(telefono))
     e.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';
   // Default lines are checked as a receipt's (the same messages, the same limits).
   if (p.lineas?.length) {

@@ -14,9 +14,12 @@ const BOM = '\uFEFF';
  * runs it as a formula. A value that already starts with an apostrophe gets one too: spreadsheets
  * hide the first one, and "'+1" must not read back as "+1".
  */
+/** How a cell a spreadsheet would run as a formula starts (an apostrophe too: see celdaCsv). */
+export const INICIO_DE_FORMULA = /^['=+\-@\t\r]/;
+
 export function celdaCsv(valor: string): string {
   let texto = valor;
-  if (/^['=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
+  if (INICIO_DE_FORMULA.test(texto)) texto = `'${texto}`;
   return /[";\n\r]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   aEntrada,
+  eleccionDePagador,
   estadoDeCopia,
   estadoInicial,
   importeAMostrar,
@@ -122,6 +123,50 @@ describe('the receipt form ↔ a receipt', () => {
     expect(mensual).toMatchObject({ tipo: 'alquiler', inmueble: 'Calle Mayor 1', periodo: 'mes', mes: '2026-11' });
     expect(aEntrada(mensual).alquiler).toEqual({ inmueble: 'Calle Mayor 1', desde: '2026-11-01', hasta: '2026-11-30' });
     expect(tramo).toMatchObject({ tipo: 'alquiler', periodo: 'fechas', desde: '', hasta: '' });
+  });
+
+  // Choosing a second payer kept the first one's tax ID, e-mail, concept and lines.
+  it('a payer chosen replaces what the previous choice filled, never what was typed', () => {
+    const nuevo = estadoInicial(null, { nombre: 'Ana' });
+    const carla = {
+      nombre: 'Carla',
+      documento: '12345678Z',
+      email: 'carla@ejemplo.es',
+      predeterminados: {
+        concepto: 'Alquiler',
+        lineas: [{ descripcion: 'Renta mensual', cantidad: 1, precioUnitario: 85_000 }],
+        moneda: 'EUR' as const,
+        etiquetas: ['e1'],
+      },
+    };
+    const beto = {
+      nombre: 'Beto',
+      email: 'beto@ejemplo.es',
+      predeterminados: { concepto: 'Cuota', etiquetas: ['e2'] },
+    };
+    const primera = eleccionDePagador({ ...nuevo, etiquetas: ['mia'] }, carla, {}, true);
+    const conCarla = { ...nuevo, etiquetas: ['mia'], ...primera.cambio };
+    expect(conCarla).toMatchObject({ pagadorDocumento: '12345678Z', concepto: 'Alquiler', etiquetas: ['mia', 'e1'] });
+    expect(conCarla.lineas.map((l) => l.descripcion)).toEqual(['Renta mensual']);
+    const segunda = eleccionDePagador(conCarla, beto, primera.rellenado, true);
+    const conBeto = { ...conCarla, ...segunda.cambio };
+    expect(conBeto).toMatchObject({
+      pagadorNombre: 'Beto',
+      pagadorDocumento: '',
+      pagadorEmail: 'beto@ejemplo.es',
+      concepto: 'Cuota',
+      etiquetas: ['mia', 'e2'],
+    });
+    expect(conBeto.lineas.map((l) => l.descripcion)).toEqual(['']);
+    // What the user changed stays.
+    const escrito = eleccionDePagador({ ...conCarla, concepto: 'Alquiler y garaje' }, beto, primera.rellenado, true);
+    expect(escrito.cambio.concepto).toBeUndefined();
+    // Editing a receipt: its data only, none of the defaults.
+    expect(eleccionDePagador(nuevo, carla, {}, false).cambio).toEqual({
+      pagadorNombre: 'Carla',
+      pagadorDocumento: '12345678Z',
+      pagadorEmail: 'carla@ejemplo.es',
+    });
   });
 
   it('says how it read a price typed with a dot, which can be read two ways', () => {

@@ -1,7 +1,7 @@
 // The receipt form's state and how it maps to and from a receipt: what the user types (text)
 // becomes a ReciboInput (numbers in cents) only here.
 
-import type { Predeterminados } from '../pagadores/types';
+import type { Sugerencia } from '../pagadores/types';
 import { formatearImporte, importeLinea, importeParaEditar, parseCantidad, parseImporte, TOTAL_MAX } from './dinero';
 import { hoy } from './formato';
 import { mesCompleto, periodoDelMes } from './periodo';
@@ -141,26 +141,48 @@ export function estadoDeCopia(original: Recibo): EstadoForm {
   return { ...copia, ...periodo, fecha: hoy(), notas: '' };
 }
 
+/** What a chosen payer filled in, to tell later whether the user has changed it since. */
+export type Rellenado = Partial<
+  Pick<EstadoForm, 'pagadorDocumento' | 'pagadorEmail' | 'concepto' | 'lineas' | 'etiquetas'>
+>;
+
+const sinClaves = (lineas: readonly LineaForm[]) => JSON.stringify(lineas.map(({ clave, ...l }) => l));
+
 /**
- * A payer's defaults over the form: the concept and the lines where nothing is written yet (a
- * single empty line), the currency and method always (choosing the payer asks for them), their
- * labels added to those chosen.
+ * A payer chosen in the form: its name, and its tax ID and e-mail where the fields are empty or
+ * still hold what the previous choice put there (choosing another payer replaces them, never
+ * what was typed). On a new receipt (`conPredeterminados`), what its receipts start with too:
+ * the concept and lines on the same terms, its currency and method, its labels (those the
+ * previous choice added taken out). Returns the change and what it filled.
  */
-export function conPredeterminados(e: EstadoForm, p: Predeterminados | undefined): Partial<EstadoForm> {
-  if (!p) return {};
-  const moneda = p.moneda ?? e.moneda;
+export function eleccionDePagador(
+  e: EstadoForm,
+  p: Sugerencia,
+  anterior: Rellenado,
+  conPredeterminados: boolean,
+): { cambio: Partial<EstadoForm>; rellenado: Rellenado } {
+  const libre = (vacio: boolean, antes: unknown, ahora: unknown) => vacio || (antes !== undefined && antes === ahora);
+  const rellenado: Rellenado = {};
+  const cambio: Partial<EstadoForm> = { pagadorNombre: p.nombre };
+  if (libre(!e.pagadorDocumento.trim(), anterior.pagadorDocumento, e.pagadorDocumento))
+    cambio.pagadorDocumento = rellenado.pagadorDocumento = p.documento ?? '';
+  if (libre(!e.pagadorEmail.trim(), anterior.pagadorEmail, e.pagadorEmail))
+    cambio.pagadorEmail = rellenado.pagadorEmail = p.email ?? '';
+  const d = conPredeterminados ? p.predeterminados : undefined;
+  if (!d) return { cambio, rellenado };
+  const moneda = d.moneda ?? e.moneda;
+  if (libre(!e.concepto.trim(), anterior.concepto, e.concepto)) cambio.concepto = rellenado.concepto = d.concepto ?? '';
   const sinLineas = e.lineas.every((l) => !l.descripcion.trim() && !l.precio.trim());
-  return {
-    ...(p.concepto && !e.concepto.trim() ? { concepto: p.concepto } : {}),
-    ...(p.lineas?.length && sinLineas
-      ? {
-          lineas: lineasDelForm(p.lineas, moneda),
-        }
-      : {}),
-    moneda,
-    metodoPago: p.metodoPago ?? e.metodoPago,
-    ...(p.etiquetas?.length ? { etiquetas: [...new Set([...e.etiquetas, ...p.etiquetas])] } : {}),
-  };
+  if (libre(sinLineas, anterior.lineas && sinClaves(anterior.lineas), sinClaves(e.lineas))) {
+    cambio.lineas = rellenado.lineas = d.lineas?.length ? lineasDelForm(d.lineas, moneda) : [lineaVacia()];
+  }
+  cambio.moneda = moneda;
+  cambio.metodoPago = d.metodoPago ?? e.metodoPago;
+  const anteriores = new Set(anterior.etiquetas ?? []);
+  const nuevas = (d.etiquetas ?? []).filter((id) => !e.etiquetas.includes(id) || anteriores.has(id));
+  cambio.etiquetas = [...new Set([...e.etiquetas.filter((id) => !anteriores.has(id)), ...nuevas])];
+  rellenado.etiquetas = nuevas;
+  return { cambio, rellenado };
 }
 
 /** Whether the form still holds what it started with (the lines' keys aside). */

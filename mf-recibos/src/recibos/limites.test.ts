@@ -1,10 +1,11 @@
-// Each text field of the receipt form and of the issuer's details keeps as many characters as
+// Each text field of the receipt form, the issuer's details and a payer keeps as many characters as
 // firestore.rules take: the rules bound UTF-16 units, UNIDADES_POR_CARACTER per character the form
 // counts (shared-firebase/src/texto.ts), so each bound below is the form's limit times that.
 import { readFileSync } from 'node:fs';
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { describe, expect, it } from 'vitest';
 import { LIMITES_PERFIL } from '../emisor/validacion';
+import { LIMITES_PAGADOR } from '../pagadores/validacion';
 import { LIMITES } from './validacion';
 
 const reglas = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
@@ -39,7 +40,20 @@ describe("the issuer's details keep what the rules keep", () => {
     ['nombre', `textoVisible(d.nombre, ${u(LIMITES_PERFIL.nombre)})`],
     ['email', `e.size() <= ${u(LIMITES_PERFIL.email)}`],
     // The phone is digits and symbols, one unit each: the rules bound its units as they are.
-    ['telefono', `d.telefono.size() <= ${LIMITES_PERFIL.telefono}`],
+    ['telefono', `t.size() <= ${LIMITES_PERFIL.telefono}`],
+  ])('%s: %s', (_campo, regla) => {
+    expect(reglas).toContain(regla);
+  });
+});
+
+describe('a payer keeps what the rules keep', () => {
+  it.each([
+    ['nombre', `textoVisible(d.nombre, ${u(LIMITES_PAGADOR.nombre)})`],
+    ...(['documento', 'direccion', 'concepto'] as const).map((campo) => [
+      campo,
+      `opcionalVisible(d, '${campo}', ${LIMITES_PAGADOR[campo]})`,
+    ]),
+    ['telefono', `t.size() <= ${LIMITES_PAGADOR.telefono}`],
   ])('%s: %s', (_campo, regla) => {
     expect(reglas).toContain(regla);
   });

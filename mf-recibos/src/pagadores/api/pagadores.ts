@@ -9,6 +9,7 @@ import {
   doc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   sesionActual,
@@ -16,8 +17,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'shared-firebase/firestore';
-import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { normalizarTexto } from '../../recibos/busqueda';
+import { texto } from '../../recibos/api/documento';
 import { METODOS_PAGO, MONEDAS } from '../../recibos/types';
 import type { Pagador, PagadorInput } from '../types';
 
@@ -30,11 +30,6 @@ const LOTE = 400;
 const pagadoresRef = () => {
   const { db, uid } = sesionActual();
   return collection(db, 'users', uid, 'pagadores');
-};
-
-const texto = (t: string | undefined) => {
-  const limpio = recortar(t ?? '');
-  return tieneTextoVisible(limpio) ? limpio : '';
 };
 
 /** The stored fields for what the user typed: trimmed, the empty ones left out. */
@@ -73,11 +68,14 @@ export function pagadorDeDoc(snapshot: DocumentSnapshot): Pagador {
   };
 }
 
-const porNombre = (a: Pagador, b: Pagador) => normalizarTexto(a.nombre).localeCompare(normalizarTexto(b.nombre), 'es');
+/** Spanish order: accents and case aside, ñ after n. */
+const orden = new Intl.Collator('es', { sensitivity: 'base' });
+const porNombre = (a: Pagador, b: Pagador) => orden.compare(a.nombre.trim(), b.nombre.trim());
 
 /** Every payer, by name. */
 export async function listarPagadores(): Promise<Pagador[]> {
-  const snapshot = await getDocs(query(pagadoresRef(), limit(MAX_PAGADORES)));
+  // By name in the index's order (code points), so «the first ones» are always the same.
+  const snapshot = await getDocs(query(pagadoresRef(), orderBy('nombre'), limit(MAX_PAGADORES)));
   return snapshot.docs.map(pagadorDeDoc).sort(porNombre);
 }
 

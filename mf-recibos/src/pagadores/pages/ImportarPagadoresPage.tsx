@@ -1,9 +1,9 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { Boton, Celda, type Columna, Field, PageHeader, TablaAdaptable } from 'shared-firebase';
+import { Boton, Celda, type Columna, contar, ErrorDeCarga, Field, PageHeader, TablaAdaptable } from 'shared-firebase';
 import { Link, useNavigate } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { clavePagadores, importarPagadores } from '../api/pagadores';
+import { clavePagadores, importarPagadores, MAX_PAGADORES } from '../api/pagadores';
 import type { FilaLeida, Lectura } from '../csv';
 import { usePagadoresGuardados } from '../hooks/usePagadoresGuardados';
 import estilos from './pagadores.module.css';
@@ -17,8 +17,6 @@ const COLUMNAS: Columna[] = [
 /** Rows shown in the preview (all are imported). */
 const VISTA_PREVIA = 50;
 
-const plural = (n: number, uno: string, varios: string) => `${n.toLocaleString('es-ES')} ${n === 1 ? uno : varios}`;
-
 /**
  * /recibos/pagadores/importar: payers from a CSV file. What was read is shown first, each bad row
  * with its reason; nothing is written until «Importar» (papaparse loads with this page only).
@@ -26,13 +24,15 @@ const plural = (n: number, uno: string, varios: string) => `${n.toLocaleString('
 export function ImportarPagadoresPage() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { data: existentes, isLoading } = usePagadoresGuardados();
+  const { data: existentes, isLoading, error, mutate: recargar } = usePagadoresGuardados();
   const [lectura, setLectura] = useState<Lectura | null>(null);
   const [leyendo, setLeyendo] = useState(false);
   const [escritos, setEscritos] = useState<number | null>(null);
   // What is written so far, for the report when a commit fails (the state may lag behind).
   const hechos = useRef(0);
   const [fallo, setFallo] = useState<string | null>(null);
+  // A new file input after a failure: choosing the same file again must read it again.
+  const [archivoVez, setArchivoVez] = useState(0);
   const idResumen = useId();
 
   const elegir = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,8 +42,11 @@ export function ImportarPagadoresPage() {
     if (!archivo) return;
     setLeyendo(true);
     try {
-      const [{ leerCsvDePagadores }, texto] = await Promise.all([import('../csv'), archivo.text()]);
-      setLectura(leerCsvDePagadores(texto, existentes ?? []));
+      const [{ leerCsvDePagadores, textoDelArchivo }, bytes] = await Promise.all([
+        import('../csv'),
+        archivo.arrayBuffer(),
+      ]);
+      setLectura(leerCsvDePagadores(textoDelArchivo(bytes), existentes ?? []));
     } catch {
       setLectura({ error: 'No se pudo leer el archivo. Comprueba que es un CSV de texto e inténtalo de nuevo.' });
     } finally {
@@ -69,30 +72,38 @@ export function ImportarPagadoresPage() {
         },
       );
       await mutate(clavePagadores);
-      toast.success(`${plural(total, 'pagador importado', 'pagadores importados')}.`);
+      toast.success(`${contar(total, 'pagador importado', 'pagadores importados')}.`);
       navigate('/recibos/pagadores');
     } catch {
       await mutate(clavePagadores);
       setFallo(
-        `No se pudo terminar: se importaron ${plural(hechos.current, 'pagador', 'pagadores')} de ${nuevos.length.toLocaleString('es-ES')}. Vuelve a elegir el archivo: los ya importados no se repiten.`,
+        `No se pudo terminar: se importaron ${contar(hechos.current, 'pagador', 'pagadores')} de ${nuevos.length.toLocaleString('es-ES')}. Vuelve a elegir el archivo: los ya importados no se repiten.`,
       );
       setEscritos(null);
       setLectura(null);
+      setArchivoVez((n) => n + 1);
     }
   };
+
+  // Repeated payers are told by the list: without it, nothing is read.
+  if (error) return <ErrorDeCarga titulo="No se pudieron cargar tus pagadores" onReintentar={() => void recargar()} />;
+  const disponibles = MAX_PAGADORES - (existentes?.length ?? 0);
+  const demasiados = nuevos.length > disponibles;
 
   return (
     <section data-remote="mf_recibos">
       <PageHeader titulo="Importar pagadores" />
       <p className="ui-hint">
         Un CSV con una primera fila que nombra las columnas: «Nombre» (o «Pagador»), y si quieres «Correo», «Documento»,
-        «Teléfono» y «Dirección». También sirve el CSV que exporta la lista de recibos. Se separan con «;» o «,».
+        «Teléfono» y «Dirección». También sirve el CSV que exporta la lista de recibos. Se separan con «;», «,» o
+        tabulador.
       </p>
       <div className={estilos.pagPrevia}>
         <Field label="Archivo CSV">
           {(control) => (
             <input
               {...control}
+              key={archivoVez}
               type="file"
               accept=".csv,text/csv,text/plain"
               disabled={isLoading || escritos !== null}
@@ -114,15 +125,21 @@ export function ImportarPagadoresPage() {
         {lectura && 'filas' in lectura ? (
           <>
             <p id={idResumen} aria-live="polite" data-testid="resumen-importacion">
-              {plural(nuevos.length, 'pagador nuevo', 'pagadores nuevos')}
+              {contar(nuevos.length, 'pagador nuevo', 'pagadores nuevos')}
               {repetidos.length
-                ? `, ${plural(repetidos.length, 'repetido', 'repetidos')} (ya están: no se importan)`
+                ? `, ${contar(repetidos.length, 'repetido', 'repetidos')} (ya están: no se importan)`
                 : ''}
               {conErrores.length
-                ? `, ${plural(conErrores.length, 'fila con errores', 'filas con errores')} (no se importan)`
+                ? `, ${contar(conErrores.length, 'fila con errores', 'filas con errores')} (no se importan)`
                 : ''}
               .
             </p>
+            {demasiados ? (
+              <p className="ui-form__error" role="alert">
+                Con este archivo pasarías de {MAX_PAGADORES.toLocaleString('es-ES')} pagadores: puedes importar{' '}
+                {disponibles.toLocaleString('es-ES')} más. Divide el archivo o elimina pagadores que ya no uses.
+              </p>
+            ) : null}
             {conErrores.length ? <FilasConErrores filas={conErrores} /> : null}
             {nuevos.length ? (
               <TablaAdaptable etiqueta="Pagadores que se importarán" columnas={COLUMNAS} className={estilos.pagTabla}>
@@ -143,13 +160,13 @@ export function ImportarPagadoresPage() {
         <div className="ui-dialog__actions">
           <Boton
             onClick={() => void importar()}
-            disabled={nuevos.length === 0 || escritos !== null}
+            disabled={nuevos.length === 0 || demasiados || escritos !== null}
             aria-describedby={lectura ? idResumen : undefined}
           >
             {escritos !== null
               ? `Importando… ${escritos.toLocaleString('es-ES')} de ${nuevos.length.toLocaleString('es-ES')}`
               : nuevos.length
-                ? `Importar ${plural(nuevos.length, 'pagador', 'pagadores')}`
+                ? `Importar ${contar(nuevos.length, 'pagador', 'pagadores')}`
                 : 'Importar'}
           </Boton>
           <Link to="/recibos/pagadores">Volver a los pagadores</Link>

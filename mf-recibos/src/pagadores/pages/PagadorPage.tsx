@@ -84,7 +84,7 @@ function PagadorForm({ pagador }: { pagador: Pagador | null }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]')?.focus();
   }, [intento]);
 
   const cambiar = <K extends keyof EstadoPagador>(clave: K, valor: EstadoPagador[K]) =>
@@ -195,6 +195,11 @@ function PagadorForm({ pagador }: { pagador: Pagador | null }) {
             onChange={(lineas) => cambiar('lineas', lineas)}
           />
           <EtiquetaPicker value={estado.etiquetas} onChange={(ids) => cambiar('etiquetas', ids)} />
+          {errores.etiquetas ? (
+            <p className="ui-field__error" role="alert" tabIndex={-1} data-error>
+              {errores.etiquetas}
+            </p>
+          ) : null}
         </fieldset>
         <FormActions
           texto={pagador ? 'Guardar pagador' : 'Añadir pagador'}

@@ -29,8 +29,14 @@ const COLUMNAS: Columna[] = [
 ];
 
 /** Whether a payer matches what is searched: name, tax ID, e-mail or phone (accents and case aside). */
-const coincide = (p: Pagador, buscado: string) =>
-  [p.nombre, p.documento, p.email, p.telefono].some((t) => t && normalizarTexto(t).includes(buscado));
+const coincide = (p: Pagador, buscado: string) => {
+  const cifras = buscado.replace(/\D/g, '');
+  return (
+    [p.nombre, p.documento, p.email, p.telefono].some((t) => t && normalizarTexto(t).includes(buscado)) ||
+    // «600123456» finds «600 12 34 56».
+    (cifras.length >= 3 && Boolean(p.telefono?.replace(/\D/g, '').includes(cifras)))
+  );
+};
 
 /** /recibos/pagadores: the payers, searched, added, edited, deleted and imported. */
 export function PagadoresPage() {

@@ -31,7 +31,7 @@ export const cierreRef = (db: Firestore, uid: string) => doc(db, ...rutaDelCierr
 export const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, ...rutaDeLaEdicion(uid, reciboId));
 
 /** A text as stored: trimmed; with nothing visible it is absent (optional) or empty (refused). */
-const texto = (t: string | undefined) => {
+export const texto = (t: string | undefined) => {
   const limpio = recortar(t ?? '');
   return tieneTextoVisible(limpio) ? limpio : '';
 };

@@ -30,7 +30,8 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
   const buscado = normalizarTexto(valor.trim());
   const sugerencias = buscado
     ? pagadores
-        .filter((p) => normalizarTexto(p.nombre).includes(buscado) && p.nombre !== valor)
+        // A payer of an earlier receipt typed whole needs no suggestion; a saved one still brings its data.
+        .filter((p) => normalizarTexto(p.nombre).includes(buscado) && (p.nombre !== valor || p.predeterminados))
         .slice(0, MAX_SUGERENCIAS)
     : [];
   const visible = abierta && sugerencias.length > 0;
@@ -91,7 +92,8 @@ export function CampoPagador({ valor, error, pagadores, onEscribir, onElegir }: 
             {sugerencias.map((p, i) => (
               // Focus stays in the field (aria-activedescendant): the options are reached from it.
               <div
-                key={p.nombre}
+                // biome-ignore lint/suspicious/noArrayIndexKey: two payers may share a name (different tax IDs)
+                key={i}
                 id={`${idLista}-${i}`}
                 role="option"
                 tabIndex={-1}

@@ -6,12 +6,13 @@ import { useEtiquetasKit } from '../etiquetas-remotas';
 import { etiquetaDelDocumento } from '../formato';
 import {
   aEntrada,
-  conPredeterminados,
   type EstadoForm,
+  eleccionDePagador,
   estadoDeCopia,
   estadoInicial,
   importeAMostrar,
   type Preferencias,
+  type Rellenado,
   sinCambios,
   totalEnVivo,
 } from '../formulario';
@@ -134,16 +135,14 @@ export function ReciboForm({
     );
   };
 
-  // A payer chosen from the suggestions brings their NIF and e-mail, without overwriting what was
-  // typed in those fields, and what a receipt for them starts with (the payers list's defaults).
-  const elegirPagador = (pagador: Sugerencia) =>
-    setEstado((e) => ({
-      ...e,
-      pagadorNombre: pagador.nombre,
-      pagadorDocumento: e.pagadorDocumento || (pagador.documento ?? ''),
-      pagadorEmail: e.pagadorEmail || (pagador.email ?? ''),
-      ...conPredeterminados(e, pagador.predeterminados),
-    }));
+  // A payer chosen from the suggestions brings their data, and on a new receipt what their
+  // receipts start with; never over what was typed (formulario.ts, eleccionDePagador).
+  const rellenado = useRef<Rellenado>({});
+  const elegirPagador = (pagador: Sugerencia) => {
+    const { cambio, rellenado: ahora } = eleccionDePagador(estado, pagador, rellenado.current, recibo === null);
+    rellenado.current = ahora;
+    setEstado((e) => ({ ...e, ...cambio }));
+  };
 
   return (
     <form ref={formRef} className={estilos.recForm} onSubmit={submit} noValidate>

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Cargando } from 'shared-firebase';
 import { Route, Routes } from 'shared-firebase/router';
-import { EmisorPage } from '../../emisor/pages/EmisorPage';
 import { EtiquetasRemotas } from '../etiquetas-remotas';
 import { DetalleReciboPage } from './DetalleReciboPage';
 import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';
 import { ListaRecibosPage } from './ListaRecibosPage';
 
-// The payers' pages load on demand: the receipts' routes do not grow with them.
+// The issuer's details (with its signature pad) and the payers' pages load on demand: the
+// receipts' routes do not grow with them.
+const EmisorPage = lazy(() => import('../../emisor/pages/EmisorPage').then((m) => ({ default: m.EmisorPage })));
 const PagadoresPage = lazy(() =>
   import('../../pagadores/pages/PagadoresPage').then((m) => ({ default: m.PagadoresPage })),
 );
