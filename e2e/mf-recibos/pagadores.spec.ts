@@ -74,5 +74,7 @@ test('payers: added with what their receipts start with, imported from a CSV wit
     .click();
   await expect(page.getByText('Carla Gómez ya no está en tus pagadores.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Carla Gómez' })).toHaveCount(0);
+  // Focus is not lost with the row: the search has it.
+  await expect(page.getByLabel('Buscar por nombre, documento, correo o teléfono')).toBeFocused();
   expect(await documentos(`users/${usuario.uid}/recibos`)).toHaveLength(1);
 });

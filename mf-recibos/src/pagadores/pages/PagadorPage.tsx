@@ -8,7 +8,7 @@ import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/Opc
 import { useEtiquetasKit } from '../../recibos/etiquetas-remotas';
 import { type LineaForm, lineasDeEntrada, lineasDelForm, lineaVacia } from '../../recibos/formulario';
 import type { MetodoPago, Moneda } from '../../recibos/types';
-import { actualizarPagador, clavePagadores, crearPagador } from '../api/pagadores';
+import { actualizarPagador, clavePagadores, crearPagador, MAX_PAGADORES } from '../api/pagadores';
 import { usePagadoresGuardados } from '../hooks/usePagadoresGuardados';
 import type { Pagador, PagadorInput } from '../types';
 import { type ErroresPagador, LIMITES_PAGADOR, validarPagador } from '../validacion';
@@ -57,7 +57,22 @@ function entradaDe(e: EstadoPagador): PagadorInput {
 export function PagadorPage() {
   const { id } = useParams();
   const { data, error, isLoading, mutate } = usePagadoresGuardados();
-  if (!id) return <PagadorForm pagador={null} />;
+  if (!id) {
+    // Only the first load waits (a retry after a failure would replace what is being typed).
+    if (isLoading && !error) return <Cargando />;
+    // The list holds up to MAX_PAGADORES (api/pagadores.ts): one more would not show in it.
+    if ((data?.length ?? 0) >= MAX_PAGADORES)
+      return (
+        <section data-remote="mf_recibos">
+          <PageHeader titulo="Nuevo pagador" />
+          <p role="alert">
+            Ya tienes {MAX_PAGADORES.toLocaleString('es-ES')} pagadores, el máximo. Elimina los que ya no uses para
+            añadir otros. <Link to="/recibos/pagadores">Volver a los pagadores</Link>
+          </p>
+        </section>
+      );
+    return <PagadorForm pagador={null} />;
+  }
   if (isLoading) return <Cargando />;
   if (error) return <ErrorDeCarga titulo="No se pudo cargar el pagador" onReintentar={() => void mutate()} />;
   const pagador = data?.find((p) => p.id === id);

@@ -1,5 +1,5 @@
 import { Upload, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Boton,
   Cargando,
@@ -44,6 +44,14 @@ export function PagadoresPage() {
   const { mutate: mutar } = useSWRConfig();
   const [texto, setTexto] = useState('');
   const [borrar, setBorrar] = useState<Pagador | null>(null);
+  // After a deletion the button that opened the dialog is gone: focus goes to the search (or the
+  // page's first action), not to the page's start.
+  const [eliminados, setEliminados] = useState(0);
+  const buscarRef = useRef<HTMLInputElement>(null);
+  const nuevoRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (eliminados > 0) (buscarRef.current ?? nuevoRef.current)?.focus();
+  }, [eliminados]);
   const { ejecutar, pendiente } = useAccion();
 
   if (isLoading) return <Cargando />;
@@ -61,6 +69,7 @@ export function PagadoresPage() {
     if (ok) {
       setBorrar(null);
       await mutar(clavePagadores);
+      setEliminados((n) => n + 1);
     }
   };
 
@@ -71,7 +80,7 @@ export function PagadoresPage() {
           <Upload aria-hidden="true" />
           Importar CSV
         </Link>
-        <Link className={claseDeBoton({})} to="/recibos/pagadores/nuevo">
+        <Link ref={nuevoRef} className={claseDeBoton({})} to="/recibos/pagadores/nuevo">
           <UserPlus aria-hidden="true" />
           Nuevo pagador
         </Link>
@@ -86,7 +95,7 @@ export function PagadoresPage() {
           <search aria-label="Buscar pagadores">
             <label className="ui-field">
               <span>Buscar por nombre, documento, correo o teléfono</span>
-              <input type="search" value={texto} onChange={(e) => setTexto(e.target.value)} />
+              <input ref={buscarRef} type="search" value={texto} onChange={(e) => setTexto(e.target.value)} />
             </label>
           </search>
           <p className="ui-hint" aria-live="polite">
