@@ -8,7 +8,7 @@ import { run } from '../scripts/lib/processes.mjs';
 
 const emulators = await startEmulators({ quiet: true });
 try {
-  await run('vitest', ['run', '--project', 'medidas'], { cwd: ROOT });
+  await run('vitest', ['run', '--project', 'medidas', 'bench/datos.medida.ts'], { cwd: ROOT });
 } finally {
   await emulators.stop();
 }

@@ -73,3 +73,22 @@ test("pictures of an issuer's day one: a shared receipt's actions, payer suggest
   await movil.page.getByRole('group', { name: 'Alquiler' }).screenshot({ path: dir('movil-recibo-de-alquiler.png') });
   await movil.context.close();
 });
+
+test('pictures of a recurring receipt: its plan on a desktop and a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const datos = await crearCuentaConDatosLargos({ email: `lucia.martin.${Date.now()}@ejemplo.es` });
+  const escritorio = await contexto(browser, 1280, 'usuario', datos);
+  await escritorio.page.setViewportSize({ width: 1280, height: 900 });
+  await escritorio.page.goto('/recibos/periodicos/pl1');
+  await expect(escritorio.page.getByRole('table', { name: 'Recibos del plan' })).toBeVisible();
+  await escritorio.page.screenshot({ path: dir('escritorio-recibo-periodico.png') });
+  await escritorio.context.close();
+  const movil = await contexto(browser, 390, 'usuario', datos);
+  await movil.page.setViewportSize({ width: 390, height: 844 });
+  await movil.page.goto('/recibos/periodicos/pl1/editar');
+  await expect(movil.page.getByRole('group', { name: 'Cuándo se emite' })).toBeVisible();
+  await movil.page
+    .getByRole('group', { name: 'Cuándo se emite' })
+    .screenshot({ path: dir('movil-recibo-periodico.png') });
+  await movil.context.close();
+});

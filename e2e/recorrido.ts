@@ -132,6 +132,24 @@ export function rutas(datos: DatosLargos): Parada[] {
       ruta: '/recibos/pagadores/importar',
       listo: (p) => encabezado(p, 'Importar pagadores'),
     },
+    {
+      nombre: 'periodicos',
+      sesion: 'usuario',
+      ruta: '/recibos/periodicos',
+      listo: (p) => expect(p.getByRole('table', { name: 'Tus recibos periódicos' })).toBeVisible(),
+    },
+    {
+      nombre: 'plan',
+      sesion: 'usuario',
+      ruta: '/recibos/periodicos/pl1',
+      listo: (p) => expect(p.getByRole('table', { name: 'Recibos del plan' })).toBeVisible(),
+    },
+    {
+      nombre: 'editar-plan',
+      sesion: 'usuario',
+      ruta: '/recibos/periodicos/pl1/editar',
+      listo: (p) => expect(etiquetas(p).first()).toBeChecked(),
+    },
     { nombre: 'cuenta', sesion: 'usuario', ruta: '/cuenta', listo: (p) => encabezado(p, 'Cuenta') },
     {
       nombre: 'no-encontrada',
@@ -220,6 +238,12 @@ export function dialogos(datos: DatosLargos): Parada[] {
       abierto: (p) => expect(p.getByRole('dialog', { name: 'Confirma tu identidad' })).toBeVisible(),
     },
     {
+      ...(rutas(datos).find((r) => r.nombre === 'plan') as Parada),
+      nombre: 'dialogo-terminar-plan',
+      accion: (p) => p.getByRole('button', { name: 'Terminar' }).click(),
+      abierto: (p) => dialogo(p, 'Terminar el plan'),
+    },
+    {
       ...(rutas(datos).find((r) => r.nombre === 'admin') as Parada),
       nombre: 'dialogo-revocar-enlace',
       // The reason left empty: the dialog shows its error too.
@@ -286,6 +310,16 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
         await p.getByRole('button', { name: 'Añadir pagador' }).click();
       },
       abierto: (p) => expect(p.getByText('El nombre del pagador es obligatorio.')).toBeVisible(),
+    },
+    {
+      ...por('editar-plan'),
+      nombre: 'errores-plan',
+      accion: async (p) => {
+        await p.getByLabel('Día del mes').fill('0');
+        await p.getByLabel('Último día (opcional)').fill('2026-01-01');
+        await p.getByRole('button', { name: 'Guardar plan' }).click();
+      },
+      abierto: (p) => expect(p.getByText('Indica un día del mes del 1 al 31.')).toBeVisible(),
     },
     {
       ...por('emisor'),

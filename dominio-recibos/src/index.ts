@@ -23,6 +23,17 @@ export {
 } from './enlace';
 export { formatearNumero } from './numero';
 export {
+  COLECCION_PLANES,
+  COLECCION_REVISIONES_DE_PLAN,
+  idDelReciboDelPlan,
+  type OrigenDelPlan,
+  origenDelPlan,
+  periodoDeLaFecha,
+  revisionDelPlan,
+  rutaDeLaRevisionDelPlan,
+  rutaDelPlan,
+} from './plan';
+export {
   anioDeLaSerie,
   CIERRE_DE_LA_SERIE,
   COLECCION_EDICIONES,
@@ -32,6 +43,7 @@ export {
   numeroDevuelto,
   numeroTomado,
   type ReciboDeLaSerie,
+  reciboEmitido,
   rutaDeLaEdicion,
   rutaDelCierre,
   rutaDelContador,

@@ -76,3 +76,17 @@ export const COLECCION_EDICIONES = 'ediciones';
 export const rutaDeLaEdicion = (uid: string, reciboId: string) =>
   ['users', uid, COLECCION_EDICIONES, reciboId] as const;
 export const edicion = <Ahora>(ahora: Ahora) => ({ editadoEn: ahora });
+
+/**
+ * A receipt as issued with number `numero` (the one its counter moves to in the same commit):
+ * issued, never shared, stamped `ahora` (the commit's server time). Every issuer writes this: the
+ * form, a correction and a recurring plan's function.
+ */
+export const reciboEmitido = <Campos extends object, Ahora>(campos: Campos, numero: number, ahora: Ahora) => ({
+  ...campos,
+  numero,
+  estado: 'emitido' as const,
+  compartido: null,
+  createdAt: ahora,
+  updatedAt: ahora,
+});

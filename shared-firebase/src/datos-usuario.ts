@@ -1,8 +1,10 @@
 import {
   CIERRE_DE_LA_SERIE,
   COLECCION_EDICIONES,
+  COLECCION_PLANES,
   COLECCION_PUBLICA,
   COLECCION_REGISTRO,
+  COLECCION_REVISIONES_DE_PLAN,
   REVOCACION_DEL_DUENO,
   registroDeEnlaceHuerfano,
   rutaDelCierre,
@@ -36,6 +38,8 @@ const COLECCIONES_DEL_USUARIO = [
   COLECCION_EDICIONES,
   'perfil',
   'pagadores',
+  COLECCION_PLANES,
+  COLECCION_REVISIONES_DE_PLAN,
 ] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */

@@ -39,6 +39,8 @@ export const BLOQUES = {
   publicos: 'match /recibosPublicos/{token} {',
   contador: 'match /users/{uid}/contadores/{serie} {',
   ediciones: 'match /users/{uid}/ediciones/{reciboId} {',
+  planes: 'match /users/{uid}/planes/{planId} {',
+  revisiones: 'match /users/{uid}/revisionesDePlan/{planId} {',
 } as const;
 
 /**

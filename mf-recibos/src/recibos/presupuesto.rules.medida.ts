@@ -11,6 +11,10 @@ import { doc, getDoc, sesionActual } from 'shared-firebase/firestore';
 import { initEmulatorFirebase } from 'tooling/emulator-env';
 import { type BLOQUES, cargarReglas, mayorQuePasa, PROYECTO_PRESUPUESTO, reglasConRelleno } from 'tooling/presupuesto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actualizarPlan, crearPlan, obtenerPlan } from '../periodicos/api/planes';
+import { plantillaDeEntrada } from '../periodicos/formulario';
+import type { PlanInput } from '../periodicos/types';
+import { validarPlan } from '../periodicos/validacion';
 import {
   actualizarRecibo,
   anularRecibo,
@@ -101,6 +105,23 @@ const compartido = async (moneda: Moneda = 'EUR') => {
   return guardado(recibo.id);
 };
 
+/** The largest recurring plan the form accepts: the largest receipt as its template. */
+function peorPlan(marca: string): PlanInput {
+  const { emisor, ...resto } = peor('EUR', marca);
+  const { firma: _firma, ...sinFirma } = emisor;
+  const plan: PlanInput = {
+    frecuencia: 'trimestral',
+    dia: 31,
+    inicio: '2026-02-28',
+    fin: '2099-12-31',
+    plantilla: plantillaDeEntrada({ ...resto, emisor: sinFirma }),
+  };
+  expect(validarPlan(plan)).toEqual({});
+  return plan;
+}
+
+let planId = '';
+
 interface Operacion {
   nombre: string;
   bloques: Array<keyof typeof BLOQUES>;
@@ -152,6 +173,25 @@ const OPERACIONES: Operacion[] = [
     bloques: ['recibos', 'publicos'],
     preparar: () => compartido('CLP'),
     hacer: (r) => compartirRecibo(esta(r), null),
+  },
+  {
+    nombre: 'guardar un recibo periódico',
+    bloques: ['planes', 'revisiones'],
+    preparar: async () => null,
+    hacer: () => crearPlan(peorPlan('𝐱'), '2026-02-28'),
+  },
+  {
+    nombre: 'cambiar un recibo periódico',
+    bloques: ['planes', 'revisiones'],
+    preparar: async () => {
+      planId = await crearPlan(peorPlan('𝐱'), '2026-02-28');
+      return null;
+    },
+    hacer: async () => {
+      const plan = await obtenerPlan(planId);
+      if (!plan) throw new Error('falta el plan');
+      await actualizarPlan(plan, peorPlan('𝐲'), '2026-03-01');
+    },
   },
   {
     nombre: 'dejar de compartir',
@@ -215,6 +255,8 @@ describe(`the largest receipt leaves at least ${MARGEN * 100} % of the rules' bu
     ['emitir en EUR', 'contador'],
     ['editar cada campo', 'ediciones'],
     ['compartir', 'publicos'],
+    ['guardar un recibo periódico', 'planes'],
+    ['guardar un recibo periódico', 'revisiones'],
   ] as const)('the padding reaches the rules: %s, in %s', { timeout: 120_000 }, async (nombre, bloque) => {
     const op = OPERACIONES.find((o) => o.nombre === nombre);
     if (!op) throw new Error(`falta la operación ${nombre}`);

@@ -1,4 +1,4 @@
-import type { ReferenciaDeRecibo } from 'dominio-recibos';
+import type { OrigenDelPlan, ReferenciaDeRecibo } from 'dominio-recibos';
 
 export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta', 'bizum', 'otro'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
@@ -92,6 +92,8 @@ export interface Recibo extends ReciboInput {
   sustituidoPor?: ReferenciaDeRecibo;
   /** Why it was voided, when said (then or afterwards, once). */
   motivoAnulacion?: string;
+  /** The recurring plan that issued it, and for which period. */
+  plan?: OrigenDelPlan;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -3,6 +3,7 @@
 
 import {
   anioDeLaSerie,
+  type OrigenDelPlan,
   type ReferenciaDeRecibo,
   rutaDeLaEdicion,
   rutaDelCierre,
@@ -16,10 +17,9 @@ import {
   doc,
   type Firestore,
 } from 'shared-firebase/firestore';
-import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { terminosDeBusqueda } from '../busqueda';
-import { totalRecibo } from '../dinero';
-import type { Alquiler, Compartido, Emisor, EstadoRecibo, Persona, Recibo, ReciboInput } from '../types';
+import type { Alquiler, Compartido, Emisor, EstadoRecibo, Persona, Recibo } from '../types';
+
+export { camposRecibo, OPCIONALES_DEL_CONTENIDO, texto } from '../campos';
 
 export const recibosRef = (db: Firestore, uid: string) => collection(db, 'users', uid, 'recibos');
 /** The counter of the series of a receipt dated `fecha` (one per year). */
@@ -29,66 +29,6 @@ export const contadorRef = (db: Firestore, uid: string, fecha: string) =>
 export const cierreRef = (db: Firestore, uid: string) => doc(db, ...rutaDelCierre(uid));
 /** A receipt's edit record (dominio-recibos, `edicion`): its rules check the receipt's amounts. */
 export const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, ...rutaDeLaEdicion(uid, reciboId));
-
-/** A text as stored: trimmed; with nothing visible it is absent (optional) or empty (refused). */
-export const texto = (t: string | undefined) => {
-  const limpio = recortar(t ?? '');
-  return tieneTextoVisible(limpio) ? limpio : '';
-};
-
-function persona(p: Persona, conEmail: boolean): Persona {
-  const limpia: Persona = { nombre: texto(p.nombre) };
-  if (texto(p.documento)) limpia.documento = texto(p.documento);
-  if (conEmail && texto(p.email)) limpia.email = texto(p.email);
-  return limpia;
-}
-
-function emisorDe(e: Emisor): Emisor {
-  const limpio: Emisor = persona(e, false);
-  if (texto(e.direccion)) limpio.direccion = texto(e.direccion);
-  if (texto(e.contacto)) limpio.contacto = texto(e.contacto);
-  if (e.firma) limpio.firma = e.firma;
-  return limpio;
-}
-
-/** The optional top-level fields a receipt's content may have, and an edit may take away. */
-export const OPCIONALES_DEL_CONTENIDO = ['alquiler', 'recibi'] as const;
-
-/** The stored fields for what the user typed: trimmed, total computed, search terms derived. */
-export function camposRecibo(input: ReciboInput, etiquetasExistentes?: ReadonlySet<string>) {
-  const pagador = persona(input.pagador, true);
-  const concepto = texto(input.concepto);
-  const lineas = input.lineas.map((l) => ({
-    descripcion: texto(l.descripcion),
-    cantidad: l.cantidad,
-    precioUnitario: l.precioUnitario,
-  }));
-  return {
-    fecha: input.fecha,
-    emisor: emisorDe(input.emisor),
-    pagador,
-    concepto,
-    lineas,
-    // validarRecibo keeps it within TOTAL_MAX, a safe integer.
-    total: Number(totalRecibo(lineas)),
-    moneda: input.moneda,
-    metodoPago: input.metodoPago,
-    // Labels deleted since are dropped on save.
-    etiquetas: [...new Set(input.etiquetas)].filter((id) => !etiquetasExistentes || etiquetasExistentes.has(id)),
-    notas: recortar(input.notas),
-    busqueda: terminosDeBusqueda(pagador.nombre, concepto),
-    ...(input.alquiler
-      ? {
-          alquiler: {
-            inmueble: texto(input.alquiler.inmueble),
-            desde: input.alquiler.desde,
-            hasta: input.alquiler.hasta,
-          },
-        }
-      : {}),
-    ...(input.recibi ? { recibi: true as const } : {}),
-  };
-}
 
 function compartidoDe(data: DocumentData | null | undefined): Compartido | null {
   if (!data) return null;
@@ -127,6 +67,7 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     ...(d.motivoAnulacion ? { motivoAnulacion: String(d.motivoAnulacion) } : {}),
     ...(d.alquiler ? { alquiler: d.alquiler as Alquiler } : {}),
     ...(d.recibi === true ? { recibi: true } : {}),
+    ...(d.plan ? { plan: d.plan as OrigenDelPlan } : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),
   };

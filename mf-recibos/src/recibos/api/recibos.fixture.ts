@@ -1,6 +1,6 @@
 // Test fixture for the emulator tests that drive this data module: a receipt as the form sends
 // it, a receipt as stored now, and the commit that creates one.
-import { anioDeLaSerie, numeroTomado, rutaDelContador } from 'dominio-recibos';
+import { anioDeLaSerie, numeroTomado, reciboEmitido, rutaDelContador } from 'dominio-recibos';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import type { usarReglas } from 'tooling/emulator-env';
 import type { ReciboInput } from '../types';
@@ -36,16 +36,13 @@ export function creacion(
   numero: number,
   id: string,
   input: ReciboInput,
+  extra: Record<string, unknown> = {},
 ) {
   const batch = writeBatch(db);
   batch.set(doc(db, ...rutaDelContador(uid, anioDeLaSerie(input.fecha))), numeroTomado(numero, id));
-  batch.set(doc(db, `users/${uid}/recibos/${id}`), {
-    ...camposRecibo(input),
-    numero,
-    estado: 'emitido',
-    compartido: null,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  batch.set(
+    doc(db, `users/${uid}/recibos/${id}`),
+    reciboEmitido({ ...camposRecibo(input), ...extra }, numero, serverTimestamp()),
+  );
   return batch;
 }

@@ -2,7 +2,14 @@
 // writes): issuing takes the next number of its year, deleting the last gives it back, and what a
 // receipt's page needs to know of it.
 
-import { anioDeLaSerie, anulacionPorSustitucion, numeroDevuelto, numeroTomado, referenciaA } from 'dominio-recibos';
+import {
+  anioDeLaSerie,
+  anulacionPorSustitucion,
+  numeroDevuelto,
+  numeroTomado,
+  reciboEmitido,
+  referenciaA,
+} from 'dominio-recibos';
 import { codigoDeError } from 'shared-firebase';
 import {
   type DocumentSnapshot,
@@ -62,14 +69,7 @@ export async function crearRecibo(
         }
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
-        tx.set(ref, {
-          ...campos,
-          numero: siguiente,
-          estado: 'emitido',
-          compartido: null,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-        });
+        tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp()));
         return siguiente;
       });
       break;

@@ -46,18 +46,14 @@ export function CamposDeAlquiler({
   estado,
   errores,
   cambiar,
+  periodoPorFecha = false,
 }: {
   estado: EstadoForm;
   errores: ErroresRecibo;
   cambiar: Cambiar;
+  /** Each receipt's period is the one of its date (a recurring plan's): not asked. */
+  periodoPorFecha?: boolean;
 }) {
-  const fecha = (clave: 'desde' | 'hasta', rotulo: string) => (
-    <Field label={rotulo} error={errores[`alquiler.${clave}`]}>
-      {(control) => (
-        <input {...control} type="date" value={estado[clave]} onChange={(e) => cambiar(clave, e.target.value)} />
-      )}
-    </Field>
-  );
   return (
     <fieldset>
       <legend>Alquiler</legend>
@@ -76,6 +72,34 @@ export function CamposDeAlquiler({
           />
         )}
       </Field>
+      {periodoPorFecha ? (
+        <p className="ui-hint">Cada recibo cubre el periodo de su fecha: su mes, o sus tres o doce meses.</p>
+      ) : (
+        <PeriodoDelPago estado={estado} errores={errores} cambiar={cambiar} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The period a rent receipt covers: a month, or from one day to another. */
+function PeriodoDelPago({
+  estado,
+  errores,
+  cambiar,
+}: {
+  estado: EstadoForm;
+  errores: ErroresRecibo;
+  cambiar: Cambiar;
+}) {
+  const fecha = (clave: 'desde' | 'hasta', rotulo: string) => (
+    <Field label={rotulo} error={errores[`alquiler.${clave}`]}>
+      {(control) => (
+        <input {...control} type="date" value={estado[clave]} onChange={(e) => cambiar(clave, e.target.value)} />
+      )}
+    </Field>
+  );
+  return (
+    <>
       <Opciones
         leyenda="Periodo que cubre el pago"
         valor={estado.periodo}
@@ -109,6 +133,6 @@ export function CamposDeAlquiler({
           {fecha('hasta', 'Hasta')}
         </div>
       )}
-    </fieldset>
+    </>
   );
 }

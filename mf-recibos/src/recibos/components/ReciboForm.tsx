@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import type { Sugerencia } from '../../pagadores/types';
@@ -47,6 +47,23 @@ interface ReciboFormProps {
   onCancel: () => void;
   /** Why the last save failed and what to do, shown by the buttons until the next try. */
   fallo?: string | null;
+  /** The form for something made of a receipt: a recurring plan's template, a group's receipt. */
+  variante?: VarianteDelForm;
+}
+
+/**
+ * What a form made of the receipt's changes: its own validation (which replaces the receipt's),
+ * fields of its own shown with the form's errors, before the receipt's (`cabecera`) or in place of
+ * the payer's (`pagador`); a recurring plan's template has no date and no rent period (each
+ * receipt has those of its own date: `sinFecha`).
+ */
+export interface VarianteDelForm {
+  /** What it is editing, as form state. */
+  inicial?: EstadoForm;
+  validar: (datos: ReciboInput) => ErroresRecibo;
+  cabecera?: (errores: ErroresRecibo) => ReactNode;
+  pagador?: (errores: ErroresRecibo) => ReactNode;
+  sinFecha?: boolean;
 }
 
 /** Create or edit a receipt. On failure nothing typed is lost. */
@@ -62,18 +79,21 @@ export function ReciboForm({
   textoEnviar,
   onCancel,
   fallo = null,
+  variante,
 }: ReciboFormProps) {
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
   // A copy or a correction is issued now: it is signed as the issuer signs now, not as then.
   const [estado, setEstado] = useState(() =>
-    copiaDe
-      ? {
-          ...(conSuFecha ? estadoInicial(copiaDe, { nombre: '' }) : estadoDeCopia(copiaDe)),
-          emisorFirma: emisor?.firma ?? '',
-        }
-      : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
+    variante?.inicial
+      ? variante.inicial
+      : copiaDe
+        ? {
+            ...(conSuFecha ? estadoInicial(copiaDe, { nombre: '' }) : estadoDeCopia(copiaDe)),
+            emisorFirma: emisor?.firma ?? '',
+          }
+        : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
   );
   const [inicial] = useState(estado);
   const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false);
@@ -103,7 +123,7 @@ export function ReciboForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const datos = aEntrada(estado);
-    const encontrados = validarRecibo(datos, recibo ?? undefined);
+    const encontrados = variante ? variante.validar(datos) : validarRecibo(datos, recibo ?? undefined);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
       setIntento((n) => n + 1);
@@ -146,6 +166,7 @@ export function ReciboForm({
 
   return (
     <form ref={formRef} className={estilos.recForm} onSubmit={submit} noValidate>
+      {variante?.cabecera?.(errores)}
       <fieldset>
         <legend>Datos del recibo</legend>
         <Opciones
@@ -158,7 +179,7 @@ export function ReciboForm({
           onCambio={cambiarTipo}
         />
         <div className={estilos.recGrid}>
-          {texto('fecha', 'Fecha', errores.fecha, { type: 'date' })}
+          {variante?.sinFecha ? null : texto('fecha', 'Fecha', errores.fecha, { type: 'date' })}
           <Field label="Moneda" error={errores.moneda}>
             {(control) => (
               <select {...control} value={estado.moneda} onChange={(e) => cambiar('moneda', e.target.value as Moneda)}>
@@ -181,7 +202,9 @@ export function ReciboForm({
         {texto('concepto', 'Concepto', errores.concepto, { max: LIMITES.concepto })}
       </fieldset>
 
-      {estado.tipo === 'alquiler' ? <CamposDeAlquiler estado={estado} errores={errores} cambiar={cambiar} /> : null}
+      {estado.tipo === 'alquiler' ? (
+        <CamposDeAlquiler estado={estado} errores={errores} cambiar={cambiar} periodoPorFecha={variante?.sinFecha} />
+      ) : null}
 
       <div className={estilos.recGrid}>
         <fieldset>
@@ -236,28 +259,32 @@ export function ReciboForm({
             </p>
           ) : null}
         </fieldset>
-        <fieldset>
-          <legend>Pagador</legend>
-          <CampoPagador
-            valor={estado.pagadorNombre}
-            error={errores['pagador.nombre']}
-            pagadores={pagadores}
-            onEscribir={(nombre) => cambiar('pagadorNombre', nombre)}
-            onElegir={elegirPagador}
-          />
-          {texto(
-            'pagadorDocumento',
-            `${etiquetaDelDocumento(estado.moneda)} del pagador (opcional)`,
-            errores['pagador.documento'],
-            {
-              max: LIMITES.documento,
-            },
-          )}
-          {texto('pagadorEmail', 'Correo del pagador (opcional)', errores['pagador.email'], {
-            type: 'email',
-            max: LIMITES.email,
-          })}
-        </fieldset>
+        {variante?.pagador ? (
+          variante.pagador(errores)
+        ) : (
+          <fieldset>
+            <legend>Pagador</legend>
+            <CampoPagador
+              valor={estado.pagadorNombre}
+              error={errores['pagador.nombre']}
+              pagadores={pagadores}
+              onEscribir={(nombre) => cambiar('pagadorNombre', nombre)}
+              onElegir={elegirPagador}
+            />
+            {texto(
+              'pagadorDocumento',
+              `${etiquetaDelDocumento(estado.moneda)} del pagador (opcional)`,
+              errores['pagador.documento'],
+              {
+                max: LIMITES.documento,
+              },
+            )}
+            {texto('pagadorEmail', 'Correo del pagador (opcional)', errores['pagador.email'], {
+              type: 'email',
+              max: LIMITES.email,
+            })}
+          </fieldset>
+        )}
       </div>
 
       <fieldset>

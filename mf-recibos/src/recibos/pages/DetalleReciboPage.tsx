@@ -106,6 +106,11 @@ export function DetalleReciboPage() {
             </Boton>
           ) : null}
         </PageHeader>
+        {recibo.plan ? (
+          <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="del-plan">
+            Emitido en su fecha por un <Link to={`/recibos/periodicos/${recibo.plan.id}`}>recibo periódico</Link>.
+          </p>
+        ) : null}
         {recibo.sustituye ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="corrige">
             Corrige el recibo <Link to={`/recibos/${recibo.sustituye.id}`}>{recibo.sustituye.numero}</Link>, que quedó

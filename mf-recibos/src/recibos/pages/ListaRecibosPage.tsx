@@ -1,4 +1,4 @@
-import { IdCard, ListFilter, Search, Users } from 'lucide-react';
+import { IdCard, ListFilter, Repeat, Search, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
@@ -61,6 +61,10 @@ export function ListaRecibosPage() {
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/pagadores">
           <Users aria-hidden="true" />
           Pagadores
+        </Link>
+        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/periodicos">
+          <Repeat aria-hidden="true" />
+          Periódicos
         </Link>
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
           <IdCard aria-hidden="true" />

@@ -6,7 +6,7 @@ import { DetalleReciboPage } from './DetalleReciboPage';
 import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';
 import { ListaRecibosPage } from './ListaRecibosPage';
 
-// The issuer's details (with its signature pad) and the payers' pages load on demand: the
+// The issuer's details (with its signature pad), the payers' and the plans' pages load on demand: the
 // receipts' routes do not grow with them.
 const EmisorPage = lazy(() => import('../../emisor/pages/EmisorPage').then((m) => ({ default: m.EmisorPage })));
 const PagadoresPage = lazy(() =>
@@ -17,8 +17,17 @@ const ImportarPagadoresPage = lazy(() =>
   import('../../pagadores/pages/ImportarPagadoresPage').then((m) => ({ default: m.ImportarPagadoresPage })),
 );
 
+const PlanesPage = lazy(() => import('../../periodicos/pages/PlanesPage').then((m) => ({ default: m.PlanesPage })));
+const PlanPage = lazy(() => import('../../periodicos/pages/PlanPage').then((m) => ({ default: m.PlanPage })));
+const NuevoPlanPage = lazy(() =>
+  import('../../periodicos/pages/EditarPlanPage').then((m) => ({ default: m.NuevoPlanPage })),
+);
+const EditarPlanPage = lazy(() =>
+  import('../../periodicos/pages/EditarPlanPage').then((m) => ({ default: m.EditarPlanPage })),
+);
+
 /**
- * /recibos/*: list, new, detail, edit, the issuer's details and the payers. Labels come from
+ * /recibos/*: list, new, detail, edit, the issuer's details, the payers and the recurring plans. Labels come from
  * mf-etiquetas at run time.
  */
 export default function RecibosPage() {
@@ -33,6 +42,10 @@ export default function RecibosPage() {
           <Route path="pagadores/nuevo" element={<PagadorPage />} />
           <Route path="pagadores/importar" element={<ImportarPagadoresPage />} />
           <Route path="pagadores/:id" element={<PagadorPage />} />
+          <Route path="periodicos" element={<PlanesPage />} />
+          <Route path="periodicos/nuevo" element={<NuevoPlanPage />} />
+          <Route path="periodicos/:id" element={<PlanPage />} />
+          <Route path="periodicos/:id/editar" element={<EditarPlanPage />} />
           <Route path=":id" element={<DetalleReciboPage />} />
           <Route path=":id/editar" element={<EditarReciboPage />} />
         </Routes>

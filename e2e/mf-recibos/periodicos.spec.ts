@@ -1,0 +1,94 @@
+// Recurring receipts as a landlord uses them: a plan made in the app, its receipts issued by
+// `pnpm recurrentes` (the scheduled function's code, which the emulators do not schedule), on dates
+// far enough ahead that the machine's own date never matters.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
+import { expect, test } from '../test';
+
+const RAIZ = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The README's command for what is due on `fecha`. */
+async function recurrentes(fecha: string) {
+  const { stdout } = await execa('pnpm', ['-s', 'recurrentes', '--fecha', fecha], { cwd: path.resolve(RAIZ) });
+  return stdout;
+}
+
+test('a monthly rent plan: refused while incomplete, issued by date with catch-up, paused, changed for what follows, ended', async ({
+  page,
+}) => {
+  // Seven runs of the command, each a Node process of its own.
+  test.setTimeout(180_000);
+  const usuario = await crearUsuario('periodicos');
+  await entrar(page, usuario, '/recibos');
+  await page.getByRole('link', { name: 'Periódicos' }).click();
+  await expect(page.getByRole('heading', { name: 'Recibos periódicos', level: 1 })).toBeVisible();
+  await expect(page.getByText('Aún no tienes recibos periódicos.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Nuevo recibo periódico' }).click();
+  await page.getByLabel('Día del mes').fill('32');
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByText('Indica un día del mes del 1 al 31.')).toBeVisible();
+  await expect(page.getByText('El nombre del pagador es obligatorio.')).toBeVisible();
+  await expect(page.getByLabel('Día del mes')).toBeFocused();
+  expect(await documentos(`users/${usuario.uid}/planes`)).toEqual([]);
+
+  await page.getByLabel('Día del mes').fill('1');
+  await page.getByLabel('Primer día posible').fill('2030-01-01');
+  await page.getByRole('radio', { name: 'Alquiler' }).check();
+  await page.getByLabel('Dirección del inmueble').fill('Calle Mayor 1, 2.º B\n28013 Madrid');
+  await expect(page.getByText('Cada recibo cubre el periodo de su fecha')).toBeVisible();
+  await page.getByLabel('Concepto').fill('Alquiler {mes} {año}');
+  await page.getByRole('combobox', { name: 'Nombre del pagador' }).fill('Carla Inquilina');
+  await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByText('Plan guardado. El próximo recibo se emitirá el 1 de enero de 2030.')).toBeVisible();
+  await expect(page.getByTestId('proximo-recibo')).toHaveText('1 de enero de 2030');
+  await expect(page.getByText('Aún no ha emitido ninguno')).toBeVisible();
+
+  // Due in January and February: both, in date order, each with its month.
+  expect(await recurrentes('2029-12-31')).toContain(': 0 recibos emitidos');
+  expect(await recurrentes('2030-02-15')).toContain(': 2 recibos emitidos');
+  await page.reload();
+  await expect(page.getByTestId('proximo-recibo')).toHaveText('1 de marzo de 2030');
+  const recibos = page.getByRole('table', { name: 'Recibos del plan' });
+  await expect(recibos.getByRole('link')).toHaveText(['R-2030-0002', 'R-2030-0001']);
+  // Run again: nothing twice.
+  expect(await recurrentes('2030-02-15')).toContain(': 0 recibos emitidos');
+  await recibos.getByRole('link', { name: 'R-2030-0001' }).click();
+  await expect(page.getByTestId('del-plan')).toBeVisible();
+  await expect(page.getByText('Alquiler enero 2030').first()).toBeVisible();
+  await expect(page.getByTestId('recibo-inmueble')).toHaveText('Inmueble: Calle Mayor 1, 2.º B\n28013 Madrid');
+  await page.getByRole('link', { name: 'recibo periódico' }).click();
+
+  // Paused: March is not issued.
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  await expect(page.getByTestId('estado-del-plan')).toHaveText('Pausado');
+  await expect(page.getByTestId('proximo-recibo')).toHaveText('Ninguno');
+  expect(await recurrentes('2030-03-15')).toContain(': 0 recibos emitidos');
+  await page.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(page.getByTestId('estado-del-plan')).toHaveText('Activo');
+  await expect(page.getByTestId('proximo-recibo')).toHaveText('1 de marzo de 2030');
+
+  // A new rent from March: the receipts issued keep theirs.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Concepto')).toHaveValue('Alquiler {mes} {año}');
+  await page.getByLabel('Precio de la línea 1').fill('900');
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByText('Plan guardado. El próximo recibo se emitirá el 1 de marzo de 2030.')).toBeVisible();
+  expect(await recurrentes('2030-03-15')).toContain(': 1 recibo emitido');
+  await page.reload();
+  await expect(recibos.getByRole('row')).toContainText([
+    /R-2030-0003.*900,00/,
+    /R-2030-0002.*850,00/,
+    /R-2030-0001.*850,00/,
+  ]);
+
+  // Ended: nothing more.
+  await page.getByRole('button', { name: 'Terminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Terminar el plan' }).click();
+  await expect(page.getByTestId('estado-del-plan')).toHaveText('Terminado');
+  expect(await recurrentes('2030-06-15')).toContain(': 0 recibos emitidos');
+  expect(await documentos(`users/${usuario.uid}/recibos`)).toHaveLength(3);
+});

@@ -1,0 +1,219 @@
+// The scheduled function's issuing against the emulators: plans made through the app's data
+// module (so through the rules), receipts issued by the Admin SDK as the function does, read back
+// through the app. Its writes are built by src/periodicos/emision.ts, and the last test commits
+// that module's writes through the rules as the owner: the function writes nothing the rules
+// would refuse the browser.
+import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { rutaDelCierre } from 'dominio-recibos';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { doc, type Firestore as FirestoreCliente, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID, usarReglas } from 'tooling/emulator-env';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { crearPlan, obtenerPlan, pausarPlan, reanudarPlan, recibosDelPlan } from '../../src/periodicos/api/planes';
+import { emisionDelPlan } from '../../src/periodicos/emision';
+import type { Plan, PlanInput } from '../../src/periodicos/types';
+import { actual } from '../../src/recibos/api/recibos.fixture';
+import { crearRecibo } from '../../src/recibos/api/serie';
+import { emitirPeriodicos } from './periodicos';
+
+const { auth } = initEmulatorFirebase();
+const reglas = usarReglas();
+process.env.METADATA_SERVER_DETECTION = 'none';
+process.env.FIRESTORE_EMULATOR_HOST = `${FIRESTORE_HOST}:${FIRESTORE_PORT}`;
+const app = initializeApp({ projectId: PROJECT_ID }, `periodicos-${Date.now()}`);
+const db: Firestore = getFirestore(app);
+afterAll(() => deleteApp(app));
+
+const alquiler: PlanInput = {
+  frecuencia: 'mensual',
+  dia: 1,
+  inicio: '2026-12-01',
+  fin: null,
+  plantilla: {
+    emisor: { nombre: 'Lucía Arrendadora' },
+    pagador: { nombre: 'Carla Inquilina', email: 'carla@ejemplo.es' },
+    concepto: 'Alquiler {mes} {año}',
+    lineas: [
+      { descripcion: 'Renta mensual', cantidad: 1, precioUnitario: 85000 },
+      { descripcion: 'Comunidad de {mes}', cantidad: 1, precioUnitario: 4000 },
+    ],
+    moneda: 'EUR',
+    metodoPago: 'transferencia',
+    etiquetas: [],
+    notas: '',
+    alquiler: { inmueble: 'Calle Mayor 1, 2.º B, Madrid' },
+    recibi: true,
+  },
+};
+
+let uid = '';
+beforeEach(async () => {
+  // Each run issues every plan of the project: each test starts from none.
+  await reglas.env.clearFirestore();
+  const { user } = await createUserWithEmailAndPassword(
+    auth,
+    `casera-${Date.now()}${Math.random()}@recibos.test`,
+    'secreta123',
+  );
+  uid = user.uid;
+});
+
+/** The plans' receipts in the account, as the app reads them, oldest first. */
+const recibos = async (planId: string) => (await recibosDelPlan(planId)).reverse();
+const plan = async (id: string) => {
+  const p = await obtenerPlan(id);
+  if (!p) throw new Error(`falta el plan ${id}`);
+  return p;
+};
+const contador = async (anio: string) => (await db.doc(`users/${uid}/contadores/recibos-${anio}`).get()).data();
+
+describe('recurring receipts, issued on their date', () => {
+  it('issue nothing before the date, then the receipt the form would make, and move the plan on', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    expect((await plan(id)).siguiente).toBe('2026-12-01');
+    expect((await emitirPeriodicos(db, '2026-11-30')).recibos).toBe(0);
+
+    const informe = await emitirPeriodicos(db, '2026-12-01');
+    expect(informe).toMatchObject({ recibos: 1, pausados: [], errores: [] });
+    const [recibo] = await recibos(id);
+    expect(recibo).toMatchObject({
+      id: `${id}-2026-12`,
+      numero: 1,
+      fecha: '2026-12-01',
+      concepto: 'Alquiler diciembre 2026',
+      lineas: [
+        { descripcion: 'Renta mensual', cantidad: 1, precioUnitario: 85000 },
+        { descripcion: 'Comunidad de diciembre', cantidad: 1, precioUnitario: 4000 },
+      ],
+      total: 89000,
+      estado: 'emitido',
+      compartido: null,
+      alquiler: { inmueble: 'Calle Mayor 1, 2.º B, Madrid', desde: '2026-12-01', hasta: '2026-12-31' },
+      recibi: true,
+      pagador: { nombre: 'Carla Inquilina', email: 'carla@ejemplo.es' },
+      plan: { id, periodo: '2026-12' },
+    });
+    expect(await contador('2026')).toEqual({ recibos: 1, ultimo: `${id}-2026-12` });
+    expect(await plan(id)).toMatchObject({ siguiente: '2027-01-01', ultimoPeriodo: '2026-12', emitidos: 1 });
+    // Exactly what the shared module builds (the same as the rules accept: the last test).
+    const antes: Plan = { ...(await plan(id)), siguiente: '2026-12-01', ultimoPeriodo: null, emitidos: 0 };
+    const esperado = emisionDelPlan(antes, '2026-12-01', 1, null, new Set(), 'ahora');
+    if ('fallo' in esperado) throw new Error(esperado.fallo.fallo ?? '');
+    const { createdAt, updatedAt, ...escrito } =
+      (await db.doc(`users/${uid}/recibos/${id}-2026-12`).get()).data() ?? {};
+    const { createdAt: _c, updatedAt: _u, ...construido } = esperado.recibo;
+    expect(escrito).toEqual(construido);
+    expect(createdAt).toEqual(updatedAt);
+  });
+
+  it('run twice, or three at once: one receipt per plan and period, numbered once', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    const informes = await Promise.all([1, 2, 3].map(() => emitirPeriodicos(db, '2026-12-01')));
+    expect(informes.reduce((n, i) => n + i.recibos, 0)).toBe(1);
+    expect((await emitirPeriodicos(db, '2026-12-01')).recibos).toBe(0);
+    expect(await recibos(id)).toHaveLength(1);
+    expect(await contador('2026')).toMatchObject({ recibos: 1 });
+  });
+
+  it('a plan sent back to a date it has issued (a stale tab saving it) issues nothing again', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    await emitirPeriodicos(db, '2026-12-01');
+    await db.doc(`users/${uid}/planes/${id}`).update({ siguiente: '2026-12-01' });
+    expect((await emitirPeriodicos(db, '2026-12-01')).recibos).toBe(0);
+    expect(await recibos(id)).toHaveLength(1);
+    expect((await plan(id)).siguiente).toBe('2027-01-01');
+  });
+
+  it('catch up after days down: one receipt per missed date, in date order, each year its own series', async () => {
+    const id = await crearPlan({ ...alquiler, dia: 15, inicio: '2026-12-15' }, '2026-11-27');
+    // A receipt by hand meanwhile takes 2027's first number.
+    await crearRecibo({ ...alquiler.plantilla, fecha: '2027-01-02', alquiler: undefined });
+    expect((await emitirPeriodicos(db, '2027-03-20')).recibos).toBe(4);
+    const hechos = await recibos(id);
+    expect(hechos.map((r) => [r.fecha, r.numero, r.concepto])).toEqual([
+      ['2026-12-15', 1, 'Alquiler diciembre 2026'],
+      ['2027-01-15', 2, 'Alquiler enero 2027'],
+      ['2027-02-15', 3, 'Alquiler febrero 2027'],
+      ['2027-03-15', 4, 'Alquiler marzo 2027'],
+    ]);
+    expect(await plan(id)).toMatchObject({ siguiente: '2027-04-15', emitidos: 4, ultimoPeriodo: '2027-03' });
+  });
+
+  it('issue every plan due, past the query’s page of 500', { timeout: 120_000 }, async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    const plantilla = (await db.doc(`users/${uid}/planes/${id}`).get()).data();
+    const lote = db.batch();
+    for (let i = 0; i < 500; i++)
+      lote.set(db.doc(`users/otra${i}/planes/p`), { ...plantilla, siguiente: '2026-12-01' });
+    await lote.commit();
+    const informe = await emitirPeriodicos(db, '2026-12-01');
+    expect(informe).toMatchObject({ planes: 501, recibos: 501, errores: [] });
+  });
+
+  it('pause: nothing is issued; resumed, the plan goes on from that day, and an end ends it', async () => {
+    const id = await crearPlan({ ...alquiler, fin: '2027-03-01' }, '2026-11-27');
+    await pausarPlan(await plan(id));
+    expect((await emitirPeriodicos(db, '2027-01-05')).recibos).toBe(0);
+    await reanudarPlan(await plan(id), '2027-01-05');
+    expect((await plan(id)).siguiente).toBe('2027-02-01');
+    expect((await emitirPeriodicos(db, '2027-06-01')).recibos).toBe(2);
+    expect((await recibos(id)).map((r) => r.fecha)).toEqual(['2027-02-01', '2027-03-01']);
+    expect(await plan(id)).toMatchObject({ estado: 'terminado', siguiente: null, emitidos: 2 });
+  });
+
+  it('a receipt it cannot make pauses the plan with the reason, and writes no receipt', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    // Past the form (the rules allow 200 characters of template; «{mes}» grows when written out).
+    await db.doc(`users/${uid}/planes/${id}`).update({ 'plantilla.concepto': `${'a'.repeat(195)}{mes}` });
+    const informe = await emitirPeriodicos(db, '2026-12-01');
+    expect(informe.recibos).toBe(0);
+    expect(informe.pausados).toEqual([{ plan: `${uid}/${id}`, motivo: expect.stringContaining('del 2026-12-01') }]);
+    expect(await plan(id)).toMatchObject({ estado: 'pausado', siguiente: null, fallo: expect.stringMatching(/200/) });
+    expect(await recibos(id)).toEqual([]);
+    expect(await contador('2026')).toBeUndefined();
+  });
+
+  it('an account being deleted gets nothing more', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    await db.doc(rutaDelCierre(uid).join('/')).set({ cerrado: true });
+    expect((await emitirPeriodicos(db, '2026-12-01')).recibos).toBe(0);
+    expect((await plan(id)).siguiente).toBe('2026-12-01');
+  });
+
+  it('signs with the signature saved at issuing time', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    await db.doc(`users/${uid}/perfil/emisor`).set({ firma: 'M10 10L20 20' });
+    await emitirPeriodicos(db, '2026-12-01');
+    expect((await actual(`${id}-2026-12`)).emisor).toEqual({ nombre: 'Lucía Arrendadora', firma: 'M10 10L20 20' });
+  });
+
+  it('writes what the rules accept from the owner: the module’s writes committed through them', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    const como = reglas.como(uid) as unknown as FirestoreCliente;
+    const guardado = await plan(id);
+    const emision = emisionDelPlan(guardado, '2026-12-01', 1, 'M10 10L20 20', new Set(), serverTimestamp());
+    if ('fallo' in emision) throw new Error(emision.fallo.fallo ?? '');
+    const batch = writeBatch(como);
+    batch.set(doc(como, `users/${uid}/contadores/recibos-2026`), emision.contador);
+    batch.set(doc(como, `users/${uid}/recibos/${emision.reciboId}`), emision.recibo);
+    batch.update(doc(como, `users/${uid}/planes/${id}`), emision.plan);
+    await assertSucceeds(batch.commit());
+    // And the pause with its reason.
+    const fallo = emisionDelPlan(
+      { ...guardado, plantilla: { ...guardado.plantilla, concepto: `${'a'.repeat(196)}{mes}` } },
+      '2027-01-01',
+      2,
+      null,
+      new Set(),
+      serverTimestamp(),
+    );
+    if (!('fallo' in fallo)) throw new Error('debía fallar');
+    await assertSucceeds(
+      writeBatch(como)
+        .update(doc(como, `users/${uid}/planes/${id}`), fallo.fallo)
+        .commit(),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+// Recurring receipts, issued on their date: the scheduled function runs this every morning, and
+// `pnpm recurrentes [--fecha AAAA-MM-DD]` runs it against the local emulators. Each receipt is one
+// transaction that reads the plan again, so a second run, a retry or two runs at once issue it
+// once (and its fixed id makes a receipt already there a no-op); a plan behind by several dates
+// (the function was down) issues one receipt per date, in date order, up to MAX_POR_PLAN per run.
+// Writes with the Admin SDK, so the rules do not see them: they are built by the same module as
+// the tests commit through the rules (src/periodicos/emision.ts).
+import {
+  COLECCION_PLANES,
+  idDelReciboDelPlan,
+  periodoDeLaFecha,
+  rutaDelCierre,
+  rutaDelContador,
+  rutaDelPlan,
+} from 'dominio-recibos';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { type DocumentSnapshot, FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { trasEmitir } from '../../src/periodicos/ciclo';
+import { emisionDelPlan } from '../../src/periodicos/emision';
+import type { Plan } from '../../src/periodicos/types';
+
+/** Dates one plan issues in one run at most: three years of a monthly plan behind. */
+export const MAX_POR_PLAN = 36;
+/** Accounts worked on at once (each account's plans one after another: they share its series). */
+const CUENTAS_A_LA_VEZ = 8;
+/** Plans read per page of the query. */
+const PAGINA = 500;
+
+export interface Informe {
+  /** Plans due on the day. */
+  planes: number;
+  /** Receipts issued. */
+  recibos: number;
+  /** Plans paused because a receipt could not be issued, with the reason. */
+  pausados: Array<{ plan: string; motivo: string }>;
+  /** Plans that failed (retried on the next run), with the error. */
+  errores: Array<{ plan: string; error: string }>;
+}
+
+/**
+ * The Admin SDK's Firestore: credentials and project from the environment where the function
+ * runs; a script names the project (the emulator's host comes from FIRESTORE_EMULATOR_HOST).
+ */
+export function conectar(projectId?: string): Firestore {
+  if (getApps().length === 0) initializeApp(projectId ? { projectId } : undefined);
+  return getFirestore();
+}
+
+const planDe = (s: DocumentSnapshot): Plan => ({ ...(s.data() as Omit<Plan, 'id'>), id: s.id });
+
+type Resultado = 'emitido' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada';
+
+/** Issues the plan's next receipt if it is due on `hoy`: one transaction. */
+async function emitirUna(
+  db: Firestore,
+  uid: string,
+  planId: string,
+  hoy: string,
+  etiquetas: ReadonlySet<string>,
+): Promise<{ resultado: Resultado; motivo?: string }> {
+  return db.runTransaction(async (tx) => {
+    const planRef = db.doc(rutaDelPlan(uid, planId).join('/'));
+    const snapshot = await tx.get(planRef);
+    if (!snapshot.exists) return { resultado: 'al-dia' };
+    const plan = planDe(snapshot);
+    const fecha = plan.siguiente;
+    if (plan.estado !== 'activo' || !fecha || fecha > hoy) return { resultado: 'al-dia' };
+    const reciboRef = db.doc(`users/${uid}/recibos/${idDelReciboDelPlan(planId, periodoDeLaFecha(fecha))}`);
+    const contadorRef = db.doc(rutaDelContador(uid, fecha.slice(0, 4)).join('/'));
+    const [recibo, contador, cierre, perfil] = await Promise.all([
+      tx.get(reciboRef),
+      tx.get(contadorRef),
+      tx.get(db.doc(rutaDelCierre(uid).join('/'))),
+      tx.get(db.doc(`users/${uid}/perfil/emisor`)),
+    ]);
+    // An account deletion under way: nothing more is issued.
+    if (cierre.exists) return { resultado: 'cerrada' };
+    const ahora = FieldValue.serverTimestamp();
+    if (recibo.exists) {
+      tx.update(planRef, { ...trasEmitir(plan, fecha, plan.emitidos), updatedAt: ahora });
+      return { resultado: 'ya-emitido' };
+    }
+    const numero = Number(contador.get('recibos') ?? 0) + 1;
+    const firma = typeof perfil.get('firma') === 'string' && perfil.get('firma') ? String(perfil.get('firma')) : null;
+    const emision = emisionDelPlan(plan, fecha, numero, firma, etiquetas, ahora);
+    if ('fallo' in emision) {
+      tx.update(planRef, emision.fallo);
+      return { resultado: 'pausado', motivo: emision.fallo.fallo ?? '' };
+    }
+    tx.set(contadorRef, emision.contador);
+    tx.create(reciboRef, emision.recibo);
+    tx.update(planRef, emision.plan);
+    return { resultado: 'emitido' };
+  });
+}
+
+/** The account's labels that exist (a deleted one is left out of new receipts, as in the form). */
+async function etiquetasDe(db: Firestore, uid: string): Promise<Set<string>> {
+  const snapshot = await db.collection(`users/${uid}/etiquetas`).select().get();
+  return new Set(snapshot.docs.map((d) => d.id));
+}
+
+/** Every plan due on `hoy` (YYYY-MM-DD, Spain's day), grouped by account. */
+async function planesVencidos(db: Firestore, hoy: string): Promise<Map<string, string[]>> {
+  const cuentas = new Map<string, string[]>();
+  let ultimo: DocumentSnapshot | undefined;
+  for (;;) {
+    // A range on one field of the collection group: its single-field index, declared for the
+    // group in firestore.indexes.json. A paused or ended plan has no date (null is out of range).
+    let consulta = db
+      .collectionGroup(COLECCION_PLANES)
+      .where('siguiente', '<=', hoy)
+      .orderBy('siguiente')
+      .limit(PAGINA);
+    if (ultimo) consulta = consulta.startAfter(ultimo);
+    // The cursor needs the ordering field: read it, and only it.
+    const pagina = await consulta.select('siguiente').get();
+    for (const d of pagina.docs) {
+      const uid = d.ref.parent.parent?.id;
+      if (uid) cuentas.set(uid, [...(cuentas.get(uid) ?? []), d.id]);
+    }
+    if (pagina.size < PAGINA) return cuentas;
+    ultimo = pagina.docs[pagina.size - 1];
+  }
+}
+
+/** Issues every receipt due on `hoy` and says what happened. */
+export async function emitirPeriodicos(db: Firestore, hoy: string): Promise<Informe> {
+  const cuentas = await planesVencidos(db, hoy);
+  const informe: Informe = { planes: 0, recibos: 0, pausados: [], errores: [] };
+  const pendientes = [...cuentas];
+  const trabajar = async () => {
+    for (let siguiente = pendientes.shift(); siguiente; siguiente = pendientes.shift()) {
+      const [uid, planes] = siguiente;
+      const etiquetas = await etiquetasDe(db, uid);
+      for (const planId of planes) {
+        informe.planes++;
+        try {
+          for (let vez = 0; vez < MAX_POR_PLAN; vez++) {
+            const { resultado, motivo } = await emitirUna(db, uid, planId, hoy, etiquetas);
+            if (resultado === 'emitido') informe.recibos++;
+            if (resultado === 'pausado') informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
+            if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;
+          }
+        } catch (error) {
+          informe.errores.push({ plan: `${uid}/${planId}`, error: String(error) });
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CUENTAS_A_LA_VEZ }, trabajar));
+  return informe;
+}

@@ -1,0 +1,141 @@
+// Data access for users/{uid}/planes: the recurring plans. The browser writes what the user sets
+// (the template, the dates, pause, resume, end); the scheduled function issues the receipts
+// (mf-recibos/funciones/src/periodicos.ts) and moves the plan on.
+import { COLECCION_PLANES, revisionDelPlan, rutaDeLaRevisionDelPlan } from 'dominio-recibos';
+import {
+  collection,
+  type DocumentSnapshot,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  sesionActual,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'shared-firebase/firestore';
+import { reciboDeDoc, recibosRef } from '../../recibos/api/documento';
+import { camposRecibo, texto } from '../../recibos/campos';
+import type { Recibo } from '../../recibos/types';
+import { enMarcha, PAUSADO, TERMINADO } from '../ciclo';
+import type { Plan, PlanInput, Plantilla } from '../types';
+
+export const clavesPlanes = {
+  lista: ['planes', 'lista'] as const,
+  plan: (id: string) => ['planes', 'plan', id] as const,
+  recibos: (id: string) => ['planes', 'recibos', id] as const,
+};
+/** Read at most this many plans (the list says so when it is full). */
+export const MAX_PLANES = 500;
+/** A plan's receipts shown: ten years of a monthly plan. */
+export const MAX_RECIBOS_DEL_PLAN = 120;
+
+const planesRef = () => {
+  const { db, uid } = sesionActual();
+  return collection(db, 'users', uid, COLECCION_PLANES);
+};
+
+/** The template as stored: the receipt's fields as the form writes them, without date or signature. */
+function plantillaGuardada(p: Plantilla) {
+  const { alquiler, ...sinAlquiler } = p;
+  const {
+    fecha: _fecha,
+    total: _total,
+    busqueda: _busqueda,
+    emisor: { firma: _firma, ...emisor },
+    ...resto
+  } = camposRecibo({ ...sinAlquiler, fecha: '' });
+  return { ...resto, emisor, ...(alquiler ? { alquiler: { inmueble: texto(alquiler.inmueble) } } : {}) };
+}
+
+const programacion = (p: PlanInput) => ({
+  plantilla: plantillaGuardada(p.plantilla),
+  frecuencia: p.frecuencia,
+  dia: p.dia,
+  inicio: p.inicio,
+  fin: p.fin,
+});
+
+/** A stored plan (the rules check its shape on every write). */
+export function planDeDoc(snapshot: DocumentSnapshot): Plan {
+  const d = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    plantilla: d.plantilla as Plantilla,
+    frecuencia: d.frecuencia,
+    dia: Number(d.dia),
+    inicio: String(d.inicio),
+    fin: typeof d.fin === 'string' ? d.fin : null,
+    estado: d.estado,
+    siguiente: typeof d.siguiente === 'string' ? d.siguiente : null,
+    ultimoPeriodo: typeof d.ultimoPeriodo === 'string' ? d.ultimoPeriodo : null,
+    emitidos: Number(d.emitidos ?? 0),
+    fallo: typeof d.fallo === 'string' ? d.fallo : null,
+  };
+}
+
+/** A new plan, issuing from `hoy` on. Returns its id. */
+export async function crearPlan(input: PlanInput, hoy: string): Promise<string> {
+  const ref = doc(planesRef());
+  await conRevision(ref.id)
+    .set(ref, {
+      ...programacion(input),
+      ...enMarcha(input, null, hoy),
+      ultimoPeriodo: null,
+      emitidos: 0,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    })
+    .commit();
+  return ref.id;
+}
+
+/** A commit that writes the template's check record (its rules check the template's lines). */
+function conRevision(planId: string) {
+  const { db, uid } = sesionActual();
+  return writeBatch(db).set(doc(db, ...rutaDeLaRevisionDelPlan(uid, planId)), revisionDelPlan(serverTimestamp()));
+}
+
+/**
+ * A changed plan: its next receipts are made with the change, those issued stay as they are. An
+ * active plan (or one paused by a failure) goes on from `hoy`, never twice in one period.
+ */
+export async function actualizarPlan(plan: Plan, input: PlanInput, hoy: string): Promise<void> {
+  const ciclo = plan.estado === 'activo' || plan.fallo ? enMarcha(input, plan.ultimoPeriodo, hoy) : {};
+  await conRevision(plan.id)
+    .update(doc(planesRef(), plan.id), { ...programacion(input), ...ciclo, updatedAt: serverTimestamp() })
+    .commit();
+}
+
+export const pausarPlan = (plan: Plan) =>
+  updateDoc(doc(planesRef(), plan.id), { ...PAUSADO, updatedAt: serverTimestamp() });
+
+/** Goes on from `hoy`: the dates it was paused are not issued. */
+export const reanudarPlan = (plan: Plan, hoy: string) =>
+  updateDoc(doc(planesRef(), plan.id), { ...enMarcha(plan, plan.ultimoPeriodo, hoy), updatedAt: serverTimestamp() });
+
+/** Ended for good: it issues nothing more; it and its receipts stay. */
+export const terminarPlan = (plan: Plan) =>
+  updateDoc(doc(planesRef(), plan.id), { ...TERMINADO, updatedAt: serverTimestamp() });
+
+/** Every plan, the active ones first by their next date, then the rest. */
+export async function listarPlanes(): Promise<Plan[]> {
+  const snapshot = await getDocs(query(planesRef(), limit(MAX_PLANES)));
+  const orden = (p: Plan) => `${p.estado === 'activo' ? 0 : p.estado === 'pausado' ? 1 : 2}${p.siguiente ?? ''}`;
+  return snapshot.docs.map(planDeDoc).sort((a, b) => orden(a).localeCompare(orden(b)));
+}
+
+export async function obtenerPlan(id: string): Promise<Plan | null> {
+  const snapshot = await getDoc(doc(planesRef(), id));
+  return snapshot.exists() ? planDeDoc(snapshot) : null;
+}
+
+/** The receipts a plan has issued, the latest first. */
+export async function recibosDelPlan(id: string): Promise<Recibo[]> {
+  const { db, uid } = sesionActual();
+  // An equality alone (its single-field index): ordered here, a plan has a few dozen.
+  const snapshot = await getDocs(query(recibosRef(db, uid), where('plan.id', '==', id), limit(MAX_RECIBOS_DEL_PLAN)));
+  return snapshot.docs.map(reciboDeDoc).sort((a, b) => b.fecha.localeCompare(a.fecha));
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { conFallo, enMarcha, trasEmitir } from './ciclo';
+import type { Programacion } from './types';
+
+const plan: Programacion = { frecuencia: 'mensual', dia: 5, inicio: '2026-10-05', fin: '2027-03-31' };
+
+describe('how a plan moves', () => {
+  it('starts (or resumes) from today: the dates before are not issued', () => {
+    expect(enMarcha(plan, null, '2026-11-27')).toEqual({ estado: 'activo', siguiente: '2026-12-05', fallo: null });
+    expect(enMarcha(plan, null, '2026-12-05')).toEqual({ estado: 'activo', siguiente: '2026-12-05', fallo: null });
+  });
+
+  it('never issues twice in a period it has issued, even with its day moved', () => {
+    // December issued on the 5th; the day becomes the 20th on 10 December: January is next.
+    expect(enMarcha({ ...plan, dia: 20 }, '2026-12', '2026-12-10').siguiente).toBe('2027-01-20');
+    expect(enMarcha({ ...plan, dia: 20 }, '2026-11', '2026-12-10').siguiente).toBe('2026-12-20');
+  });
+
+  it('ends past its end', () => {
+    expect(enMarcha(plan, null, '2027-04-01')).toEqual({ estado: 'terminado', siguiente: null, fallo: null });
+    expect(trasEmitir(plan, '2027-03-05', 6)).toEqual({
+      siguiente: null,
+      ultimoPeriodo: '2027-03',
+      emitidos: 6,
+      estado: 'terminado',
+    });
+    expect(trasEmitir(plan, '2027-02-05', 5)).toEqual({
+      siguiente: '2027-03-05',
+      ultimoPeriodo: '2027-02',
+      emitidos: 5,
+    });
+  });
+
+  it('pauses with its reason when a receipt cannot be issued', () => {
+    expect(conFallo('Sin concepto')).toEqual({ estado: 'pausado', siguiente: null, fallo: 'Sin concepto' });
+  });
+});

@@ -1,0 +1,42 @@
+// How a plan moves: the state and next date after each thing that happens to it. Pure, shared by
+// the browser (edit, pause, resume, end) and the scheduled function (issue, fail).
+import { periodoDeLaFecha } from 'dominio-recibos';
+import { fechaSiguiente, primeraFechaDesde } from './calendario';
+import type { Plan, Programacion } from './types';
+
+type Ciclo = Pick<Plan, 'estado' | 'siguiente' | 'fallo'>;
+
+/** The first day of the month after `periodo` (YYYY-MM). */
+function mesSiguiente(periodo: string): string {
+  const [anio, mes] = [Number(periodo.slice(0, 4)), Number(periodo.slice(5, 7))];
+  return mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Issuing from `hoy` on (dates before today are not issued: those receipts are made by hand),
+ * never again in a period the plan has issued. Past its end, the plan is over.
+ */
+export function enMarcha(p: Programacion, ultimoPeriodo: string | null, hoy: string): Ciclo {
+  const desde = ultimoPeriodo && mesSiguiente(ultimoPeriodo) > hoy ? mesSiguiente(ultimoPeriodo) : hoy;
+  const siguiente = primeraFechaDesde(p, desde);
+  return siguiente
+    ? { estado: 'activo', siguiente, fallo: null }
+    : { estado: 'terminado', siguiente: null, fallo: null };
+}
+
+export const PAUSADO: Ciclo = { estado: 'pausado', siguiente: null, fallo: null };
+export const TERMINADO: Ciclo = { estado: 'terminado', siguiente: null, fallo: null };
+
+/** Once the receipt dated `fecha` is issued (or found issued): the next date, or the end. */
+export function trasEmitir(p: Programacion, fecha: string, emitidos: number) {
+  const siguiente = fechaSiguiente(p, fecha);
+  return {
+    siguiente,
+    ultimoPeriodo: periodoDeLaFecha(fecha),
+    emitidos,
+    ...(siguiente ? {} : { estado: 'terminado' as const }),
+  };
+}
+
+/** A receipt the plan cannot issue: it pauses, saying why, until edited or resumed. */
+export const conFallo = (motivo: string): Ciclo => ({ estado: 'pausado', siguiente: null, fallo: motivo });

@@ -1,0 +1,59 @@
+// A plan as the form holds it: its schedule as typed, its template as the receipt form's state.
+import { type EstadoForm, estadoInicial, lineasDelForm } from '../recibos/formulario';
+import type { ReciboInput } from '../recibos/types';
+import { MESES_DE } from './calendario';
+import type { Frecuencia, Plan, Plantilla, Programacion } from './types';
+
+export interface ProgramacionForm {
+  frecuencia: Frecuencia;
+  dia: string;
+  inicio: string;
+  /** '' for none. */
+  fin: string;
+}
+
+/** A new plan: monthly, on the 1st, from the first of next month; or the plan being edited. */
+export function programacionInicial(plan: Plan | null, hoy: string): ProgramacionForm {
+  if (plan) return { frecuencia: plan.frecuencia, dia: String(plan.dia), inicio: plan.inicio, fin: plan.fin ?? '' };
+  const [anio, mes] = [Number(hoy.slice(0, 4)), Number(hoy.slice(5, 7))];
+  const inicio = mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
+  return { frecuencia: 'mensual', dia: '1', inicio, fin: '' };
+}
+
+/** The schedule typed, as the plan's: a day that is no whole number becomes one validarPlan refuses. */
+export function programacionDelForm(f: ProgramacionForm): Programacion {
+  const dia = /^\s*\d{1,2}\s*$/.test(f.dia) ? Number(f.dia) : Number.NaN;
+  return { frecuencia: f.frecuencia, dia, inicio: f.inicio, fin: f.fin.trim() ? f.fin : null };
+}
+
+/** The template being edited, as the receipt form's state. */
+export function estadoDePlantilla(p: Plantilla): EstadoForm {
+  return {
+    ...estadoInicial(null, p.emisor, { moneda: p.moneda, metodoPago: p.metodoPago }),
+    pagadorNombre: p.pagador.nombre,
+    pagadorDocumento: p.pagador.documento ?? '',
+    pagadorEmail: p.pagador.email ?? '',
+    concepto: p.concepto,
+    lineas: lineasDelForm(p.lineas, p.moneda),
+    etiquetas: p.etiquetas,
+    notas: p.notas,
+    tipo: p.alquiler ? 'alquiler' : 'general',
+    inmueble: p.alquiler?.inmueble ?? '',
+    recibi: p.recibi === true,
+  };
+}
+
+/** What the receipt form holds, as a template: without its date and its rent's period. */
+export function plantillaDeEntrada(e: ReciboInput): Plantilla {
+  const { fecha: _fecha, alquiler, ...resto } = e;
+  return { ...resto, ...(alquiler ? { alquiler: { inmueble: alquiler.inmueble } } : {}) };
+}
+
+const CADA: Record<Frecuencia, string> = { mensual: 'Cada mes', trimestral: 'Cada tres meses', anual: 'Cada año' };
+
+/** «Cada mes, el día 1», «Cada tres meses, el día 31 (o el último)». */
+export function describirFrecuencia(p: Pick<Programacion, 'frecuencia' | 'dia'>): string {
+  return `${CADA[p.frecuencia]}, el día ${p.dia}${p.dia > 28 ? ' (o el último del mes)' : ''}`;
+}
+
+export const OPCIONES_DE_FRECUENCIA = (Object.keys(MESES_DE) as Frecuencia[]).map((f) => [f, CADA[f]] as const);

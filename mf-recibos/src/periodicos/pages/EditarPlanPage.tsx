@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Cargando, ErrorDeCarga, Field, PageHeader } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
+import { useNavigate, useParams } from 'shared-firebase/router';
+import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
+import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
+import { Opciones } from '../../recibos/components/CamposDeAlquiler';
+import { ReciboForm } from '../../recibos/components/ReciboForm';
+import { falloAlGuardar } from '../../recibos/errores';
+import { useIdsEtiquetasExistentes } from '../../recibos/etiquetas-remotas';
+import { formatearFecha } from '../../recibos/formato';
+import { usePagadores } from '../../recibos/hooks/useRecibos';
+import estilos from '../../recibos/recibos.module.css';
+import type { ErroresRecibo } from '../../recibos/validacion';
+import { actualizarPlan, crearPlan } from '../api/planes';
+import { hoyEnEspana } from '../calendario';
+import { enMarcha } from '../ciclo';
+import {
+  estadoDePlantilla,
+  OPCIONES_DE_FRECUENCIA,
+  type ProgramacionForm,
+  plantillaDeEntrada,
+  programacionDelForm,
+  programacionInicial,
+} from '../formulario';
+import { useInvalidarPlanes, usePlan } from '../hooks/usePlanes';
+import type { Plan, PlanInput } from '../types';
+import { validarPlan } from '../validacion';
+import { PlanNoEncontrado } from './PlanNoEncontrado';
+
+/** /recibos/periodicos/nuevo and /recibos/periodicos/:id/editar. */
+export function NuevoPlanPage() {
+  const perfil = usePerfilEmisor();
+  if (perfil.isLoading && !perfil.error) return <Cargando />;
+  return <FormularioDePlan plan={null} perfil={perfil.data ?? null} />;
+}
+
+export function EditarPlanPage() {
+  const { id = '' } = useParams();
+  const { data: plan, error, isLoading, mutate } = usePlan(id);
+  const perfil = usePerfilEmisor();
+  if (isLoading || (perfil.isLoading && !perfil.error)) return <Cargando />;
+  if (error) return <ErrorDeCarga titulo="No se pudo cargar el plan" onReintentar={() => void mutate()} />;
+  if (!plan) return <PlanNoEncontrado />;
+  return <FormularioDePlan plan={plan} perfil={perfil.data ?? null} />;
+}
+
+function FormularioDePlan({
+  plan,
+  perfil,
+}: {
+  plan: Plan | null;
+  perfil: ReturnType<typeof usePerfilEmisor>['data'] | null;
+}) {
+  const navigate = useNavigate();
+  const hoy = hoyEnEspana();
+  const [programacion, setProgramacion] = useState<ProgramacionForm>(() => programacionInicial(plan, hoy));
+  const cambiar = <K extends keyof ProgramacionForm>(clave: K, valor: ProgramacionForm[K]) =>
+    setProgramacion((p) => ({ ...p, [clave]: valor }));
+  const pagadores = usePagadores();
+  const existentes = useIdsEtiquetasExistentes();
+  const invalidar = useInvalidarPlanes();
+  const { ejecutar, pendiente } = useAccion();
+  const [fallo, setFallo] = useState<string | null>(null);
+  const volver = plan ? `/recibos/periodicos/${plan.id}` : '/recibos/periodicos';
+
+  const campos = (errores: ErroresRecibo) => (
+    <fieldset>
+      <legend>Cuándo se emite</legend>
+      <Opciones
+        leyenda="Frecuencia"
+        valor={programacion.frecuencia}
+        opciones={OPCIONES_DE_FRECUENCIA}
+        onCambio={(frecuencia) => cambiar('frecuencia', frecuencia)}
+      />
+      <div className={estilos.recGrid}>
+        <Field label="Día del mes" error={errores.dia} hint="Del 1 al 31; en un mes más corto, su último día.">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={programacion.dia}
+              onChange={(e) => cambiar('dia', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Primer día posible" error={errores.inicio}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={programacion.inicio}
+              onChange={(e) => cambiar('inicio', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Último día (opcional)" error={errores.fin}>
+          {(control) => (
+            <input {...control} type="date" value={programacion.fin} onChange={(e) => cambiar('fin', e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <p className="ui-hint">
+        Cada recibo se emite solo en su fecha, con su número. En el concepto y las líneas, {'{mes}'} y {'{año}'} se
+        escriben como los del recibo: «Alquiler {'{mes}'} {'{año}'}» será «Alquiler diciembre 2026».
+        {plan ? ' Los cambios valen para los recibos siguientes; los emitidos no cambian.' : ''}
+      </p>
+    </fieldset>
+  );
+
+  const guardar = async (entrada: Parameters<typeof plantillaDeEntrada>[0]) => {
+    setFallo(null);
+    const input: PlanInput = { ...programacionDelForm(programacion), plantilla: plantillaDeEntrada(entrada) };
+    const etiquetas = existentes
+      ? input.plantilla.etiquetas.filter((e) => existentes.has(e))
+      : input.plantilla.etiquetas;
+    const limpio = { ...input, plantilla: { ...input.plantilla, etiquetas } };
+    const siguiente =
+      plan && plan.estado !== 'activo' && !plan.fallo
+        ? null
+        : enMarcha(limpio, plan?.ultimoPeriodo ?? null, hoy).siguiente;
+    const resultado = await ejecutar(
+      async () => {
+        if (plan) {
+          await actualizarPlan(plan, limpio, hoy);
+          return plan.id;
+        }
+        return crearPlan(limpio, hoy);
+      },
+      {
+        exito: siguiente
+          ? `Plan guardado. El próximo recibo se emitirá el ${formatearFecha(siguiente)}.`
+          : 'Plan guardado.',
+        fallo: falloAlGuardar,
+      },
+    );
+    if (!resultado.ok) {
+      setFallo(falloAlGuardar(resultado.error));
+      return;
+    }
+    void invalidar();
+    navigate(`/recibos/periodicos/${resultado.resultado}`);
+  };
+
+  return (
+    <section data-remote="mf_recibos">
+      <PageHeader titulo={plan ? 'Editar recibo periódico' : 'Nuevo recibo periódico'} />
+      <ReciboForm
+        recibo={null}
+        emisor={perfil ? emisorDelPerfil(perfil) : null}
+        preferencias={perfil ? preferenciasDelPerfil(perfil) : {}}
+        pagadores={pagadores}
+        textoEnviar="Guardar plan"
+        pendiente={pendiente}
+        fallo={fallo}
+        onCancel={() => navigate(volver)}
+        enviar={guardar}
+        variante={{
+          ...(plan ? { inicial: { ...estadoDePlantilla(plan.plantilla), emisorFirma: perfil?.firma ?? '' } } : {}),
+          cabecera: campos,
+          sinFecha: true,
+          validar: (datos) =>
+            validarPlan(
+              { ...programacionDelForm(programacion), plantilla: plantillaDeEntrada(datos) },
+              plan && plan.estado !== 'activo' && !plan.fallo ? undefined : hoy,
+            ),
+        }}
+      />
+    </section>
+  );
+}

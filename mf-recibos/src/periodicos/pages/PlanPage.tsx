@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import {
+  Boton,
+  Cargando,
+  Celda,
+  type Columna,
+  ConfirmDialog,
+  claseDeBoton,
+  ErrorDeCarga,
+  PageHeader,
+  TablaAdaptable,
+} from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
+import { Link, useParams } from 'shared-firebase/router';
+import { formatearImporte } from '../../recibos/dinero';
+import { formatearFecha, formatearNumero } from '../../recibos/formato';
+import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
+import { pausarPlan, reanudarPlan, terminarPlan } from '../api/planes';
+import { hoyEnEspana } from '../calendario';
+import { describirFrecuencia } from '../formulario';
+import { useInvalidarPlanes, usePlan, useRecibosDelPlan } from '../hooks/usePlanes';
+import type { Plan } from '../types';
+import { describirEstado } from './estado';
+import { PlanNoEncontrado } from './PlanNoEncontrado';
+
+const COLUMNAS: Columna[] = [{ titulo: 'Número' }, { titulo: 'Fecha' }, { titulo: 'Total' }, { titulo: 'Estado' }];
+
+/** /recibos/periodicos/:id: a plan, what it has issued, and pause, resume, change or end it. */
+export function PlanPage() {
+  const { id = '' } = useParams();
+  const { data: plan, error, isLoading, mutate } = usePlan(id);
+  if (isLoading) return <Cargando />;
+  if (error) return <ErrorDeCarga titulo="No se pudo cargar el plan" onReintentar={() => void mutate()} />;
+  if (!plan) return <PlanNoEncontrado />;
+  return <DetalleDelPlan plan={plan} />;
+}
+
+function DetalleDelPlan({ plan }: { plan: Plan }) {
+  const invalidarPlanes = useInvalidarPlanes();
+  const invalidarRecibos = useInvalidarRecibos();
+  const { ejecutar, pendiente } = useAccion();
+  const [terminar, setTerminar] = useState(false);
+  const accion = async (trabajo: () => Promise<void>, exito: string) => {
+    const { ok } = await ejecutar(trabajo, { exito, fallo: 'No se pudo cambiar el plan. Inténtalo de nuevo.' });
+    if (ok) await invalidarPlanes();
+    return ok;
+  };
+  const { pagador, concepto } = plan.plantilla;
+  return (
+    <section data-remote="mf_recibos">
+      <PageHeader titulo={`${concepto} · ${pagador.nombre}`}>
+        {plan.estado !== 'terminado' ? (
+          <>
+            <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/periodicos/${plan.id}/editar`}>
+              Editar
+            </Link>
+            {plan.estado === 'activo' ? (
+              <Boton
+                variante="secundario"
+                disabled={pendiente}
+                onClick={() =>
+                  void accion(() => pausarPlan(plan), 'Plan pausado: no se emitirá nada hasta que lo reanudes.')
+                }
+              >
+                Pausar
+              </Boton>
+            ) : (
+              <Boton
+                variante="secundario"
+                disabled={pendiente}
+                onClick={() => void accion(() => reanudarPlan(plan, hoyEnEspana()), 'Plan reanudado.')}
+              >
+                Reanudar
+              </Boton>
+            )}
+            <Boton variante="peligroSecundario" disabled={pendiente} onClick={() => setTerminar(true)}>
+              Terminar
+            </Boton>
+          </>
+        ) : null}
+      </PageHeader>
+      {plan.fallo ? (
+        <p className="ui-form__error" role="alert">
+          {plan.fallo} Corrige el plan con «Editar», o reanúdalo.
+        </p>
+      ) : null}
+      <dl>
+        <dt>Estado</dt>
+        <dd data-testid="estado-del-plan">{describirEstado(plan)}</dd>
+        <dt>Frecuencia</dt>
+        <dd>
+          {describirFrecuencia(plan)}, desde el {formatearFecha(plan.inicio)}
+          {plan.fin ? ` hasta el ${formatearFecha(plan.fin)}` : ''}
+        </dd>
+        <dt>Próximo recibo</dt>
+        <dd data-testid="proximo-recibo">{plan.siguiente ? formatearFecha(plan.siguiente) : 'Ninguno'}</dd>
+        <dt>Recibos emitidos</dt>
+        <dd>{plan.emitidos}</dd>
+      </dl>
+      <h2>Sus recibos</h2>
+      <RecibosDelPlan id={plan.id} />
+      <ConfirmDialog
+        open={terminar}
+        titulo="Terminar el plan"
+        texto="Terminar el plan"
+        pendiente={pendiente}
+        onConfirm={() =>
+          void accion(() => terminarPlan(plan), 'Plan terminado: no emitirá más recibos.').then((ok) => {
+            if (ok) {
+              setTerminar(false);
+              void invalidarRecibos();
+            }
+          })
+        }
+        onClose={() => setTerminar(false)}
+      >
+        <p>No emitirá más recibos. Los que ya emitió no cambian.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function RecibosDelPlan({ id }: { id: string }) {
+  const { data, error, isLoading, mutate } = useRecibosDelPlan(id);
+  if (isLoading) return <Cargando />;
+  if (error) return <ErrorDeCarga titulo="No se pudieron cargar sus recibos" onReintentar={() => void mutate()} />;
+  const recibos = data ?? [];
+  if (recibos.length === 0) return <p>Aún no ha emitido ninguno: el primero saldrá en su fecha.</p>;
+  return (
+    <TablaAdaptable etiqueta="Recibos del plan" columnas={COLUMNAS}>
+      {recibos.map((r) => (
+        // biome-ignore lint/a11y/noRedundantRoles: on a phone the table is drawn as cards (display: block), which drops the row's implicit role
+        <tr key={r.id} role="row">
+          <Celda>
+            <Link to={`/recibos/${r.id}`}>{formatearNumero(r.numero, r.fecha)}</Link>
+          </Celda>
+          <Celda titulo="Fecha">{formatearFecha(r.fecha)}</Celda>
+          <Celda titulo="Total">{formatearImporte(r.total, r.moneda)}</Celda>
+          <Celda titulo="Estado">{r.estado === 'anulado' ? 'Anulado' : 'Emitido'}</Celda>
+        </tr>
+      ))}
+    </TablaAdaptable>
+  );
+}
