@@ -130,7 +130,7 @@ describe('recurring receipts, issued on their date', () => {
     const id = await crearPlan({ ...alquiler, dia: 15, inicio: '2026-12-15' }, '2026-11-27');
     // A receipt by hand meanwhile takes 2027's first number.
     await crearRecibo({ ...alquiler.plantilla, fecha: '2027-01-02', alquiler: undefined });
-    expect((await emitirPeriodicos(db, '2027-03-20')).recibos).toBe(4);
+    expect((await emitirPeriodicos(db, '2027-03-15')).recibos).toBe(4);
     const hechos = await recibos(id);
     expect(hechos.map((r) => [r.fecha, r.numero, r.concepto])).toEqual([
       ['2026-12-15', 1, 'Alquiler diciembre 2026'],
@@ -158,7 +158,7 @@ describe('recurring receipts, issued on their date', () => {
     expect((await emitirPeriodicos(db, '2027-01-05')).recibos).toBe(0);
     await reanudarPlan(await plan(id), '2027-01-05');
     expect((await plan(id)).siguiente).toBe('2027-02-01');
-    expect((await emitirPeriodicos(db, '2027-06-01')).recibos).toBe(2);
+    expect((await emitirPeriodicos(db, '2027-04-01')).recibos).toBe(2);
     expect((await recibos(id)).map((r) => r.fecha)).toEqual(['2027-02-01', '2027-03-01']);
     expect(await plan(id)).toMatchObject({ estado: 'terminado', siguiente: null, emitidos: 2 });
   });
@@ -169,10 +169,45 @@ describe('recurring receipts, issued on their date', () => {
     await db.doc(`users/${uid}/planes/${id}`).update({ 'plantilla.concepto': `${'a'.repeat(195)}{mes}` });
     const informe = await emitirPeriodicos(db, '2026-12-01');
     expect(informe.recibos).toBe(0);
-    expect(informe.pausados).toEqual([{ plan: `${uid}/${id}`, motivo: expect.stringContaining('del 2026-12-01') }]);
+    expect(informe.pausados).toEqual([
+      { plan: `${uid}/${id}`, motivo: expect.stringContaining('del 1 de diciembre de 2026') },
+    ]);
     expect(await plan(id)).toMatchObject({ estado: 'pausado', siguiente: null, fallo: expect.stringMatching(/200/) });
     expect(await recibos(id)).toEqual([]);
     expect(await contador('2026')).toBeUndefined();
+  });
+
+  it('pause a plan whose date is not one of its own, or older than the catch-up window, saying why', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    const ref = db.doc(`users/${uid}/planes/${id}`);
+    // Written past the app: the 15th is not the plan's day (the 1st).
+    await ref.update({ siguiente: '2026-12-15' });
+    expect((await emitirPeriodicos(db, '2026-12-20')).pausados).toEqual([
+      {
+        plan: `${uid}/${id}`,
+        motivo: 'El 15 de diciembre de 2026 no es una de las fechas del plan: revisa el plan y reanúdalo.',
+      },
+    ]);
+    // A date from years ago (the function never catches up more than three months).
+    await ref.update({ estado: 'activo', fallo: null, siguiente: '2026-12-01' });
+    expect((await emitirPeriodicos(db, '2027-04-01')).pausados[0]?.motivo).toBe(
+      'El recibo del 1 de diciembre de 2026 lleva más de tres meses pendiente: emítelo a mano si hace falta, y reanuda el plan.',
+    );
+    expect(await recibos(id)).toEqual([]);
+    expect(await plan(id)).toMatchObject({ estado: 'pausado', siguiente: null });
+  });
+
+  it('never takes a receipt of its id that is not its own for its own, and never numbers an account not migrated', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    await db.doc(`users/${uid}/recibos/${id}-2026-12`).set({ concepto: 'Otro' });
+    expect((await emitirPeriodicos(db, '2026-12-01')).pausados[0]?.motivo).toMatch(
+      /^Ya hay un recibo con el identificador/,
+    );
+    const otro = await crearPlan({ ...alquiler, dia: 2 }, '2026-11-27');
+    await db.doc(`users/${uid}/contadores/recibos`).set({ recibos: 7, ultimo: 'r7' });
+    const informe = await emitirPeriodicos(db, '2026-12-02');
+    expect(informe.recibos).toBe(0);
+    expect(informe.errores).toEqual([{ plan: `${uid}/${otro}`, error: expect.stringContaining('serie anterior') }]);
   });
 
   it('an account being deleted gets nothing more', async () => {

@@ -11,16 +11,23 @@ import {
   periodoDeLaFecha,
   rutaDelCierre,
   rutaDelContador,
+  rutaDelContadorUnico,
   rutaDelPlan,
 } from 'dominio-recibos';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentSnapshot, FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { trasEmitir } from '../../src/periodicos/ciclo';
+import { conFallo, fechaQueNoToca, trasEmitir } from '../../src/periodicos/ciclo';
 import { emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan } from '../../src/periodicos/types';
+import { formatearFecha } from '../../src/recibos/formato';
 
-/** Dates one plan issues in one run at most: three years of a monthly plan behind. */
+/** Dates one plan issues in one run at most: three months of a monthly plan behind, and more. */
 export const MAX_POR_PLAN = 36;
+/**
+ * Receipts one account issues in one run at most: no account (a huge one, or one that writes
+ * plans past the app) holds the run back from the others; what is left goes on the next run.
+ */
+export const MAX_POR_CUENTA = 2000;
 /** Accounts worked on at once (each account's plans one after another: they share its series). */
 const CUENTAS_A_LA_VEZ = 8;
 /** Plans read per page of the query. */
@@ -67,15 +74,28 @@ async function emitirUna(
     if (plan.estado !== 'activo' || !fecha || fecha > hoy) return { resultado: 'al-dia' };
     const reciboRef = db.doc(`users/${uid}/recibos/${idDelReciboDelPlan(planId, periodoDeLaFecha(fecha))}`);
     const contadorRef = db.doc(rutaDelContador(uid, fecha.slice(0, 4)).join('/'));
-    const [recibo, contador, cierre, perfil] = await Promise.all([
+    const ahora = FieldValue.serverTimestamp();
+    const noToca = fechaQueNoToca(plan, fecha, hoy);
+    if (noToca) {
+      tx.update(planRef, { ...conFallo(noToca), updatedAt: ahora });
+      return { resultado: 'pausado', motivo: noToca };
+    }
+    const [recibo, contador, cierre, unico, perfil] = await Promise.all([
       tx.get(reciboRef),
       tx.get(contadorRef),
       tx.get(db.doc(rutaDelCierre(uid).join('/'))),
+      tx.get(db.doc(rutaDelContadorUnico(uid).join('/'))),
       tx.get(db.doc(`users/${uid}/perfil/emisor`)),
     ]);
     // An account deletion under way: nothing more is issued.
     if (cierre.exists) return { resultado: 'cerrada' };
-    const ahora = FieldValue.serverTimestamp();
+    // Numbered in one series across years, not migrated yet: its numbers would be given again.
+    if (unico.exists) throw new Error('la cuenta tiene aún la serie anterior (scripts/migrar-series.ts)');
+    if (recibo.exists && recibo.get('plan.id') !== planId) {
+      const motivo = `Ya hay un recibo con el identificador del de ${formatearFecha(fecha)} que no es de este plan: revisa el plan y reanúdalo.`;
+      tx.update(planRef, { ...conFallo(motivo), updatedAt: ahora });
+      return { resultado: 'pausado', motivo };
+    }
     if (recibo.exists) {
       tx.update(planRef, { ...trasEmitir(plan, fecha, plan.emitidos), updatedAt: ahora });
       return { resultado: 'ya-emitido' };
@@ -128,17 +148,22 @@ async function planesVencidos(db: Firestore, hoy: string): Promise<Map<string, s
 export async function emitirPeriodicos(db: Firestore, hoy: string): Promise<Informe> {
   const cuentas = await planesVencidos(db, hoy);
   const informe: Informe = { planes: 0, recibos: 0, pausados: [], errores: [] };
-  const pendientes = [...cuentas];
+  // In no order the data sets: the accounts with the oldest dates do not go first.
+  const pendientes = [...cuentas].sort(() => Math.random() - 0.5);
   const trabajar = async () => {
     for (let siguiente = pendientes.shift(); siguiente; siguiente = pendientes.shift()) {
       const [uid, planes] = siguiente;
       const etiquetas = await etiquetasDe(db, uid);
+      let deLaCuenta = 0;
       for (const planId of planes) {
         informe.planes++;
         try {
-          for (let vez = 0; vez < MAX_POR_PLAN; vez++) {
+          for (let vez = 0; vez < MAX_POR_PLAN && deLaCuenta < MAX_POR_CUENTA; vez++) {
             const { resultado, motivo } = await emitirUna(db, uid, planId, hoy, etiquetas);
-            if (resultado === 'emitido') informe.recibos++;
+            if (resultado === 'emitido') {
+              informe.recibos++;
+              deLaCuenta++;
+            }
             if (resultado === 'pausado') informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
             if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;
           }

@@ -57,5 +57,13 @@ export const FECHA_MAS_LARGA = '2026-09-30';
 
 /** Today in Spain (the scheduler runs in Europe/Madrid), YYYY-MM-DD. */
 export function hoyEnEspana(ahora = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(ahora);
+  // By parts: a locale's whole format is not stable across ICU versions.
+  const partes = new Intl.DateTimeFormat('en', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ahora);
+  const parte = (tipo: string) => partes.find((p) => p.type === tipo)?.value ?? '';
+  return `${parte('year')}-${parte('month')}-${parte('day')}`;
 }

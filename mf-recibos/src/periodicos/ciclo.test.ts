@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conFallo, enMarcha, trasEmitir } from './ciclo';
+import { conFallo, enMarcha, fechaQueNoToca, trasEmitir } from './ciclo';
 import type { Programacion } from './types';
 
 const plan: Programacion = { frecuencia: 'mensual', dia: 5, inicio: '2026-10-05', fin: '2027-03-31' };
@@ -33,5 +33,19 @@ describe('how a plan moves', () => {
 
   it('pauses with its reason when a receipt cannot be issued', () => {
     expect(conFallo('Sin concepto')).toEqual({ estado: 'pausado', siguiente: null, fallo: 'Sin concepto' });
+  });
+
+  it('keeps an active plan’s date not issued yet when it is changed', () => {
+    // Saved on the 5th after the morning's run: the 5th is still to issue.
+    expect(enMarcha(plan, '2026-11', '2026-12-06', '2026-12-05').siguiente).toBe('2026-12-05');
+    // …but never a month issued already.
+    expect(enMarcha(plan, '2026-12', '2026-12-06', '2026-12-05').siguiente).toBe('2027-01-05');
+  });
+
+  it('lets the scheduler issue only its own dates, within three months', () => {
+    expect(fechaQueNoToca(plan, '2026-12-05', '2027-01-10')).toBeNull();
+    expect(fechaQueNoToca(plan, '2026-12-06', '2027-01-10')).toMatch(/no es una de las fechas del plan/);
+    expect(fechaQueNoToca(plan, '2026-12-05', '2027-03-06')).toBeNull();
+    expect(fechaQueNoToca(plan, '2026-12-05', '2027-03-08')).toMatch(/más de tres meses/);
   });
 });

@@ -4,6 +4,7 @@
 // series' number and the plan's fixed id (dominio-recibos).
 import { idDelReciboDelPlan, numeroTomado, origenDelPlan, periodoDeLaFecha, reciboEmitido } from 'dominio-recibos';
 import { camposRecibo } from '../recibos/campos';
+import { formatearFecha } from '../recibos/formato';
 import { validarRecibo } from '../recibos/validacion';
 import { conFallo, trasEmitir } from './ciclo';
 import { entradaDeLaVez } from './plantilla';
@@ -39,7 +40,10 @@ export function emisionDelPlan<Ahora>(
   const errores = Object.values(validarRecibo(entrada)).filter(Boolean);
   if (errores.length > 0)
     return {
-      fallo: { ...conFallo(`No se pudo emitir el recibo del ${fecha}: ${errores[0]}`), updatedAt: ahora },
+      fallo: {
+        ...conFallo(`No se pudo emitir el recibo del ${formatearFecha(fecha)}: ${errores[0]}`),
+        updatedAt: ahora,
+      },
     };
   const reciboId = reciboDeLaFecha(plan.id, fecha);
   const campos = { ...camposRecibo(entrada, etiquetas), plan: origenDelPlan(plan.id, periodoDeLaFecha(fecha)) };

@@ -18,7 +18,10 @@ import { creacion, entrada } from '../recibos/api/recibos.fixture';
 
 const reglas = usarReglas();
 const as = (uid: string | null) => reglas.como(uid) as unknown as Firestore;
-const ref = (db: Firestore, uid = 'ana', id = 'p1') => doc(db, `users/${uid}/planes/${id}`);
+/** Plans have Firestore's own ids (the rules require them). */
+const P1 = 'PlanDeAlquiler000001';
+const P2 = 'PlanDeAlquiler000002';
+const ref = (db: Firestore, uid = 'ana', id = P1) => doc(db, `users/${uid}/planes/${id}`);
 const ahora = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
 const linea = { descripcion: 'Renta mensual', cantidad: 1, precioUnitario: 85000 };
 
@@ -47,7 +50,7 @@ const plan: Record<string, unknown> = {
   fallo: null,
 };
 /** A plan written as the app writes it: with its template's check record in the same commit. */
-const crear = (datos: Record<string, unknown>, uid = 'ana', db = as(uid), id = 'p1') =>
+const crear = (datos: Record<string, unknown>, uid = 'ana', db = as(uid), id = P1) =>
   writeBatch(db)
     .set(doc(db, `users/${uid}/revisionesDePlan/${id}`), { revisadoEn: serverTimestamp() })
     .set(ref(db, uid, id), { ...datos, ...ahora })
@@ -99,16 +102,25 @@ describe('recurring plans', () => {
       { ultimoPeriodo: '2026-13' },
       { emitidos: -1 },
       { fallo: ' ' },
+      // Active with no next date (it would never issue), or with a failure (shown as paused).
+      { siguiente: null },
+      { fallo: 'No se pudo emitir' },
       { extra: true },
     ])
       await assertFails(crear({ ...plan, ...malo }));
+    // Ids are Firestore's own: a plan's receipt's id is the plan's and its month.
+    await assertFails(crear(plan, 'ana', as('ana'), 'p1'));
+    await assertFails(crear(plan, 'ana', as('ana'), `${'x'.repeat(1400)}`));
+    await assertSucceeds(
+      crear({ ...plan, estado: 'pausado', siguiente: null, fallo: 'No se pudo emitir' }, 'ana', as('ana'), P2),
+    );
     // A new plan has issued nothing.
     await assertFails(crear({ ...plan, emitidos: 1 }));
     await assertFails(crear({ ...plan, ultimoPeriodo: '2026-11' }));
     const db = as('ana');
     await assertFails(
       writeBatch(db)
-        .set(doc(db, 'users/ana/revisionesDePlan/p1'), { revisadoEn: serverTimestamp() })
+        .set(doc(db, `users/ana/revisionesDePlan/${P1}`), { revisadoEn: serverTimestamp() })
         .set(ref(db), { ...plan, createdAt: Timestamp.now(), updatedAt: serverTimestamp() })
         .commit(),
     );
@@ -122,7 +134,7 @@ describe('recurring plans', () => {
     const db = as('ana');
     const conRevision = (p: Record<string, unknown>) =>
       writeBatch(db)
-        .set(doc(db, 'users/ana/revisionesDePlan/p1'), { revisadoEn: serverTimestamp() })
+        .set(doc(db, `users/ana/revisionesDePlan/${P1}`), { revisadoEn: serverTimestamp() })
         .update(ref(db), p)
         .commit();
     await assertSucceeds(conRevision(cambio));
@@ -130,10 +142,10 @@ describe('recurring plans', () => {
       conRevision({ plantilla: { ...plantilla, lineas: [{ ...linea, cantidad: 0 }] }, updatedAt: serverTimestamp() }),
     );
     // The record alone, or one that is not the server's time.
-    await assertFails(setDoc(doc(db, 'users/ana/revisionesDePlan/p2'), { revisadoEn: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, `users/ana/revisionesDePlan/${P2}`), { revisadoEn: serverTimestamp() }));
     await assertFails(
       writeBatch(db)
-        .set(doc(db, 'users/ana/revisionesDePlan/p1'), { revisadoEn: Timestamp.now() })
+        .set(doc(db, `users/ana/revisionesDePlan/${P1}`), { revisadoEn: Timestamp.now() })
         .update(ref(db), cambio)
         .commit(),
     );
@@ -162,31 +174,41 @@ describe('recurring plans', () => {
 });
 
 describe("a plan's receipt", () => {
-  const delPlan = { plan: { id: 'p1', periodo: '2026-12' } };
+  const delPlan = { plan: { id: P1, periodo: '2026-12' } };
   const recibo = { ...entrada('Alquiler diciembre 2026'), fecha: '2026-12-01' };
 
   it('has the id of its plan and period: one per plan and period', async () => {
-    await assertSucceeds(creacion(reglas.como('ana'), 'ana', 1, 'p1-2026-12', recibo, delPlan).commit());
+    await assertSucceeds(creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-12`, recibo, delPlan).commit());
     await assertFails(creacion(reglas.como('ana'), 'ana', 2, 'otro', recibo, delPlan).commit());
     await assertFails(
-      creacion(reglas.como('ana'), 'ana', 2, 'p1-2026-13', recibo, { plan: { id: 'p1', periodo: '2026-13' } }).commit(),
+      creacion(reglas.como('ana'), 'ana', 2, `${P1}-2026-13`, recibo, {
+        plan: { id: P1, periodo: '2026-13' },
+      }).commit(),
     );
     await assertFails(
-      creacion(reglas.como('ana'), 'ana', 2, 'p1-2027-01', recibo, {
-        plan: { id: 'p1', periodo: '2027-01', x: 1 },
+      creacion(reglas.como('ana'), 'ana', 2, `${P1}-2027-01`, recibo, {
+        plan: { id: P1, periodo: '2027-01', x: 1 },
+      }).commit(),
+    );
+  });
+
+  it('is of its date’s month', async () => {
+    await assertFails(
+      creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-11`, recibo, {
+        plan: { id: P1, periodo: '2026-11' },
       }).commit(),
     );
   });
 
   it('keeps its plan through an edit', async () => {
-    await creacion(reglas.como('ana'), 'ana', 1, 'p1-2026-12', recibo, delPlan).commit();
+    await creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-12`, recibo, delPlan).commit();
     const db = as('ana');
     const editar = (plan: unknown) =>
       writeBatch(db)
-        .set(doc(db, 'users/ana/ediciones/p1-2026-12'), { editadoEn: serverTimestamp() })
-        .update(doc(db, 'users/ana/recibos/p1-2026-12'), { concepto: 'Otro', plan, updatedAt: serverTimestamp() })
+        .set(doc(db, `users/ana/ediciones/${P1}-2026-12`), { editadoEn: serverTimestamp() })
+        .update(doc(db, `users/ana/recibos/${P1}-2026-12`), { concepto: 'Otro', plan, updatedAt: serverTimestamp() })
         .commit();
-    await assertFails(editar({ id: 'p2', periodo: '2026-12' }));
-    await assertSucceeds(editar({ id: 'p1', periodo: '2026-12' }));
+    await assertFails(editar({ id: P2, periodo: '2026-12' }));
+    await assertSucceeds(editar({ id: P1, periodo: '2026-12' }));
   });
 });

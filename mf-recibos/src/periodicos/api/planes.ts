@@ -9,6 +9,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   sesionActual,
@@ -100,10 +101,11 @@ function conRevision(planId: string) {
 
 /**
  * A changed plan: its next receipts are made with the change, those issued stay as they are. An
- * active plan (or one paused by a failure) goes on from `hoy`, never twice in one period.
+ * active plan (or one paused by a failure) goes on from `hoy` (or from its date still to issue),
+ * never twice in one month.
  */
 export async function actualizarPlan(plan: Plan, input: PlanInput, hoy: string): Promise<void> {
-  const ciclo = plan.estado === 'activo' || plan.fallo ? enMarcha(input, plan.ultimoPeriodo, hoy) : {};
+  const ciclo = plan.estado === 'activo' || plan.fallo ? enMarcha(input, plan.ultimoPeriodo, hoy, plan.siguiente) : {};
   await conRevision(plan.id)
     .update(doc(planesRef(), plan.id), { ...programacion(input), ...ciclo, updatedAt: serverTimestamp() })
     .commit();
@@ -135,7 +137,9 @@ export async function obtenerPlan(id: string): Promise<Plan | null> {
 /** The receipts a plan has issued, the latest first. */
 export async function recibosDelPlan(id: string): Promise<Recibo[]> {
   const { db, uid } = sesionActual();
-  // An equality alone (its single-field index): ordered here, a plan has a few dozen.
-  const snapshot = await getDocs(query(recibosRef(db, uid), where('plan.id', '==', id), limit(MAX_RECIBOS_DEL_PLAN)));
-  return snapshot.docs.map(reciboDeDoc).sort((a, b) => b.fecha.localeCompare(a.fecha));
+  // The latest first (a composite index: firestore.indexes.json).
+  const snapshot = await getDocs(
+    query(recibosRef(db, uid), where('plan.id', '==', id), orderBy('fecha', 'desc'), limit(MAX_RECIBOS_DEL_PLAN)),
+  );
+  return snapshot.docs.map(reciboDeDoc);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Cargando, ErrorDeCarga, Field, PageHeader } from 'shared-firebase';
+import { Cargando, ErrorCard, ErrorDeCarga, Field, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
-import { useNavigate, useParams } from 'shared-firebase/router';
+import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { Opciones } from '../../recibos/components/CamposDeAlquiler';
@@ -42,6 +42,12 @@ export function EditarPlanPage() {
   if (isLoading || (perfil.isLoading && !perfil.error)) return <Cargando />;
   if (error) return <ErrorDeCarga titulo="No se pudo cargar el plan" onReintentar={() => void mutate()} />;
   if (!plan) return <PlanNoEncontrado />;
+  if (plan.estado === 'terminado')
+    return (
+      <ErrorCard titulo="Plan terminado" accion={<Link to={`/recibos/periodicos/${plan.id}`}>Ver el plan</Link>}>
+        <p>Un plan terminado ya no emite recibos, y no se cambia.</p>
+      </ErrorCard>
+    );
   return <FormularioDePlan plan={plan} perfil={perfil.data ?? null} />;
 }
 
@@ -119,7 +125,7 @@ function FormularioDePlan({
     const siguiente =
       plan && plan.estado !== 'activo' && !plan.fallo
         ? null
-        : enMarcha(limpio, plan?.ultimoPeriodo ?? null, hoy).siguiente;
+        : enMarcha(limpio, plan?.ultimoPeriodo ?? null, hoy, plan?.siguiente ?? null).siguiente;
     const resultado = await ejecutar(
       async () => {
         if (plan) {
@@ -130,7 +136,7 @@ function FormularioDePlan({
       },
       {
         exito: siguiente
-          ? `Plan guardado. El próximo recibo se emitirá el ${formatearFecha(siguiente)}.`
+          ? `Plan guardado. El próximo recibo llevará fecha del ${formatearFecha(siguiente)}.`
           : 'Plan guardado.',
         fallo: falloAlGuardar,
       },

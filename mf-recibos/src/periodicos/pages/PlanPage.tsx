@@ -17,6 +17,7 @@ import { formatearFecha, formatearNumero } from '../../recibos/formato';
 import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
 import { pausarPlan, reanudarPlan, terminarPlan } from '../api/planes';
 import { hoyEnEspana } from '../calendario';
+import { enMarcha } from '../ciclo';
 import { describirFrecuencia } from '../formulario';
 import { useInvalidarPlanes, usePlan, useRecibosDelPlan } from '../hooks/usePlanes';
 import type { Plan } from '../types';
@@ -68,7 +69,15 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
               <Boton
                 variante="secundario"
                 disabled={pendiente}
-                onClick={() => void accion(() => reanudarPlan(plan, hoyEnEspana()), 'Plan reanudado.')}
+                onClick={() => {
+                  const { siguiente } = enMarcha(plan, plan.ultimoPeriodo, hoyEnEspana());
+                  void accion(
+                    () => reanudarPlan(plan, hoyEnEspana()),
+                    siguiente
+                      ? `Plan reanudado: el próximo recibo llevará fecha del ${formatearFecha(siguiente)}.`
+                      : 'El plan ya no tiene fechas después de hoy: queda terminado.',
+                  );
+                }}
               >
                 Reanudar
               </Boton>
@@ -98,7 +107,7 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
         <dd>{plan.emitidos}</dd>
       </dl>
       <h2>Sus recibos</h2>
-      <RecibosDelPlan id={plan.id} />
+      <RecibosDelPlan id={plan.id} activo={plan.estado === 'activo'} />
       <ConfirmDialog
         open={terminar}
         titulo="Terminar el plan"
@@ -120,12 +129,13 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
   );
 }
 
-function RecibosDelPlan({ id }: { id: string }) {
+function RecibosDelPlan({ id, activo }: { id: string; activo: boolean }) {
   const { data, error, isLoading, mutate } = useRecibosDelPlan(id);
   if (isLoading) return <Cargando />;
   if (error) return <ErrorDeCarga titulo="No se pudieron cargar sus recibos" onReintentar={() => void mutate()} />;
   const recibos = data ?? [];
-  if (recibos.length === 0) return <p>Aún no ha emitido ninguno: el primero saldrá en su fecha.</p>;
+  if (recibos.length === 0)
+    return <p>{activo ? 'Aún no ha emitido ninguno: el primero saldrá en su fecha.' : 'No ha emitido ninguno.'}</p>;
   return (
     <TablaAdaptable etiqueta="Recibos del plan" columnas={COLUMNAS}>
       {recibos.map((r) => (

@@ -47,7 +47,10 @@ export function PlanesPage() {
               // biome-ignore lint/a11y/noRedundantRoles: on a phone the table is drawn as cards (display: block), which drops the row's implicit role
               <tr key={p.id} role="row">
                 <Celda>
-                  <Link to={`/recibos/periodicos/${p.id}`}>{p.plantilla.pagador.nombre}</Link>
+                  <Link to={`/recibos/periodicos/${p.id}`}>
+                    {p.plantilla.pagador.nombre}
+                    <span className="visually-hidden">: {p.plantilla.concepto}</span>
+                  </Link>
                 </Celda>
                 <Celda titulo="Concepto">{p.plantilla.concepto}</Celda>
                 <Celda titulo="Frecuencia">{describirFrecuencia(p)}</Celda>
