@@ -133,6 +133,12 @@ export function rutas(datos: DatosLargos): Parada[] {
       listo: (p) => encabezado(p, 'Importar pagadores'),
     },
     {
+      nombre: 'grupo',
+      sesion: 'usuario',
+      ruta: '/recibos/grupo',
+      listo: (p) => expect(p.getByRole('list', { name: 'Tus pagadores' }).getByRole('checkbox').first()).toBeVisible(),
+    },
+    {
       nombre: 'periodicos',
       sesion: 'usuario',
       ruta: '/recibos/periodicos',
@@ -310,6 +316,24 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
         await p.getByRole('button', { name: 'Añadir pagador' }).click();
       },
       abierto: (p) => expect(p.getByText('El nombre del pagador es obligatorio.')).toBeVisible(),
+    },
+    {
+      ...por('grupo'),
+      nombre: 'errores-grupo',
+      accion: (p) => p.getByRole('button', { name: 'Ver los recibos' }).click(),
+      abierto: (p) => expect(p.getByText('Elige al menos un pagador.')).toBeVisible(),
+    },
+    {
+      ...por('grupo'),
+      nombre: 'vista-previa-grupo',
+      accion: async (p) => {
+        await p.getByLabel('Concepto').fill('Cuota');
+        await p.getByLabel('Descripción de la línea 1').fill('Cuota anual');
+        await p.getByLabel('Precio de la línea 1').fill('50');
+        await p.getByRole('button', { name: 'Elegir todos' }).click();
+        await p.getByRole('button', { name: 'Ver los recibos' }).click();
+      },
+      abierto: (p) => expect(p.getByTestId('resumen-grupo')).toBeVisible(),
     },
     {
       ...por('editar-plan'),

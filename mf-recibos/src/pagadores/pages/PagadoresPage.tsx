@@ -1,4 +1,4 @@
-import { Upload, UserPlus } from 'lucide-react';
+import { Upload, UserPlus, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   Boton,
@@ -79,6 +79,10 @@ export function PagadoresPage() {
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/pagadores/importar">
           <Upload aria-hidden="true" />
           Importar CSV
+        </Link>
+        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/grupo">
+          <UsersRound aria-hidden="true" />
+          Recibo para un grupo
         </Link>
         <Link ref={nuevoRef} className={claseDeBoton({})} to="/recibos/pagadores/nuevo">
           <UserPlus aria-hidden="true" />

@@ -23,14 +23,15 @@ import {
   where,
 } from 'shared-firebase/firestore';
 import type { Recibo, ReciboInput } from '../types';
-import { camposRecibo, cierreRef, contadorRef, edicionRef, recibosRef } from './documento';
+import { camposRecibo, cierreRef, contadorRef, edicionRef, reciboDeDoc, recibosRef } from './documento';
 import { copiaQueSigue, instantanea, publicoRef } from './recibos-publicos';
 
 /** How many times a creation that lost the race for the counter is retried. */
 const INTENTOS_NUMERO = 12;
 
 /**
- * Allocates the next number in the same transaction that creates the receipt. With `sustituye`
+ * Allocates the next number in the same transaction that creates the receipt (with `id`, a receipt
+ * already there, issued by an earlier try, is returned as it is: never a second one). With `sustituye`
  * (an issued receipt, ever shared: its content never changes), the new one is its correction: the
  * same commit voids it, each naming the other, and its payer's copy says so. When several are
  * created at once, the loser's write is refused (the rules see a counter that moved, which the
@@ -42,24 +43,28 @@ export async function crearRecibo(
   input: ReciboInput,
   etiquetasExistentes?: ReadonlySet<string>,
   sustituye?: Recibo,
+  /** Its id, when the caller fixes it (a group's receipt: never issued twice on a retry). */
+  id?: string,
 ): Promise<Recibo> {
   const { db, uid } = sesionActual();
   const campos = {
     ...camposRecibo(input, etiquetasExistentes),
     ...(sustituye ? { sustituye: referenciaA(sustituye) } : {}),
   };
-  const ref = doc(recibosRef(db, uid));
+  const ref = id ? doc(recibosRef(db, uid), id) : doc(recibosRef(db, uid));
   let numero = 0;
   for (let intento = 1; ; intento++) {
     let leido: Contador | null | undefined;
     try {
       numero = await runTransaction(db, async (tx) => {
-        const [contador, cierre, copia] = await Promise.all([
+        const [contador, cierre, copia, previo] = await Promise.all([
           tx.get(contadorRef(db, uid, campos.fecha)),
           tx.get(cierreRef(db, uid)),
           sustituye ? copiaQueSigue(tx, db, sustituye) : null,
+          id ? tx.get(ref) : null,
         ]);
         if (cierre.exists()) throw new SerieCerrada();
+        if (previo?.exists()) throw new YaEmitido(reciboDeDoc(previo));
         leido = contadorDe(contador);
         const siguiente = (leido?.recibos ?? 0) + 1;
         if (sustituye) {
@@ -74,6 +79,8 @@ export async function crearRecibo(
       });
       break;
     } catch (error) {
+      // Issued by an earlier try whose answer was lost: that receipt, not another.
+      if (error instanceof YaEmitido) return error.recibo;
       if (intento >= INTENTOS_NUMERO || !(await carreraPerdida(error, campos.fecha, leido))) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));
     }
@@ -176,6 +183,13 @@ export class SerieCerrada extends Error {
   constructor() {
     super('Tu cuenta se está eliminando: no se pueden emitir recibos. Termina de eliminarla desde Cuenta.');
     this.name = 'SerieCerrada';
+  }
+}
+
+/** A receipt with a fixed id that an earlier try already issued. */
+class YaEmitido extends Error {
+  constructor(readonly recibo: Recibo) {
+    super('Ya emitido');
   }
 }
 

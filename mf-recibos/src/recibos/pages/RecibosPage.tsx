@@ -3,11 +3,12 @@ import { Cargando } from 'shared-firebase';
 import { Route, Routes } from 'shared-firebase/router';
 import { EtiquetasRemotas } from '../etiquetas-remotas';
 import { DetalleReciboPage } from './DetalleReciboPage';
-import { EditarReciboPage, NuevoReciboPage } from './EditarReciboPage';
 import { ListaRecibosPage } from './ListaRecibosPage';
 
-// The issuer's details (with its signature pad), the payers' and the plans' pages load on demand: the
-// receipts' routes do not grow with them.
+// The receipt form, the issuer's details (with its signature pad), the payers', the group's and
+// the plans' pages load on demand: the list and a receipt's page do not grow with them.
+const NuevoReciboPage = lazy(() => import('./EditarReciboPage').then((m) => ({ default: m.NuevoReciboPage })));
+const EditarReciboPage = lazy(() => import('./EditarReciboPage').then((m) => ({ default: m.EditarReciboPage })));
 const EmisorPage = lazy(() => import('../../emisor/pages/EmisorPage').then((m) => ({ default: m.EmisorPage })));
 const PagadoresPage = lazy(() =>
   import('../../pagadores/pages/PagadoresPage').then((m) => ({ default: m.PagadoresPage })),
@@ -16,7 +17,6 @@ const PagadorPage = lazy(() => import('../../pagadores/pages/PagadorPage').then(
 const ImportarPagadoresPage = lazy(() =>
   import('../../pagadores/pages/ImportarPagadoresPage').then((m) => ({ default: m.ImportarPagadoresPage })),
 );
-
 const PlanesPage = lazy(() => import('../../periodicos/pages/PlanesPage').then((m) => ({ default: m.PlanesPage })));
 const PlanPage = lazy(() => import('../../periodicos/pages/PlanPage').then((m) => ({ default: m.PlanPage })));
 const NuevoPlanPage = lazy(() =>
@@ -26,8 +26,10 @@ const EditarPlanPage = lazy(() =>
   import('../../periodicos/pages/EditarPlanPage').then((m) => ({ default: m.EditarPlanPage })),
 );
 
+const GrupoPage = lazy(() => import('../../grupos/pages/GrupoPage').then((m) => ({ default: m.GrupoPage })));
+
 /**
- * /recibos/*: list, new, detail, edit, the issuer's details, the payers and the recurring plans. Labels come from
+ * /recibos/*: list, new, detail, edit, the issuer's details, the payers, a receipt for a group and the recurring plans. Labels come from
  * mf-etiquetas at run time.
  */
 export default function RecibosPage() {
@@ -42,6 +44,7 @@ export default function RecibosPage() {
           <Route path="pagadores/nuevo" element={<PagadorPage />} />
           <Route path="pagadores/importar" element={<ImportarPagadoresPage />} />
           <Route path="pagadores/:id" element={<PagadorPage />} />
+          <Route path="grupo" element={<GrupoPage />} />
           <Route path="periodicos" element={<PlanesPage />} />
           <Route path="periodicos/nuevo" element={<NuevoPlanPage />} />
           <Route path="periodicos/:id" element={<PlanPage />} />

@@ -1,0 +1,218 @@
+import { useRef, useState } from 'react';
+import { Boton, Cargando, PageHeader } from 'shared-firebase';
+import { Link, useNavigate } from 'shared-firebase/router';
+import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
+import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
+import { usePagadoresGuardados } from '../../pagadores/hooks/usePagadoresGuardados';
+import { ReciboForm } from '../../recibos/components/ReciboForm';
+import { formatearImporte, totalRecibo } from '../../recibos/dinero';
+import { useIdsEtiquetasExistentes } from '../../recibos/etiquetas-remotas';
+import { formatearFecha, formatearNumero } from '../../recibos/formato';
+import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
+import type { ReciboInput } from '../../recibos/types';
+import { validarRecibo } from '../../recibos/validacion';
+import { emitirGrupo, type InformeDelGrupo } from '../api/grupo';
+import { motivo, nuevoGrupo, type Previsto, previstos } from '../grupo';
+import estilos from './grupo.module.css';
+import { SeleccionDePagadores } from './SeleccionDePagadores';
+
+type Paso =
+  | { paso: 'formulario' }
+  | { paso: 'vista'; base: ReciboInput; todos: Previsto[] }
+  | { paso: 'emitiendo'; hechos: number; de: number }
+  | { paso: 'informe'; informe: InformeDelGrupo };
+
+/**
+ * /recibos/grupo: the same receipt for several payers. The form (its payer replaced by the payers
+ * chosen), then what will be issued (how many, the total, and who cannot get one and why), then
+ * the receipts one after another with their progress, and what was issued and what failed.
+ */
+export function GrupoPage() {
+  const perfil = usePerfilEmisor();
+  if (perfil.isLoading && !perfil.error) return <Cargando />;
+  return <Grupo perfil={perfil.data ?? null} />;
+}
+
+function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] | null }) {
+  const navigate = useNavigate();
+  const { data: pagadores = [] } = usePagadoresGuardados();
+  const existentes = useIdsEtiquetasExistentes();
+  const invalidar = useInvalidarRecibos();
+  const [elegidos, setElegidos] = useState<Set<string>>(new Set());
+  const [paso, setPaso] = useState<Paso>({ paso: 'formulario' });
+  // One group id for every try: a retry never issues a payer's receipt twice.
+  const grupo = useRef(nuevoGrupo());
+
+  const emitir = async (pendientes: Previsto[], anteriores: InformeDelGrupo['emitidos'] = []) => {
+    setPaso({ paso: 'emitiendo', hechos: 0, de: pendientes.length });
+    const informe = await emitirGrupo(grupo.current, pendientes, existentes, (hechos) =>
+      setPaso({ paso: 'emitiendo', hechos, de: pendientes.length }),
+    );
+    void invalidar();
+    setPaso({ paso: 'informe', informe: { ...informe, emitidos: [...anteriores, ...informe.emitidos] } });
+  };
+
+  const seleccion = (errores: Record<string, string | undefined>) => (
+    <SeleccionDePagadores elegidos={elegidos} onCambio={setElegidos} error={errores.pagadores} />
+  );
+
+  return (
+    <section data-remote="mf_recibos">
+      <PageHeader titulo="Recibo para un grupo" />
+      {/* Kept while previewing (Volver finds it as it was); gone once issuing starts, with its
+          question before leaving what was typed. */}
+      {paso.paso === 'formulario' || paso.paso === 'vista' ? (
+        <div hidden={paso.paso !== 'formulario'}>
+          <p className="ui-hint">
+            El mismo recibo para cada pagador que elijas, cada uno con su nombre, documento y correo, y su número.
+          </p>
+          <ReciboForm
+            recibo={null}
+            emisor={perfil ? emisorDelPerfil(perfil) : null}
+            preferencias={perfil ? preferenciasDelPerfil(perfil) : {}}
+            textoEnviar="Ver los recibos"
+            pendiente={false}
+            onCancel={() => navigate('/recibos')}
+            enviar={(base) => {
+              const todos = previstos(
+                base,
+                pagadores.filter((p) => elegidos.has(p.id)),
+              );
+              setPaso({ paso: 'vista', base, todos });
+            }}
+            variante={{
+              pagador: seleccion,
+              validar: (datos) => {
+                // The payer's fields are each payer's: checked per payer in the preview.
+                const errores = validarRecibo({ ...datos, pagador: { nombre: 'Pagador' } });
+                if (![...elegidos].some((id) => pagadores.some((p) => p.id === id)))
+                  errores.pagadores = 'Elige al menos un pagador.';
+                return errores;
+              },
+            }}
+          />
+        </div>
+      ) : null}
+      {paso.paso === 'vista' ? (
+        <VistaPrevia
+          base={paso.base}
+          todos={paso.todos}
+          onEmitir={(validos) => void emitir(validos)}
+          onVolver={() => setPaso({ paso: 'formulario' })}
+        />
+      ) : null}
+      {paso.paso === 'emitiendo' ? (
+        <div>
+          <progress value={paso.hechos} max={paso.de} aria-label="Recibos emitidos" />
+          <p aria-live="polite" data-testid="progreso">
+            Emitiendo {Math.min(paso.hechos + 1, paso.de)} de {paso.de}…
+          </p>
+        </div>
+      ) : null}
+      {paso.paso === 'informe' ? (
+        <Informe
+          informe={paso.informe}
+          onReintentar={() =>
+            void emitir(
+              paso.informe.fallidos.map((f) => f.previsto),
+              paso.informe.emitidos,
+            )
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function VistaPrevia({
+  base,
+  todos,
+  onEmitir,
+  onVolver,
+}: {
+  base: ReciboInput;
+  todos: Previsto[];
+  onEmitir: (validos: Previsto[]) => void;
+  onVolver: () => void;
+}) {
+  const validos = todos.filter((p) => !motivo(p));
+  const invalidos = todos.filter((p) => motivo(p));
+  const total = totalRecibo(base.lineas);
+  const importe = (n: bigint) => formatearImporte(n, base.moneda);
+  return (
+    <div className={estilos.gruInforme}>
+      <h2>Antes de emitir</h2>
+      <p data-testid="resumen-grupo">
+        {validos.length === 1 ? '1 recibo' : `${validos.length} recibos`} de {importe(total)}
+        {validos.length > 1 ? ` cada uno: ${importe(total * BigInt(validos.length))} en total` : ''}, con fecha{' '}
+        {formatearFecha(base.fecha)}, numerados seguidos en la serie de {base.fecha.slice(0, 4)}.
+      </p>
+      <ul aria-label="Recibirán el recibo">
+        {validos.map((p) => (
+          <li key={p.pagador.id}>{p.pagador.nombre}</li>
+        ))}
+      </ul>
+      {invalidos.length > 0 ? (
+        <div role="alert">
+          <p>
+            {invalidos.length === 1 ? 'Uno no se emitirá' : `${invalidos.length} no se emitirán`} (corrige su ficha en
+            Pagadores):
+          </p>
+          <ul data-testid="no-se-emitiran">
+            {invalidos.map((p) => (
+              <li key={p.pagador.id}>
+                {p.pagador.nombre}: {motivo(p)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className={estilos.gruAcciones}>
+        <Boton onClick={() => onEmitir(validos)} disabled={validos.length === 0}>
+          {validos.length === 1 ? 'Emitir 1 recibo' : `Emitir ${validos.length} recibos`}
+        </Boton>
+        <Boton variante="secundario" onClick={onVolver}>
+          Volver al formulario
+        </Boton>
+      </div>
+    </div>
+  );
+}
+
+function Informe({ informe, onReintentar }: { informe: InformeDelGrupo; onReintentar: () => void }) {
+  const { emitidos, fallidos } = informe;
+  return (
+    <div className={estilos.gruInforme}>
+      <h2>{emitidos.length === 1 ? '1 recibo emitido' : `${emitidos.length} recibos emitidos`}</h2>
+      <ul aria-label="Recibos emitidos">
+        {emitidos.map(({ previsto, recibo }) => (
+          <li key={recibo.id}>
+            <Link to={`/recibos/${recibo.id}`}>{formatearNumero(recibo.numero, recibo.fecha)}</Link> —{' '}
+            {previsto.pagador.nombre}
+          </li>
+        ))}
+      </ul>
+      {fallidos.length > 0 ? (
+        <div role="alert">
+          <p>
+            {fallidos.length === 1 ? 'Uno no se pudo emitir' : `${fallidos.length} no se pudieron emitir`}; los emitidos
+            se quedan así:
+          </p>
+          <ul data-testid="fallidos">
+            {fallidos.map(({ previsto, motivo }) => (
+              <li key={previsto.pagador.id}>
+                {previsto.pagador.nombre}: {motivo}
+              </li>
+            ))}
+          </ul>
+          <Boton onClick={onReintentar}>
+            {fallidos.length === 1 ? 'Reintentar el que falló' : `Reintentar los ${fallidos.length} que fallaron`}
+          </Boton>
+        </div>
+      ) : null}
+      <p>
+        <Link to="/recibos">Ver todos los recibos</Link>
+      </p>
+    </div>
+  );
+}
