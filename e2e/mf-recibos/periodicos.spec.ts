@@ -82,6 +82,13 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   // A new rent from March: the receipts issued keep theirs.
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByLabel('Concepto')).toHaveValue('Alquiler {mes} {año}');
+  // Only its dates changed, and leaving: asked first, as for the receipt's fields.
+  await page.getByLabel('Último día (opcional)').fill('2031-12-31');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  const dialogo = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByLabel('Último día (opcional)')).toHaveValue('2031-12-31');
   await page.getByLabel('Precio de la línea 1').fill('900');
   await page.getByRole('button', { name: 'Guardar plan' }).click();
   await expect(page.getByText('Plan guardado. El próximo recibo llevará fecha del 1 de marzo de 2030.')).toBeVisible();

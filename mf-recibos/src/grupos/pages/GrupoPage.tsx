@@ -82,6 +82,7 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
             }}
             variante={{
               pagador: seleccion,
+              cambiado: elegidos.size > 0,
               validar: (datos) => {
                 // The payer's fields are each payer's: checked per payer in the preview.
                 const errores = validarRecibo({ ...datos, pagador: { nombre: 'Pagador' } });

@@ -122,10 +122,12 @@ export const reanudarPlan = (plan: Plan, hoy: string) =>
 export const terminarPlan = (plan: Plan) =>
   updateDoc(doc(planesRef(), plan.id), { ...TERMINADO, updatedAt: serverTimestamp() });
 
-/** Every plan, the active ones first by their next date, then the rest. */
+/** Every plan: those paused by a failure first, then the active ones by their next date, then the rest. */
 export async function listarPlanes(): Promise<Plan[]> {
   const snapshot = await getDocs(query(planesRef(), limit(MAX_PLANES)));
-  const orden = (p: Plan) => `${p.estado === 'activo' ? 0 : p.estado === 'pausado' ? 1 : 2}${p.siguiente ?? ''}`;
+  // Those the scheduler paused (a receipt it could not issue) first: they need the owner.
+  const orden = (p: Plan) =>
+    `${p.fallo ? 0 : p.estado === 'activo' ? 1 : p.estado === 'pausado' ? 2 : 3}${p.siguiente ?? ''}`;
   return snapshot.docs.map(planDeDoc).sort((a, b) => orden(a).localeCompare(orden(b)));
 }
 

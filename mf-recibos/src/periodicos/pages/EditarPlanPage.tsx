@@ -60,7 +60,8 @@ function FormularioDePlan({
 }) {
   const navigate = useNavigate();
   const hoy = hoyEnEspana();
-  const [programacion, setProgramacion] = useState<ProgramacionForm>(() => programacionInicial(plan, hoy));
+  const [programacionGuardada] = useState<ProgramacionForm>(() => programacionInicial(plan, hoy));
+  const [programacion, setProgramacion] = useState<ProgramacionForm>(programacionGuardada);
   const cambiar = <K extends keyof ProgramacionForm>(clave: K, valor: ProgramacionForm[K]) =>
     setProgramacion((p) => ({ ...p, [clave]: valor }));
   const pagadores = usePagadores();
@@ -166,6 +167,7 @@ function FormularioDePlan({
           ...(plan ? { inicial: { ...estadoDePlantilla(plan.plantilla), emisorFirma: perfil?.firma ?? '' } } : {}),
           cabecera: campos,
           sinFecha: true,
+          cambiado: JSON.stringify(programacion) !== JSON.stringify(programacionGuardada),
           validar: (datos) =>
             validarPlan(
               { ...programacionDelForm(programacion), plantilla: plantillaDeEntrada(datos) },

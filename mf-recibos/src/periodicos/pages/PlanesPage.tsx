@@ -22,6 +22,7 @@ export function PlanesPage() {
   if (error)
     return <ErrorDeCarga titulo="No se pudieron cargar tus recibos periódicos" onReintentar={() => void mutate()} />;
   const planes = data ?? [];
+  const fallidos = planes.filter((p) => p.fallo).length;
   return (
     <section data-remote="mf_recibos">
       <PageHeader titulo="Recibos periódicos">
@@ -34,6 +35,13 @@ export function PlanesPage() {
         Un recibo que se repite (el alquiler de cada mes, la cuota de cada trimestre) se emite solo en su fecha, con su
         número, sin que hagas nada.
       </p>
+      {fallidos > 0 ? (
+        <p className="ui-form__error" role="alert">
+          {fallidos === 1
+            ? 'Un plan se pausó porque no pudo emitir un recibo: ábrelo para ver por qué.'
+            : `${fallidos} planes se pausaron porque no pudieron emitir un recibo: ábrelos para ver por qué.`}
+        </p>
+      ) : null}
       {planes.length === 0 ? (
         <p>Aún no tienes recibos periódicos.</p>
       ) : (

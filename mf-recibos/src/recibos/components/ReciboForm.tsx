@@ -64,6 +64,8 @@ export interface VarianteDelForm {
   cabecera?: (errores: ErroresRecibo) => ReactNode;
   pagador?: (errores: ErroresRecibo) => ReactNode;
   sinFecha?: boolean;
+  /** Whether its own fields hold something not saved (leaving then asks first, as for the rest). */
+  cambiado?: boolean;
 }
 
 /** Create or edit a receipt. On failure nothing typed is lost. */
@@ -96,7 +98,7 @@ export function ReciboForm({
         : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
   );
   const [inicial] = useState(estado);
-  const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false);
+  const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false || variante?.cambiado === true);
   const [errores, setErrores] = useState<ErroresRecibo>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [intento, setIntento] = useState(0);
