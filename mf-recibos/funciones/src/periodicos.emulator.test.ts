@@ -9,6 +9,7 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, type Firestore as FirestoreCliente, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID, usarReglas } from 'tooling/emulator-env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { crearPlan, obtenerPlan, pausarPlan, reanudarPlan, recibosDelPlan } from '../../src/periodicos/api/planes';
@@ -222,6 +223,15 @@ describe('recurring receipts, issued on their date', () => {
     await db.doc(`users/${uid}/perfil/emisor`).set({ firma: 'M10 10L20 20' });
     await emitirPeriodicos(db, '2026-12-01');
     expect((await actual(`${id}-2026-12`)).emisor).toEqual({ nombre: 'Lucía Arrendadora', firma: 'M10 10L20 20' });
+  });
+
+  it('are gone with the account: plans, their check records and their receipts', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    await emitirPeriodicos(db, '2026-12-01');
+    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    for (const coleccion of ['planes', 'revisionesDePlan', 'recibos'])
+      expect((await db.collection(`users/${uid}/${coleccion}`).get()).size, coleccion).toBe(0);
+    expect(await obtenerPlan(id)).toBeNull();
   });
 
   it('writes what the rules accept from the owner: the module’s writes committed through them', async () => {

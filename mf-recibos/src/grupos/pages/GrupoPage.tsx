@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Boton, Cargando, PageHeader } from 'shared-firebase';
 import { Link, useNavigate } from 'shared-firebase/router';
 import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
@@ -41,11 +41,11 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
   const [elegidos, setElegidos] = useState<Set<string>>(new Set());
   const [paso, setPaso] = useState<Paso>({ paso: 'formulario' });
   // One group id for every try: a retry never issues a payer's receipt twice.
-  const grupo = useRef(nuevoGrupo());
+  const [grupo] = useState(nuevoGrupo);
 
   const emitir = async (pendientes: Previsto[], anteriores: InformeDelGrupo['emitidos'] = []) => {
     setPaso({ paso: 'emitiendo', hechos: 0, de: pendientes.length });
-    const informe = await emitirGrupo(grupo.current, pendientes, existentes, (hechos) =>
+    const informe = await emitirGrupo(grupo, pendientes, existentes, (hechos) =>
       setPaso({ paso: 'emitiendo', hechos, de: pendientes.length }),
     );
     void invalidar();
