@@ -32,10 +32,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `node scripts/versiones.mjs …` on the spec's deployment folder: what it prints. */
 function versiones(...args: string[]): string {
-  return execFileSync('node', ['scripts/versiones.mjs', ...args, '--despliegue', DESPLIEGUE, '--origen', SITIO], {
-    cwd: RAIZ,
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    'node',
+    ['scripts/versiones.mjs', ...args, '--local', '--despliegue', DESPLIEGUE, '--origen', SITIO],
+    {
+      cwd: RAIZ,
+      encoding: 'utf8',
+    },
+  );
 }
 
 function publicar(dist: string): string {

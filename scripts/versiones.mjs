@@ -7,10 +7,18 @@
 //   pnpm versiones estado
 // Options: --despliegue <carpeta> (default despliegue/), --origen <URL> (where the remote's site
 // is served; default its production origin in topologia.json), --dist <build> (publicar).
+// Where the state lives: --repositorio <git URL> (or RECIBOS_DESPLIEGUE_REPOSITORIO, or the
+// origin of a despliegue/ that is already its clone): every command works on the repository's
+// current state and pushes its change, refused when another release pushed first
+// (./lib/repositorio-de-despliegue.mjs). --produccion <URL del shell> also compares the live
+// remotes.json with the repository's before changing it. --local keeps the state in the folder
+// alone (a trial on one machine, the E2E spec): nothing outlives it.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHELL } from '../tooling/topologia.mjs';
 import { desdeQuienLlama, ROOT } from './lib/config.mjs';
+import { enElRepositorio, sincronizar } from './lib/repositorio-de-despliegue.mjs';
 import {
   archivoConfiguracion,
   canario,
@@ -25,12 +33,43 @@ import {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { despliegue: { type: 'string' }, origen: { type: 'string' }, dist: { type: 'string' } },
+  options: {
+    despliegue: { type: 'string' },
+    origen: { type: 'string' },
+    dist: { type: 'string' },
+    repositorio: { type: 'string' },
+    produccion: { type: 'string' },
+    local: { type: 'boolean' },
+  },
 });
 const [orden, carpeta, version, porcentaje] = positionals;
 const despliegue = values.despliegue ? desdeQuienLlama(values.despliegue) : DESPLIEGUE;
 const opciones = { despliegue, origen: values.origen };
 const relativa = (ruta) => path.relative(ROOT, ruta) || '.';
+const repositorio = values.repositorio ?? process.env.RECIBOS_DESPLIEGUE_REPOSITORIO;
+const esClon = existsSync(path.join(despliegue, '.git'));
+if (!values.local && !repositorio && !esClon) {
+  console.error(`✗ El estado del despliegue vive en un repositorio git (docs/despliegue.md): --repositorio <URL>
+  (o RECIBOS_DESPLIEGUE_REPOSITORIO), o --local para probar en esta máquina sin guardarlo.`);
+  process.exit(2);
+}
+const configuracionRelativa = path.relative(despliegue, archivoConfiguracion(despliegue));
+/**
+ * Runs a change on the deployment's state: in the repository (read, changed, pushed; refused if
+ * another release pushed first) or, with --local, in the folder alone.
+ * @template T
+ * @param {() => T} cambio
+ * @param {(resultado: T) => string} mensaje the commit's message
+ * @returns {Promise<T>}
+ */
+const cambiar = (cambio, mensaje) =>
+  values.local
+    ? Promise.resolve(cambio())
+    : enElRepositorio(
+        { despliegue, repositorio, produccion: values.produccion, configuracion: configuracionRelativa },
+        cambio,
+        mensaje,
+      );
 const subirConfiguracion = `Sube la configuración (solo cambia remotes.json): npx firebase deploy --only hosting:${SHELL.sitio}`;
 
 function uso() {
@@ -46,10 +85,10 @@ function uso() {
 
 try {
   if (orden === 'publicar' && carpeta === SHELL.carpeta) {
-    const { destino, configurado } = publicarShell({
-      despliegue,
-      ...(values.dist ? { dist: desdeQuienLlama(values.dist) } : {}),
-    });
+    const { destino, configurado } = await cambiar(
+      () => publicarShell({ despliegue, ...(values.dist ? { dist: desdeQuienLlama(values.dist) } : {}) }),
+      () => 'publicar shell',
+    );
     console.log(`Shell publicado en ${relativa(destino)}/`);
     if (!configurado)
       console.log(`Aún no hay ${relativa(archivoConfiguracion(despliegue))}: lanza antes una versión de cada remoto.`);
@@ -60,30 +99,40 @@ try {
       version: nueva,
       destino,
       nueva: esNueva,
-    } = publicar(carpeta, {
-      despliegue,
-      ...(values.dist ? { dist: desdeQuienLlama(values.dist) } : {}),
-    });
+    } = await cambiar(
+      () => publicar(carpeta, { despliegue, ...(values.dist ? { dist: desdeQuienLlama(values.dist) } : {}) }),
+      (r) => `publicar ${carpeta} ${r.version}`,
+    );
     console.log(`${carpeta} ${nueva} ${esNueva ? 'publicada' : 'ya estaba publicada'} en ${relativa(destino)}/`);
     console.log(`Súbela: npx firebase deploy --only hosting:${app.sitio}`);
     console.log(
       `Después: pnpm versiones canario ${carpeta} ${nueva} 10   o   pnpm versiones lanzar ${carpeta} ${nueva}`,
     );
   } else if (orden === 'lanzar' && carpeta && version) {
-    const { antes, ahora } = lanzar(carpeta, version, opciones);
+    const { antes, ahora } = await cambiar(
+      () => lanzar(carpeta, version, opciones),
+      (r) => `lanzar ${carpeta} ${r.antes ?? '(ninguna)'} → ${r.ahora}`,
+    );
     console.log(`${carpeta}: ${antes ?? '(ninguna)'} → ${ahora} para todos los navegadores.`);
     console.log(subirConfiguracion);
   } else if (orden === 'canario' && carpeta && version && porcentaje) {
-    const r = canario(carpeta, version, Number(porcentaje), opciones);
+    const r = await cambiar(
+      () => canario(carpeta, version, Number(porcentaje), opciones),
+      (c) => `canario ${carpeta} ${c.canario} al ${c.porcentaje} % sobre ${c.estable}`,
+    );
     console.log(
       `${carpeta}: ${r.canario} para el ${r.porcentaje} % de los navegadores; el resto sigue en ${r.estable}.`,
     );
     console.log(subirConfiguracion);
   } else if (orden === 'revertir' && carpeta) {
-    const { retirado, ahora } = revertir(carpeta, opciones);
+    const { retirado, ahora } = await cambiar(
+      () => revertir(carpeta, opciones),
+      (r) => `revertir ${carpeta}: ${r.retirado} → ${r.ahora}`,
+    );
     console.log(`${carpeta}: vuelve a ${ahora} para todos (retirada ${retirado}).`);
     console.log(subirConfiguracion);
   } else if (orden === 'estado') {
+    if (!values.local) sincronizar(despliegue, repositorio);
     for (const r of estado(opciones)) {
       const partes = [`estable ${r.estable ?? '—'}`];
       if (r.anterior) partes.push(`anterior ${r.anterior}`);
