@@ -4,10 +4,13 @@
 // (shell/src/federation/remotos.ts, for its types: browser code never reads topologia.json). From
 // each remote's contract (MODULOS in contrato.ts): its src/cumple-contrato.ts and the bench's
 // bench/monolito/modulos.ts. `node scripts/generar.mjs` writes them (formatted by Biome, like
-// every file); the unit test scripts/generar.test.ts fails when one says something else.
+// every file); the unit test scripts/generar.test.ts fails when one says something else. And
+// firestore.rules, from its parts and the TypeScript constants they share
+// (tooling/reglas/ensamblar.ts): that is TypeScript, so this runs under tsx (`pnpm generar`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { reglasEnsambladas } from '../tooling/reglas/ensamblar';
 import { EMULADORES, REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
@@ -100,13 +103,16 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
       REMOTOS.map((r) => [`${r.carpeta}/src/cumple-contrato.ts`, cumpleContrato(modulosDe(r.carpeta))]),
     ),
     'bench/monolito/modulos.ts': modulosDelMonolito(),
+    'firestore.rules': reglasEnsambladas(),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const archivos = Object.entries(generados());
   for (const [archivo, contenido] of archivos) writeFileSync(path.join(ROOT, archivo), contenido);
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', ...archivos.map(([a]) => a)], {
+  // Biome formats what it knows; the rules are written as their parts are.
+  const formateables = archivos.map(([a]) => a).filter((a) => a !== 'firestore.rules');
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', ...formateables], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -1,5 +1,5 @@
 // Files generated from topologia.json must say what it says: firebase.json's hosting section and
-// the shell's development /remotes.json (`node scripts/generar.mjs` rewrites them).
+// the shell's development /remotes.json (`pnpm generar` rewrites them; firestore.rules too, from its parts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const raiz = path.resolve(import.meta.dirname, '..');
 describe('generated from topologia.json', () => {
   it.each(Object.entries(generados() as Record<string, string>))('%s is up to date', (archivo, esperado) => {
     const texto = readFileSync(path.join(raiz, archivo), 'utf8');
-    const mensaje = `${archivo} está desfasado: ejecuta node scripts/generar.mjs`;
+    const mensaje = `${archivo} está desfasado: ejecuta pnpm generar`;
     // JSON is compared as data (Biome lays it out); code as text.
     if (archivo.endsWith('.json')) expect(JSON.parse(texto), mensaje).toEqual(JSON.parse(esperado));
     else expect(texto, mensaje).toBe(esperado);

@@ -21,7 +21,7 @@ export {
   TOKEN_VALIDO,
   tokenDerivado,
 } from './enlace';
-export { formatearNumero } from './numero';
+export { CIFRAS_DEL_NUMERO, formatearNumero, PREFIJO_DEL_NUMERO } from './numero';
 export {
   COLECCION_PLANES,
   COLECCION_REVISIONES_DE_PLAN,
@@ -42,6 +42,7 @@ export {
   edicion,
   numeroDevuelto,
   numeroTomado,
+  PREFIJO_DE_LA_SERIE,
   type ReciboDeLaSerie,
   reciboEmitido,
   rutaDeLaEdicion,

@@ -7,8 +7,11 @@
 /** The year of a receipt's date, which names its series: '2026' of '2026-11-30'. */
 export const anioDeLaSerie = (fecha: string) => fecha.slice(0, 4);
 
+/** A year's counter is named this and the year (firestore.rules take the same, generated). */
+export const PREFIJO_DE_LA_SERIE = 'recibos-';
 /** The counter of year `anio`'s series: users/{uid}/contadores/recibos-{anio}. */
-export const rutaDelContador = (uid: string, anio: string) => ['users', uid, 'contadores', `recibos-${anio}`] as const;
+export const rutaDelContador = (uid: string, anio: string) =>
+  ['users', uid, 'contadores', `${PREFIJO_DE_LA_SERIE}${anio}`] as const;
 
 /** The mark that closes every series of the account (account deletion leaves it). */
 export const rutaDelCierre = (uid: string) => ['users', uid, 'contadores', 'cierre'] as const;

@@ -6,8 +6,9 @@ export function normalizarTexto(texto: string): string {
     .toLocaleLowerCase('es');
 }
 
-/** Longest stored prefix, in code points (firestore.rules count the same way). */
-const MAX_PREFIJO = 20;
+/** Shortest and longest stored prefix, in code points (firestore.rules count the same way). */
+export const MIN_PREFIJO = 2;
+export const MAX_PREFIJO = 20;
 /** Most terms stored on one receipt (firestore.rules' `validBusqueda`). */
 export const MAX_TERMINOS = 400;
 
@@ -19,7 +20,7 @@ function palabras(texto: string): string[][] {
   return normalizarTexto(texto)
     .split(/[^\p{L}\p{N}]+/u)
     .map((palabra) => Array.from(palabra))
-    .filter((puntos) => puntos.length >= 2);
+    .filter((puntos) => puntos.length >= MIN_PREFIJO);
 }
 
 /**
@@ -32,7 +33,9 @@ export function terminosDeBusqueda(...textos: string[]): string[] {
   const lista = palabras(textos.join(' '));
   const completos = lista.map((puntos) => puntos.slice(0, MAX_PREFIJO).join(''));
   const parciales = lista.flatMap((puntos) =>
-    Array.from({ length: Math.min(puntos.length, MAX_PREFIJO) - 2 }, (_, i) => puntos.slice(0, i + 2).join('')),
+    Array.from({ length: Math.min(puntos.length, MAX_PREFIJO) - MIN_PREFIJO }, (_, i) =>
+      puntos.slice(0, i + MIN_PREFIJO).join(''),
+    ),
   );
   return [...new Set([...completos, ...parciales])].slice(0, MAX_TERMINOS);
 }

@@ -20,6 +20,7 @@ import {
   writeBatch,
 } from 'shared-firebase/firestore';
 import { propietarioDe } from '../estado';
+import { MOTIVO_MAX } from '../motivo';
 import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;
@@ -124,7 +125,7 @@ const DETALLE: Record<'revocar' | 'reactivar', string> = {
 export type EnlaceAuditado = Pick<TokenPublico, 'token' | 'numero' | 'ownerUid' | 'ownerEmail'>;
 
 /** The longest reason a revocation may give (firestore.rules check it too). */
-export const MOTIVO_MAX = 200;
+export { MOTIVO_MAX };
 
 /**
  * The admin's change to a link and its audit entry, in one commit: the registry names the entry
