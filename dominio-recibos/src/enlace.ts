@@ -153,3 +153,20 @@ export const compartidoNuevo = <Ahora, Caducidad>(token: string, ahora: Ahora, e
 
 /** The pointer's change when the owner stops sharing (a field path: the rest stays as it was). */
 export const COMPARTIDO_REVOCADO = { 'compartido.revocado': true } as const;
+
+/**
+ * A read of one of the caller's own registry entries (registroEnlaces), or null when there is none.
+ * The rules refuse reading a missing entry, so that nobody learns whether a token was ever used,
+ * and let a signed-in owner read every one of hers: for her a refusal means there is none. (A
+ * failed read inside a transaction leaves it usable; if the entry appears meanwhile, writing it is
+ * refused as an update and the action fails with an error.)
+ */
+export async function registroPropio<T>(lectura: Promise<T>): Promise<T | null> {
+  try {
+    return await lectura;
+  } catch (error) {
+    // The SDK's error code (shared-firebase's codigoDeError reads the same field).
+    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null;
+    throw error;
+  }
+}

@@ -17,6 +17,7 @@ export {
   type RegistroEnlace,
   registroDeEnlaceHuerfano,
   registroNuevo,
+  registroPropio,
   rutaDelPagador,
   TOKEN_VALIDO,
   tokenDerivado,

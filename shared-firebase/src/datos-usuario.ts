@@ -1,14 +1,8 @@
-import {
-  CIERRE_DE_LA_SERIE,
-  COLECCION_EDICIONES,
-  COLECCION_PLANES,
-  COLECCION_PUBLICA,
-  COLECCION_REGISTRO,
-  COLECCION_REVISIONES_DE_PLAN,
-  REVOCACION_DEL_DUENO,
-  registroDeEnlaceHuerfano,
-  rutaDelCierre,
-} from 'dominio-recibos';
+// Account deletion moved to dominio-recibos/datos-del-usuario, which mf-auth bundles: changing it
+// is a release of mf-auth, not of the shell. Remotes built before the move call it from the
+// shell's shared-firebase/firestore at run time, so this keeps their name and signature until no
+// deployed remote is older (docs/arquitectura.md, «Mover código sin romper lo desplegado»).
+import { borrarDatosDelUsuario as borrar } from 'dominio-recibos/datos-del-usuario';
 import {
   collection,
   doc,
@@ -21,116 +15,9 @@ import {
   setDoc,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { codigoDeError } from './errores';
 
-/**
- * Everything a user owns under users/{uid}. Features that add per-user data add it here (the
- * receipts' edit records after the receipts: the rules let one go only with its receipt). The
- * receipt counters (users/{uid}/contadores, one per year) stay, closed first (see below): they
- * hold no personal data, and the rules never let one be deleted, so numbers can never be reused. So do the
- * registry entries of the user's links (registroEnlaces): they keep the tokens from ever being
- * reused; each is revoked, and the payer's copy deleted, with its receipt.
- */
-const COLECCIONES_DEL_USUARIO = [
-  'etiquetas',
-  'colores',
-  'recibos',
-  COLECCION_EDICIONES,
-  'perfil',
-  'pagadores',
-  COLECCION_PLANES,
-  COLECCION_REVISIONES_DE_PLAN,
-] as const;
+export { registroPropio } from 'dominio-recibos';
 
-/** Documents per page, and writes per commit (Firestore's limit is 500). */
-const LOTE = 400;
-/**
- * Documents the rules may read for one commit. Production allows 10 per write and 20 per commit;
- * the emulator enforces neither. Ending a link makes the rules read its registry and its payer's
- * copy, and the receipt too when the link had no registry, so commits are cut to stay within 10
- * (which proves both limits: tooling/reglas/lecturas.emulator.test.ts measures every commit).
- */
-const LECTURAS_POR_LOTE = 10;
-
-/**
- * A read of one of the caller's own registry entries (registroEnlaces), or null when there is none.
- * The rules refuse reading a missing entry, so that nobody learns whether a token was ever used,
- * and let a signed-in owner read every one of hers: for her a refusal means there is none. (A
- * failed read inside a transaction leaves it usable; if the entry appears meanwhile, writing it is
- * refused as an update and the action fails with an error.)
- */
-export async function registroPropio<T>(lectura: Promise<T>): Promise<T | null> {
-  try {
-    return await lectura;
-  } catch (error) {
-    if (codigoDeError(error) === 'permission-denied') return null;
-    throw error;
-  }
-}
-
-/**
- * Deletes the user's own Firestore data (before their account is deleted, while the rules still
- * recognise them as the owner). Works in batches so any amount of data fits.
- */
-export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise<number> {
-  // Only a series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
-  // closing them for good lets every receipt go, and no number can be taken after.
-  const cierre = doc(db, ...rutaDelCierre(uid));
-  if (!(await getDoc(cierre)).exists()) await setDoc(cierre, CIERRE_DE_LA_SERIE);
-  let borrados = 0;
-  for (const nombre of COLECCIONES_DEL_USUARIO) {
-    const ref = collection(db, 'users', uid, nombre);
-    for (;;) {
-      const pagina = await getDocs(query(ref, limit(LOTE)));
-      if (pagina.empty) break;
-      // The registries of the page's shared receipts, read together rather than one by one.
-      const tokens = pagina.docs.map((d) => d.get('compartido.token')).filter((t) => typeof t === 'string');
-      const registros = new Map(
-        await Promise.all(
-          tokens.map(async (t) => [t, await registroPropio(getDoc(doc(db, COLECCION_REGISTRO, t)))] as const),
-        ),
-      );
-      // Deleting a receipt makes the rules read the closing mark: once per commit. Deleting an
-      // edit record makes them look for its receipt: one document each.
-      const lecturasFijas = nombre === 'recibos' ? 1 : 0;
-      const lecturasPorDocumento = nombre === COLECCION_EDICIONES ? 1 : 0;
-      let batch = writeBatch(db);
-      let escrituras = 0;
-      let leidas = lecturasFijas;
-      for (const documento of pagina.docs) {
-        const token = documento.get('compartido.token');
-        const costo = typeof token === 'string' ? 3 : 1;
-        const lecturas =
-          (typeof token === 'string' ? (registros.get(token)?.exists() ? 2 : 3) : 0) + lecturasPorDocumento;
-        if (escrituras + costo > LOTE || leidas + lecturas > LECTURAS_POR_LOTE) {
-          await batch.commit();
-          batch = writeBatch(db);
-          escrituras = 0;
-          leidas = lecturasFijas;
-        }
-        if (typeof token === 'string') {
-          // The link ends with its receipt: revoked in the registry (unless already; recorded
-          // revoked if it never had one), copy deleted.
-          const registro = registros.get(token);
-          if (!registro?.exists()) {
-            const recibo = {
-              id: documento.id,
-              numero: Number(documento.get('numero')),
-              fecha: String(documento.get('fecha')),
-            };
-            batch.set(doc(db, COLECCION_REGISTRO, token), registroDeEnlaceHuerfano(uid, recibo, serverTimestamp()));
-          } else if (registro.get('revocado') !== true) {
-            batch.update(registro.ref, REVOCACION_DEL_DUENO);
-          }
-          batch.delete(doc(db, COLECCION_PUBLICA, token));
-        }
-        leidas += lecturas;
-        batch.delete(documento.ref);
-        escrituras += costo;
-      }
-      await batch.commit();
-      borrados += pagina.size;
-    }
-  }
-  return borrados;
-}
+/** @deprecated New code: `borrarDatosDelUsuario` of dominio-recibos/datos-del-usuario. */
+export const borrarDatosDelUsuario = (db: Firestore, uid: string): Promise<number> =>
+  borrar({ collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, writeBatch }, db, uid);

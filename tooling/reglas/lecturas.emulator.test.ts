@@ -10,8 +10,9 @@
 // distinct documents: that bounds each write's reads by 10 and the commit's by 20. A commit that
 // needs more would have to be proven write by write instead.
 import { readFileSync } from 'node:fs';
+import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
-import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import * as firestore from 'shared-firebase/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listarTokens, reactivarToken, revocarToken } from '../../mf-admin/src/tokens/api/tokens';
 import { actualizarColor, crearColor, eliminarColor } from '../../mf-etiquetas/src/etiquetas/api/colores';
@@ -220,7 +221,7 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
     expect(r.ok).toBe(true);
   }
   await medir('borrar la cuenta (lotes)', () =>
-    borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid),
+    borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid),
   );
   expect(token).toBeTruthy();
 

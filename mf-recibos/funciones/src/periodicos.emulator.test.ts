@@ -5,11 +5,12 @@
 // would refuse the browser.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { rutaDelCierre } from 'dominio-recibos';
+import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, type Firestore as FirestoreCliente, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import * as firestore from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID, usarReglas } from 'tooling/emulator-env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { crearPlan, obtenerPlan, pausarPlan, reanudarPlan, recibosDelPlan } from '../../src/periodicos/api/planes';
@@ -228,7 +229,7 @@ describe('recurring receipts, issued on their date', () => {
   it('are gone with the account: plans, their check records and their receipts', async () => {
     const id = await crearPlan(alquiler, '2026-11-27');
     await emitirPeriodicos(db, '2026-12-01');
-    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     for (const coleccion of ['planes', 'revisionesDePlan', 'recibos'])
       expect((await db.collection(`users/${uid}/${coleccion}`).get()).size, coleccion).toBe(0);
     expect(await obtenerPlan(id)).toBeNull();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Boton, ConfirmDialog } from 'shared-firebase';
 import { deleteUser, type User } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
-import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
 import { useNavigate } from 'shared-firebase/router';
 import { authErrorMessage } from '../../errors/auth-errors';
+import { borrarDatosDelUsuario } from '../api/datos-del-usuario';
 import { esCancelacion, pedirIdentidadAntes, useReautenticacion } from '../hooks/useReautenticacion';
 import { Seccion } from './Seccion';
 
@@ -33,9 +33,7 @@ export function BorrarCuenta({ user }: { user: User }) {
         reautenticacion.ejecutar(
           async () => {
             try {
-              const db = getDb();
-              if (!db) throw new Error('Firestore no está disponible');
-              await borrarDatosDelUsuario(db, user.uid);
+              await borrarDatosDelUsuario(user.uid);
             } catch (causa) {
               console.error('Error al borrar los datos de la cuenta', causa);
               throw new DatosNoBorrados();

@@ -34,8 +34,8 @@ vi.mock('shared-firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getFirebase: () => ({ auth: { currentUser: sesion.currentUser ?? user } }),
 }));
-const datos = vi.hoisted(() => ({ borrarDatosDelUsuario: vi.fn(), getDb: vi.fn(() => ({})) }));
-vi.mock('shared-firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<object>()), ...datos }));
+const datos = vi.hoisted(() => ({ borrarDatosDelUsuario: vi.fn() }));
+vi.mock('../api/datos-del-usuario', () => datos);
 
 const { default: CuentaPage } = await import('./CuentaPage');
 
@@ -147,7 +147,7 @@ describe('CuentaPage', () => {
     renderSinContrasena(1);
     await eliminarCuenta();
     await waitFor(() => expect(sdk.deleteUser).toHaveBeenCalledTimes(1));
-    expect(datos.borrarDatosDelUsuario).toHaveBeenCalledWith(expect.anything(), 'u1');
+    expect(datos.borrarDatosDelUsuario).toHaveBeenCalledWith('u1');
     expect(screen.queryByRole('dialog', { name: 'Confirma tu identidad' })).toBeNull();
   });
 

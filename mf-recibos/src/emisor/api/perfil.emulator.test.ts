@@ -1,8 +1,10 @@
 // The issuer's details through the app's own modules, against both emulators: saved and read
 // back, prefilling a receipt that keeps its own copy, shown on the payer's copy, and removed
 // with the account.
+
+import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import * as firestore from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leerReciboPublico } from '../../recibos/api/lectura-publica';
@@ -94,7 +96,7 @@ describe("the issuer's details", () => {
   });
 
   it('go with the account', async () => {
-    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     expect(await leerPerfilEmisor()).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // The payers through the app's own modules, against both emulators: added, changed (what is
 // emptied goes), listed by name, imported in more than one commit, deleted, and gone with the
 // account.
+
+import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import * as firestore from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actualizarPagador, crearPagador, eliminarPagador, importarPagadores, listarPagadores } from './pagadores';
@@ -71,7 +73,7 @@ describe('payers', () => {
   });
 
   it('go with the account', async () => {
-    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     expect(await listarPagadores()).toEqual([]);
     const quedan = await fetch(`${BASE}/users/${uid}/pagadores`, { headers: { Authorization: 'Bearer owner' } });
     expect(((await quedan.json()) as { documents?: unknown[] }).documents ?? []).toEqual([]);

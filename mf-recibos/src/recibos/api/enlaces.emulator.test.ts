@@ -3,8 +3,9 @@
 // already removed by the TTL, and account deletion. Each ends with the registry telling the truth.
 
 import { aleatorio } from 'dominio-recibos';
+import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { borrarDatosDelUsuario, getDb } from 'shared-firebase/firestore';
+import * as firestore from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -156,7 +157,7 @@ describe('a shared link through the app', () => {
     const { token } = await compartirRecibo(recibo, 7);
     expect((await fetch(`${BASE}/recibosPublicos/${token}`, { method: 'DELETE', headers: owner })).ok).toBe(true);
     await expect(eliminarRecibo(await actual(recibo.id))).rejects.toBeInstanceOf(ReciboNoEliminable);
-    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     expect(await obtenerRecibo(recibo.id)).toBeNull();
     expect((await leer(`registroEnlaces/${token}`))?.revocadoPor?.stringValue).toBe('propietario');
     // Until the account itself is gone, its closed series issues nothing, and says why.
@@ -174,7 +175,7 @@ describe('a shared link through the app', () => {
       if (i % 4 === 2) await revocarComoAdmin(tokens[i] as string);
     }
     await fetch(`${BASE}/recibosPublicos/${tokens[3]}`, { method: 'DELETE', headers: owner });
-    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     for (const coleccion of ['recibos', 'ediciones']) {
       const lista = await fetch(`${BASE}/users/${uid}/${coleccion}`, { headers: owner });
       expect(((await lista.json()) as { documents?: unknown[] }).documents ?? [], coleccion).toHaveLength(0);
@@ -261,7 +262,7 @@ describe('a pointer to a token with no registry', () => {
 
   it('the account is deleted', async () => {
     const tokens = [(await huerfano('Huérfano de cuenta 1')).token, (await huerfano('Huérfano de cuenta 2')).token];
-    await borrarDatosDelUsuario(getDb() as NonNullable<ReturnType<typeof getDb>>, uid);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     for (const coleccion of ['recibos', 'ediciones']) {
       const lista = await fetch(`${BASE}/users/${uid}/${coleccion}`, { headers: owner });
       expect(((await lista.json()) as { documents?: unknown[] }).documents ?? [], coleccion).toHaveLength(0);

@@ -11,12 +11,12 @@ import {
   quienRevoca,
   REVOCACION_DEL_DUENO,
   registroDeEnlaceHuerfano,
+  registroPropio,
 } from 'dominio-recibos';
 import {
   doc,
   type Firestore,
   getDoc,
-  registroPropio,
   serverTimestamp,
   sesionActual,
   Timestamp,
