@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reglasEnsambladas } from '../tooling/reglas/ensamblar';
-import { EMULADORES, REMOTOS, remotosDesarrollo } from '../tooling/topologia.mjs';
+import { EMULADORES, REMOTOS, remotosDesarrollo, SHELL } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
 
@@ -83,6 +83,19 @@ function emuladoresConfig() {
   };
 }
 
+/** The name a remote's contract is imported under: mf-etiquetas → ContratoMfEtiquetas. */
+const tipoDelContrato = (/** @type {{ carpeta: string }} */ remoto) =>
+  `Contrato${remoto.carpeta.replace(/(?:^|-)(\w)/g, (_, letra) => letra.toUpperCase())}`;
+
+/** shell/package.json with every remote (and nothing else named mf-…) among its devDependencies. */
+function dependenciasDelShell() {
+  const paquete = JSON.parse(readFileSync(path.join(ROOT, SHELL.carpeta, 'package.json'), 'utf8'));
+  const otras = Object.entries(paquete.devDependencies ?? {}).filter(([nombre]) => !/^mf-/.test(nombre));
+  const remotos = REMOTOS.map((r) => [r.carpeta, 'workspace:*']);
+  const devDependencies = Object.fromEntries([...otras, ...remotos].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { ...paquete, devDependencies };
+}
+
 /** path (from the root) → the file's expected content (as JSON text; its layout is Biome's). */
 export function generados() {
   const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
@@ -95,10 +108,21 @@ export function generados() {
     )}\n`,
     'shell/public/remotes.json': `${JSON.stringify(remotosDesarrollo(), null, 2)}\n`,
     'shell/src/federation/remotos.ts': `// Generated from topologia.json by scripts/generar.mjs: do not edit.
+${REMOTOS.map((r) => `import type { Contrato as ${tipoDelContrato(r)} } from '${r.carpeta}/contrato';`)
+  .sort()
+  .join('\n')}
+
 /** The remotes the shell mounts, by their federation name. */
 export const REMOTE_NAMES = [${nombres}] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Each remote's contract (its contrato.ts), by federation name: ./contratos.ts types against it. */
+export interface ContratosDeLosRemotos {
+${REMOTOS.map((r) => `  ${r.nombre}: ${tipoDelContrato(r)};`).join('\n')}
+}
 `,
+    // The shell type-checks against every remote's contract: each is a workspace dependency of it.
+    'shell/package.json': `${JSON.stringify(dependenciasDelShell(), null, 2)}\n`,
     ...Object.fromEntries(
       REMOTOS.map((r) => [`${r.carpeta}/src/cumple-contrato.ts`, cumpleContrato(modulosDe(r.carpeta))]),
     ),

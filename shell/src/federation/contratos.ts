@@ -1,19 +1,11 @@
 // The remotes' contracts, by federation name: the shell type-checks its routes, its loads and its
 // preloads against what each remote declares it exposes (mf-*/contrato.ts). Renaming or
 // removing an exposed page fails the shell's `tsc`.
-import type { Contrato as ContratoAdmin } from 'mf-admin/contrato';
-import type { Contrato as ContratoAuth } from 'mf-auth/contrato';
-import type { Contrato as ContratoEtiquetas } from 'mf-etiquetas/contrato';
-import type { Contrato as ContratoRecibos } from 'mf-recibos/contrato';
 import type { ModuloDePagina } from 'shared-firebase';
-import type { RemoteName } from './remotos';
+import type { ContratosDeLosRemotos, RemoteName } from './remotos';
 
-export interface Contratos extends Record<RemoteName, object> {
-  mf_auth: ContratoAuth;
-  mf_etiquetas: ContratoEtiquetas;
-  mf_recibos: ContratoRecibos;
-  mf_admin: ContratoAdmin;
-}
+/** Generated from topologia.json (./remotos.ts): a new remote's contract is here once it is declared. */
+export type Contratos = ContratosDeLosRemotos;
 
 /** The exposed modules of remote R, by name without "./". */
 export type ModuloDe<R extends RemoteName> = keyof Contratos[R] & string;
