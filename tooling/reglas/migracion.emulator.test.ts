@@ -4,7 +4,7 @@
 // migration point at a token with no copy at all: they get a revoked registry entry, after which
 // the owner's own commits (delete, share again, delete the account) go through.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -151,4 +151,48 @@ it('receipts whose copy was purged: registry recorded revoked, then deleted and 
   await assertSucceeds(borrar.commit());
   // The purged tokens are never served, nor taken again.
   await assertFails(getDoc(doc(reglas.como(null) as unknown as Firestore, 'recibosPublicos', PURGADO)));
+});
+
+// The registry's expiry is what the rules serve a link by, and the copy's what the TTL deletes it
+// by: a migration that lost them would serve an expired link again, for good.
+it('a link shared with an expiry keeps its dates: once expired, it is never served again', async () => {
+  const [Caducado, Caduca] = ['c', 'f'].map((c) => c.repeat(32)) as [string, string];
+  const pasado = Timestamp.fromDate(new Date('2020-01-01'));
+  const futuro = Timestamp.fromDate(new Date('2099-01-01'));
+  await reglas.env.withSecurityRulesDisabled(async (c) => {
+    const db = c.firestore() as unknown as Firestore;
+    for (const [numero, token, expiresAt] of [
+      [5, Caducado, pasado],
+      [6, Caduca, futuro],
+    ] as const) {
+      const recibo = reciboGuardado(numero);
+      await setDoc(doc(db, `users/${verificada}/recibos/r${numero}`), {
+        ...recibo,
+        compartido: { token, createdAt: T0, expiresAt, revocado: false },
+      });
+      await setDoc(doc(db, `recibosPublicos/${token}`), {
+        ownerUid: verificada,
+        reciboId: `r${numero}`,
+        snapshot: snapshotDe(recibo),
+        createdAt: T0,
+        expiresAt,
+        revocado: false,
+      });
+    }
+  });
+  const db = getFirestore(app);
+  expect(await migrarEnlaces(db, getAuth(app))).toMatchObject({ enlaces: 2, huerfanos: 0 });
+  for (const [token, expiresAt] of [
+    [Caducado, pasado],
+    [Caduca, futuro],
+  ] as const) {
+    for (const coleccion of ['registroEnlaces', 'recibosPublicos']) {
+      const datos = (await db.doc(`${coleccion}/${token}`).get()).data();
+      expect(datos?.createdAt?.toMillis(), coleccion).toBe(T0.toMillis());
+      expect(datos?.expiresAt?.toMillis(), coleccion).toBe(expiresAt.toMillis());
+    }
+  }
+  const anonimo = reglas.como(null) as unknown as Firestore;
+  await assertFails(getDoc(doc(anonimo, 'recibosPublicos', Caducado)));
+  await assertSucceeds(getDoc(doc(anonimo, 'recibosPublicos', Caduca)));
 });

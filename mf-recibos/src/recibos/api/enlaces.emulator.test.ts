@@ -6,7 +6,14 @@ import { aleatorio } from 'dominio-recibos';
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
-import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import {
+  AUTH_URL,
+  FIRESTORE_HOST,
+  FIRESTORE_PORT,
+  initEmulatorFirebase,
+  PROJECT_ID,
+  PROYECTO_AUTH,
+} from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   actualizarRecibo,
@@ -89,6 +96,24 @@ describe('a shared link through the app', () => {
     expect(registro?.ownerEmail?.stringValue).toBe(auth.currentUser?.email);
     expect(registro?.ownerEmailVerificado?.booleanValue).toBe(false);
     expect(registro?.ownerUid?.stringValue).toBe(uid);
+  });
+
+  // Every other test shares as an unverified owner: a writer that dropped the session's mark
+  // would record a verified address as unverified, and the rules would refuse every share.
+  it('a verified owner shares too, her address recorded as verified', async () => {
+    const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    });
+    expect(r.ok).toBe(true);
+    await auth.currentUser?.reload();
+    await auth.currentUser?.getIdToken(true);
+    expect(auth.currentUser?.emailVerified).toBe(true);
+    const { token } = await compartirRecibo(await crearRecibo(entrada('Verificada')), null);
+    const registro = await leer(`registroEnlaces/${token}`);
+    expect(registro?.ownerEmail?.stringValue).toBe(auth.currentUser?.email);
+    expect(registro?.ownerEmailVerificado?.booleanValue).toBe(true);
   });
 
   // A shared receipt's concept, edited, changed what its link showed under the same number.
@@ -207,8 +232,11 @@ describe('a link whose copy the TTL removed (found by an attack review)', () => 
 // Re-sharing, unsharing and deleting the account were refused; each now records the old token
 // revoked in the same commit, so it can never be served again.
 describe('a pointer to a token with no registry', () => {
-  /** A receipt of this user whose pointer names a token that has no registry and no copy. */
-  async function huerfano(concepto: string) {
+  /**
+   * A receipt of this user whose pointer names a token that has no registry and no copy, set to
+   * expire at `expira` (an ISO time) or never.
+   */
+  async function huerfano(concepto: string, expira: string | null = null) {
     const recibo = await crearRecibo(entrada(concepto));
     const token = aleatorio();
     const r = await fetch(`${BASE}/users/${uid}/recibos/${recibo.id}?updateMask.fieldPaths=compartido`, {
@@ -221,7 +249,7 @@ describe('a pointer to a token with no registry', () => {
               fields: {
                 token: { stringValue: token },
                 createdAt: { timestampValue: '2026-01-01T00:00:00Z' },
-                expiresAt: { nullValue: null },
+                expiresAt: expira ? { timestampValue: expira } : { nullValue: null },
                 revocado: { booleanValue: false },
               },
             },
@@ -260,13 +288,33 @@ describe('a pointer to a token with no registry', () => {
     await revocadoPorSuDueno(token);
   });
 
+  // The record of a dead token has no expiry whatever the pointer said (the rules require it):
+  // one that copied the pointer's would make ending such a link fail.
+  it('one that was to expire stops being shared, or is shared again: recorded with no expiry', async () => {
+    const dejado = await huerfano('Huérfano que caducaba', '2099-01-01T00:00:00Z');
+    await dejarDeCompartir(dejado.recibo);
+    await revocadoPorSuDueno(dejado.token);
+    expect((await leer(`registroEnlaces/${dejado.token}`))?.expiresAt).toEqual({ nullValue: null });
+    const recompartido = await huerfano('Huérfano que caducaba, compartido', '2099-01-01T00:00:00Z');
+    await compartirRecibo(recompartido.recibo, 30);
+    await revocadoPorSuDueno(recompartido.token);
+    expect((await leer(`registroEnlaces/${recompartido.token}`))?.expiresAt).toEqual({ nullValue: null });
+  });
+
   it('the account is deleted', async () => {
-    const tokens = [(await huerfano('Huérfano de cuenta 1')).token, (await huerfano('Huérfano de cuenta 2')).token];
+    // The second was to expire: its record has no expiry all the same (as the rules require).
+    const tokens = [
+      (await huerfano('Huérfano de cuenta 1')).token,
+      (await huerfano('Huérfano de cuenta 2', '2099-01-01T00:00:00Z')).token,
+    ];
     await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     for (const coleccion of ['recibos', 'ediciones']) {
       const lista = await fetch(`${BASE}/users/${uid}/${coleccion}`, { headers: owner });
       expect(((await lista.json()) as { documents?: unknown[] }).documents ?? [], coleccion).toHaveLength(0);
     }
-    for (const token of tokens) await revocadoPorSuDueno(token);
+    for (const token of tokens) {
+      await revocadoPorSuDueno(token);
+      expect((await leer(`registroEnlaces/${token}`))?.expiresAt).toEqual({ nullValue: null });
+    }
   });
 });
