@@ -13,15 +13,23 @@ const SIN_MAPA = '(sin mapa)';
 
 const RUNTIME = '(runtime del bundler)';
 
+/** The workspace's own packages: every app of topologia.json and the shared libraries. */
+const CARPETAS = [...APPS.map((app) => app.carpeta), 'shared-firebase', 'dominio-recibos', 'tooling'];
+const LOCAL = new RegExp(`(?:^|/)(${CARPETAS.join('|')})/`);
+
 /**
  * The package a source file belongs to: the npm package's name, the workspace folder, or the
  * bundler's runtime. Paths relative to the build (`../src/…`) are the app's own (`app`).
+ * @param {string} fuente
+ * @param {string} app
+ * @returns {string}
  */
 export function paqueteDe(fuente, app) {
+  // Each pattern's one group always takes part in a match.
   const npm = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(fuente);
-  if (npm) return npm[1];
-  const local = /(?:^|\/)(shell|mf-auth|mf-etiquetas|mf-recibos|mf-admin|shared-firebase|tooling)\//.exec(fuente);
-  if (local) return local[1];
+  if (npm) return /** @type {string} */ (npm[1]);
+  const local = LOCAL.exec(fuente);
+  if (local) return /** @type {string} */ (local[1]);
   if (/^(\.\.\/)+src\//.test(fuente)) return app;
   return RUNTIME;
 }
@@ -29,16 +37,25 @@ export function paqueteDe(fuente, app) {
 /**
  * The code of one built file split by package: each mapped span of generated code goes to the
  * package of its original source; code no mapping covers (the bundler's glue) to "(sin mapa)".
+ * @param {string} codigo
+ * @param {import('source-map-js').RawSourceMapInput} mapa
+ * @param {string} app
  */
 export function codigoPorPaquete(codigo, mapa, app) {
   const lineas = codigo.split('\n');
+  /** @type {import('source-map-js').MappingItem[][]} */
   const porLinea = lineas.map(() => []);
   new SourceMapConsumer(mapa).eachMapping(
     (m) => porLinea[m.generatedLine - 1]?.push(m),
     null,
     SourceMapConsumer.GENERATED_ORDER,
   );
+  /** @type {Map<string, string>} */
   const porPaquete = new Map();
+  /**
+   * @param {string} paquete
+   * @param {string} texto
+   */
   const anadir = (paquete, texto) => {
     if (texto) porPaquete.set(paquete, (porPaquete.get(paquete) ?? '') + texto);
   };
@@ -57,8 +74,11 @@ export function codigoPorPaquete(codigo, mapa, app) {
  * Bytes per package over the JS files a page loaded (`archivos`: [{ url }]), from the files and
  * maps on disk (`dist(url)`). Gzip per package compresses that package's code on its own: an
  * estimate (in the real file it shares a dictionary with its neighbours), exact in proportion.
+ * @param {ReadonlyArray<{ url: string }>} archivos
+ * @param {ReturnType<typeof resolverDist>} dist
  */
 export function bytesPorPaquete(archivos, dist) {
+  /** @type {Map<string, string>} */
   const codigoTotal = new Map();
   for (const { url } of archivos) {
     const encontrado = dist(url);
@@ -70,20 +90,27 @@ export function bytesPorPaquete(archivos, dist) {
   }
   return Object.fromEntries(
     [...codigoTotal]
-      .map(([paquete, texto]) => [
-        paquete,
-        { bruto: Buffer.byteLength(texto), gzip: gzipSync(texto, { level: 9 }).length },
-      ])
+      .map(
+        ([paquete, texto]) =>
+          /** @type {const} */ ([
+            paquete,
+            { bruto: Buffer.byteLength(texto), gzip: gzipSync(texto, { level: 9 }).length },
+          ]),
+      )
       .sort((a, b) => b[1].gzip - a[1].gzip),
   );
 }
 
-/** The served URL of a build's file → that file in its app's dist folder, and the app. */
+/**
+ * The served URL of a build's file → that file in its app's dist folder, and the app.
+ * @param {{ shellOrigin: string, remotes: Readonly<Record<string, string>> }} servidos
+ */
 export function resolverDist(servidos) {
+  /** @type {Map<string, string | undefined>} */
   const porOrigen = new Map([[new URL(servidos.shellOrigin).origin, 'shell']]);
   for (const [nombre, manifiesto] of Object.entries(servidos.remotes))
     porOrigen.set(new URL(manifiesto).origin, APPS.find((a) => a.nombre === nombre)?.carpeta);
-  return (url) => {
+  return (/** @type {string} */ url) => {
     const u = new URL(url);
     const dir = porOrigen.get(u.origin);
     if (!dir) return null;

@@ -1,6 +1,5 @@
 import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helper of `pnpm bench`
 import { codigoPorPaquete, paqueteDe } from './atribucion.mjs';
 
 describe('bytes per package from source maps', () => {

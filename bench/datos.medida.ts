@@ -8,7 +8,6 @@ import { actualizarColor, eliminarColor } from '../mf-etiquetas/src/etiquetas/ap
 import { listarEtiquetas } from '../mf-etiquetas/src/etiquetas/api/etiquetas';
 import { listarRecibos, totalesRecibos } from '../mf-recibos/src/recibos/api/recibos';
 import { initEmulatorFirebase } from '../tooling/emulator-env';
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { color, etiqueta, recibo, sembrar } from './semilla.mjs';
 
 const { auth } = initEmulatorFirebase();

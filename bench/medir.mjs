@@ -3,6 +3,17 @@
 // bytes are deterministic, times are not, so only bytes and requests are asserted).
 import { gzipSync } from 'node:zlib';
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/**
+ * A signed-in session to start a context with: Playwright's storage state (IndexedDB included).
+ * @typedef {Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>} EstadoDeSesion
+ */
+/** @typedef {{ email: string, password: string }} Usuario */
+/**
+ * What `medir` reports of a route.
+ * @typedef {Awaited<ReturnType<typeof medir>>} Medida
+ */
+
 /** A string only Firestore's SDK contains (its component name), in any build's chunk. */
 const FIRMA_FIRESTORE = 'firestore/lite';
 /**
@@ -15,14 +26,20 @@ const FIRMAS_DE_SESION = {
   layout: 'Cerrar sesión',
 };
 
-/** JS gzip budgets in bytes (kB = 1000 bytes, the stricter reading). */
+/**
+ * JS gzip budgets in bytes (kB = 1000 bytes, the stricter reading).
+ * @type {Readonly<Record<string, number>>}
+ */
 export const PRESUPUESTOS = { '/login': 175_000, publico: 160_000 };
 
 /**
  * What the budgets require of one measured route: its gzip budget, one copy of every shared
  * library, no Firestore on /login, mf-admin only on /admin/tokens. Returns the violations.
+ * @param {string} ruta
+ * @param {Pick<Medida, 'jsGzip' | 'compartidos' | 'firestore' | 'remotosPedidos' | 'codigoDeSesion'>} r
  */
 export function incumplimientos(ruta, r) {
+  /** @type {string[]} */
   const fallos = [];
   const presupuesto = ruta.startsWith('/recibos/view/') ? PRESUPUESTOS.publico : PRESUPUESTOS[ruta];
   if (presupuesto && r.jsGzip > presupuesto) fallos.push(`${ruta}: ${r.jsGzip} B gzip > ${presupuesto} B`);
@@ -37,7 +54,12 @@ export function incumplimientos(ruta, r) {
   return fallos;
 }
 
-/** Signs in through the UI at `shell`'s /login. */
+/**
+ * Signs in through the UI at `shell`'s /login.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} shell
+ * @param {Usuario} usuario
+ */
 export async function iniciarSesion(page, shell, usuario) {
   await page.goto(`${shell}/login`);
   await page.getByLabel('Correo electrónico').fill(usuario.email);
@@ -46,7 +68,12 @@ export async function iniciarSesion(page, shell, usuario) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold. */
+/**
+ * Signs in through the UI and returns the storage state (IndexedDB included) to reuse cold.
+ * @param {Browser} browser
+ * @param {string} shell
+ * @param {Usuario} usuario
+ */
 export async function sesionGuardada(browser, shell, usuario) {
   // `pnpm bench --http2` serves HTTPS with a throwaway certificate (bench/tls.mjs).
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
@@ -60,6 +87,8 @@ export async function sesionGuardada(browser, shell, usuario) {
 /**
  * A fresh context (cold cache), with `storageState`'s session if any, and a CDP session with the
  * Network domain on. `pnpm bench --http2` serves HTTPS with a throwaway certificate.
+ * @param {Browser} browser
+ * @param {EstadoDeSesion | null | undefined} storageState
  */
 async function cargaEnFrio(browser, storageState) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
@@ -77,6 +106,11 @@ export const LATENCIA_MS = 200;
  * start until the page shows `texto`, its main content (drawn by the route's remote from its data),
  * by the page's own clock. Two builds' difference ÷ LATENCIA_MS counts the sequential round trips
  * one adds. Throws, like `medir`, when the text never shows.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {EstadoDeSesion | null | undefined} storageState
+ * @param {string} texto
+ * @returns {Promise<number>}
  */
 export async function contenidoConLatencia(browser, url, storageState, texto) {
   const { context, page, cdp } = await cargaEnFrio(browser, storageState);
@@ -96,7 +130,8 @@ export async function contenidoConLatencia(browser, url, storageState, texto) {
       texto,
       { polling: 'raf', timeout: 20_000 },
     );
-    return await visto.jsonValue();
+    // The wait ends on a truthy value: the time.
+    return /** @type {number} */ (await visto.jsonValue());
   } finally {
     await context.close();
   }
@@ -109,19 +144,28 @@ export async function contenidoConLatencia(browser, url, storageState, texto) {
  * the longest initiator chain over those, TTFB/FCP/LCP, shared-library copies and remotes requested.
  * `firestore` says whether any JS loaded contains Firestore SDK code. `esperar`: a text the page
  * must show.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {EstadoDeSesion | null | undefined} storageState
+ * @param {Readonly<Record<string, string>>} remotos each remote's origin, by name
+ * @param {string | null} [esperar]
  */
 export async function medir(browser, url, storageState, remotos, esperar = null) {
   const { context, page, cdp } = await cargaEnFrio(browser, storageState);
+  /** @type {Map<string, string | null>} */
   const iniciador = new Map();
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const origen =
       initiator.url ?? initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
     if (!iniciador.has(request.url)) iniciador.set(request.url, origen ?? null);
   });
+  /** @type {Array<{ url: string, bytes: number, gzip: number, firestore: boolean, sesion: string[] }>} */
   const js = [];
   // The app's own JSON (remotes.json, manifests): requests the page waits on, not code.
   const origenes = [new URL(url).origin, ...Object.values(remotos)];
+  /** @type {string[]} */
   const configuracion = [];
+  /** @type {Promise<unknown>[]} */
   const pendientes = [];
   page.on('response', (r) => {
     const tipo = r.headers()['content-type'] ?? '';
@@ -150,18 +194,22 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
   await Promise.all(pendientes);
   const vitals = await page.evaluate(
     () =>
-      new Promise((resolve) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-        const ttfb = performance.getEntriesByType('navigation')[0]?.responseStart ?? null;
-        new PerformanceObserver((lista) => {
-          const entradas = lista.getEntries();
-          resolve({ fcp, ttfb, lcp: entradas[entradas.length - 1]?.startTime ?? null });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve({ fcp, ttfb, lcp: null }), 1000);
-      }),
+      /** @type {Promise<{ fcp: number | null, ttfb: number | null, lcp: number | null }>} */ (
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+          const navegacion = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+          const ttfb = navegacion[0]?.responseStart ?? null;
+          new PerformanceObserver((lista) => {
+            const entradas = lista.getEntries();
+            resolve({ fcp, ttfb, lcp: entradas[entradas.length - 1]?.startTime ?? null });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve({ fcp, ttfb, lcp: null }), 1000);
+        })
+      ),
   );
   const compartidos = await page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    /** @type {Record<string, Set<string>>} */
     const r = {};
     for (const scopes of Object.values(share))
       for (const paquetes of Object.values(scopes))
@@ -173,6 +221,10 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
           }
     return Object.fromEntries(Object.entries(r).map(([k, s]) => [k, s.size]));
   });
+  /**
+   * @param {string} u
+   * @returns {number}
+   */
   const profundidad = (u, vistos = new Set()) => {
     const padre = iniciador.get(u);
     if (!padre || vistos.has(u)) return 1;
@@ -207,12 +259,17 @@ export async function medir(browser, url, storageState, remotos, esperar = null)
 /**
  * What «Descargar PDF» fetches, on a receipt's page already drawn (cold cache): the JS it loads
  * on the click (gzip level 9) and how many files. Nothing of it is on any route before.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {EstadoDeSesion | null | undefined} storageState
+ * @param {string} texto
  */
 export async function costeDelPdf(browser, url, storageState, texto) {
   const { context, page } = await cargaEnFrio(browser, storageState);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByText(texto).first().waitFor({ timeout: 15_000 });
+    /** @type {Promise<number>[]} */
     const tamanos = [];
     page.on('response', (r) => {
       if ((r.headers()['content-type'] ?? '').includes('javascript'))

@@ -50,20 +50,40 @@ const RUTA_SPA = '/recibos/view/… (SPA)';
 const TLS = process.argv.includes('--http2') ? certificadoLocal() : null;
 const NAVEGADOR = TLS ? { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, ACEPTAR_CERTIFICADO] } : CHROMIUM_LAUNCH;
 
-/** The demo user's 10 labels and 30 receipts, and one public share. */
+/**
+ * The demo user's 10 labels and 30 receipts, and one public share.
+ * @param {string} uid
+ */
 async function sembrarDatos(uid) {
   await sembrar([
-    ...Array.from({ length: 10 }, (_, k) => [`users/${uid}/etiquetas/e${k + 1}`, etiqueta(k + 1)]),
-    ...Array.from({ length: 30 }, (_, k) => [`users/${uid}/recibos/r${k + 1}`, recibo(k + 1, ['e1'])]),
+    ...Array.from(
+      { length: 10 },
+      (_, k) => /** @type {const} */ ([`users/${uid}/etiquetas/e${k + 1}`, etiqueta(k + 1)]),
+    ),
+    ...Array.from(
+      { length: 30 },
+      (_, k) => /** @type {const} */ ([`users/${uid}/recibos/r${k + 1}`, recibo(k + 1, ['e1'])]),
+    ),
     [`users/${uid}/contadores/recibos-2026`, contador(30)],
   ]);
   await sembrarReciboPublico(uid, TOKEN, ['e1']);
 }
 
 /**
+ * What is read of a Lighthouse report beyond its failed audits: both categories' scores and three
+ * audits' figures.
+ * @typedef {{
+ *   categories: Record<'performance' | 'accessibility', { score: number | null }>,
+ *   audits: Record<'first-contentful-paint' | 'largest-contentful-paint' | 'total-blocking-time', { numericValue: number }>,
+ * }} Informe
+ */
+
+/**
  * Lighthouse on Debian's Chromium, driven through its debugging port: the desktop profile, or
  * its default mobile one (a mid-range phone, simulated slow 4G and 4× CPU). With `usuario`, the
  * profile signs in first and Lighthouse keeps its storage, so a signed-in route is measured.
+ * @param {string} url
+ * @param {{ movil?: boolean, usuario?: import('./medir.mjs').Usuario | null }} [opciones]
  */
 async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
   const puerto = PUERTOS.lighthouse;
@@ -79,25 +99,31 @@ async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
       await iniciarSesion(page, new URL(url).origin, usuario);
       await page.close();
     }
-    const { lhr } = await lighthouse(
-      url,
-      {
-        port: puerto,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: Boolean(usuario),
-      },
-      movil ? undefined : desktopConfig,
+    // A run without `gatherMode` (which only gathers, for a later audit) always has a result.
+    const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+      await lighthouse(
+        url,
+        {
+          port: puerto,
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: Boolean(usuario),
+        },
+        movil ? undefined : desktopConfig,
+      )
     );
     const fallidas = Object.values(lhr.audits)
       .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
       .map((a) => a.id);
+    // The two categories asked for, and these audits of theirs with their figures, are in every
+    // such report. A score Lighthouse could not compute is null, and counts as 0 (as null × 100 did).
+    const { categories, audits } = /** @type {Informe} */ (lhr);
     return {
-      rendimiento: Math.round(lhr.categories.performance.score * 100),
-      accesibilidad: Math.round(lhr.categories.accessibility.score * 100),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      rendimiento: Math.round((categories.performance.score ?? 0) * 100),
+      accesibilidad: Math.round((categories.accessibility.score ?? 0) * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       auditoriasFallidas: fallidas,
     };
   } finally {
@@ -119,7 +145,8 @@ function cargaDeFunciones() {
       const veces = Array.from({ length: 3 }, () =>
         Number(execFileSync(process.execPath, ['--input-type=module', '-e', guion], { cwd: ROOT }).toString()),
       );
-      return [f.nombre, Math.round(mediana(veces))];
+      // Three numbers: their median is one of them.
+      return [f.nombre, Math.round(/** @type {number} */ (mediana(veces)))];
     }),
   );
 }
@@ -140,22 +167,30 @@ function entradasDeRemotos() {
 /** Cold loads per route and build (`--repeticiones N`, default 3). */
 const REPETICIONES = Number(process.argv[process.argv.indexOf('--repeticiones') + 1]) || 3;
 
+/** @param {ReadonlyArray<number | null>} valores */
 const mediana = (valores) => {
   const orden = valores.filter((v) => v !== null).sort((a, b) => a - b);
   return orden.length ? orden[Math.floor(orden.length / 2)] : null;
 };
 
-/** The first load's figures, with TTFB, FCP and LCP the median over all loads. */
+/**
+ * The first load's figures, with TTFB, FCP and LCP the median over all loads.
+ * @param {import('./medir.mjs').Medida[]} cargas at least one
+ */
 const conMedianas = (cargas) => ({
-  ...cargas[0],
+  .../** @type {import('./medir.mjs').Medida} */ (cargas[0]),
   ttfbMs: mediana(cargas.map((c) => c.ttfbMs)),
   fcpMs: mediana(cargas.map((c) => c.fcpMs)),
   lcpMs: mediana(cargas.map((c) => c.lcpMs)),
 });
 
-const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const veces = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
-const idasDeMas = (a, b) =>
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/**
+ * A figure, if it was measured.
+ * @typedef {number | null | undefined} Cifra
+ */
+const veces = (/** @type {Cifra} */ a, /** @type {Cifra} */ b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
+const idasDeMas = (/** @type {Cifra} */ a, /** @type {Cifra} */ b) =>
   a && b ? `(${(a - b) / LATENCIA_MS >= 0 ? '+' : ''}${((a - b) / LATENCIA_MS).toFixed(1)})` : '—';
 
 // Source maps beside the builds: what each package (the icon set among them) costs per route.
@@ -187,14 +222,18 @@ try {
     sinFunciones: true,
   });
   const spa = servedSpa.shellOrigin;
-  const [spaMonolito] = servedSpa.extraShellOrigins;
+  // One extra shell each: one origin each.
+  const [spaMonolito] = /** @type {[string]} */ (servedSpa.extraShellOrigins);
   const shell = served.shellOrigin;
-  const [monolito] = served.extraShellOrigins;
+  const [monolito] = /** @type {[string]} */ (served.extraShellOrigins);
+  /** @param {{ remotes: Record<string, string> }} despliegue */
   const origenesDeRemotos = (despliegue) =>
     Object.fromEntries(Object.entries(despliegue.remotes).map(([k, v]) => [k, new URL(v).origin]));
   const remotos = origenesDeRemotos(served);
   const remotosSpa = origenesDeRemotos(servedSpa);
+  /** @typedef {Record<'demo' | 'admin', import('./medir.mjs').EstadoDeSesion>} Sesiones */
   // A session per origin: each keeps its own IndexedDB.
+  /** @type {Record<string, Sesiones>} */
   const sesiones = {};
   for (const origen of [shell, monolito])
     sesiones[origen] = {
@@ -202,6 +241,7 @@ try {
       admin: await sesionGuardada(browser, origen, ADMIN_USER),
     };
   // Each route's main content: a text its remote draws (from the seeded data where there is some).
+  /** @type {Array<[ruta: string, quien: keyof Sesiones | null, contenido: string]>} */
   const rutas = [
     ['/login', null, 'Entrar'],
     ['/', 'demo', 'Cliente 30'],
@@ -213,66 +253,100 @@ try {
     [RUTA_SPA, null, 'Cliente 1'],
     ['/admin/tokens', 'admin', demoUid], // the share's owner (seeded without an email)
   ];
-  /** Where each build serves a route: the SPA's payer page has servers of its own. */
+  /**
+   * Where each build serves a route: the SPA's payer page has servers of its own.
+   * @param {string} ruta
+   * @returns {[federado: string, monolito: string]}
+   */
   const origenes = (ruta) => (ruta === RUTA_SPA ? [spa, spaMonolito] : [shell, monolito]);
+  /**
+   * @param {string} origen
+   * @param {string} ruta
+   */
   const url = (origen, ruta) => `${origen}${ruta === RUTA_SPA ? `/recibos/view/${TOKEN}` : ruta}`;
+  /**
+   * A route's figures, federated: with what each package costs and the icon set's share.
+   * @type {Record<string, ReturnType<typeof conMedianas> & { contenidoConLatenciaMs: Cifra,
+   *   paquetes: ReturnType<typeof bytesPorPaquete>, iconosGzip: number }>}
+   */
   const resultados = {};
+  /** @type {Record<string, Omit<ReturnType<typeof conMedianas>, 'archivos'> & { contenidoConLatenciaMs: Cifra }>} */
   const controles = {};
   const dist = resolverDist(served);
   for (const [ruta, quien, contenido] of rutas) {
     // Alternated, so both builds see the machine in the same state; times are the median of the
     // cold loads (bytes and requests are the same every time).
+    /** @type {import('./medir.mjs').Medida[]} */
     const federadas = [];
+    /** @type {import('./medir.mjs').Medida[]} */
     const monoliticas = [];
+    /** @type {Record<'federado' | 'monolito', number[]>} */
     const conLatencia = { federado: [], monolito: [] };
     const [fed, mono] = origenes(ruta);
+    // The routes with a `quien` are served by the shell and the monolith, which have sessions.
     for (let i = 0; i < REPETICIONES; i++) {
       federadas.push(
         await medir(
           browser,
           url(fed, ruta),
-          quien && sesiones[fed][quien],
+          quien && /** @type {Sesiones} */ (sesiones[fed])[quien],
           fed === spa ? remotosSpa : remotos,
           contenido,
         ),
       );
-      monoliticas.push(await medir(browser, url(mono, ruta), quien && sesiones[mono][quien], {}, contenido));
-      for (const [build, origen] of [
+      monoliticas.push(
+        await medir(browser, url(mono, ruta), quien && /** @type {Sesiones} */ (sesiones[mono])[quien], {}, contenido),
+      );
+      for (const [build, origen] of /** @type {const} */ ([
         ['federado', fed],
         ['monolito', mono],
-      ])
+      ]))
         conLatencia[build].push(
           await contenidoConLatencia(browser, url(origen, ruta), quien && sesiones[origen]?.[quien], contenido),
         );
     }
     const r = conMedianas(federadas);
-    r.contenidoConLatenciaMs = mediana(conLatencia.federado);
-    r.paquetes = bytesPorPaquete(r.archivos, dist);
-    r.iconosGzip = r.paquetes['lucide-react']?.gzip ?? 0;
-    resultados[ruta] = r;
+    const paquetes = bytesPorPaquete(r.archivos, dist);
+    resultados[ruta] = {
+      ...r,
+      contenidoConLatenciaMs: mediana(conLatencia.federado),
+      paquetes,
+      iconosGzip: paquetes['lucide-react']?.gzip ?? 0,
+    };
     const { archivos, ...control } = conMedianas(monoliticas);
-    control.contenidoConLatenciaMs = mediana(conLatencia.monolito);
-    controles[ruta] = control;
+    controles[ruta] = { ...control, contenidoConLatenciaMs: mediana(conLatencia.monolito) };
   }
   // «Descargar PDF» on a receipt in Spanish letters, and on one whose payer needs Noto Sans.
   await sembrar([[`users/${demoUid}/recibos/pdf`, recibo(31, ['e1'], { pagador: 'Оксана Ковальчук · Ștefan' })]]);
   const pdf = {
-    espanol: await costeDelPdf(browser, `${shell}/recibos/r1`, sesiones[shell].demo, 'Cliente 1'),
-    otrasLetras: await costeDelPdf(browser, `${shell}/recibos/pdf`, sesiones[shell].demo, 'Оксана'),
+    espanol: await costeDelPdf(
+      browser,
+      `${shell}/recibos/r1`,
+      /** @type {Sesiones} */ (sesiones[shell]).demo,
+      'Cliente 1',
+    ),
+    otrasLetras: await costeDelPdf(
+      browser,
+      `${shell}/recibos/pdf`,
+      /** @type {Sesiones} */ (sesiones[shell]).demo,
+      'Оксана',
+    ),
   };
   const entradas = entradasDeRemotos();
   const funciones = cargaDeFunciones();
+  /** @type {Record<string, Awaited<ReturnType<typeof lighthouseDe>>>} */
   const faro = {};
   for (const ruta of ['/login', `/recibos/view/${TOKEN}`, RUTA_SPA])
     faro[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta));
+  /** @type {typeof faro} */
   const faroMovil = {};
-  for (const [ruta, usuario] of [
+  for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
     ['/login', null],
     ['/', DEMO_USER],
     ['/etiquetas', DEMO_USER],
     [`/recibos/view/${TOKEN}`, null],
     [RUTA_SPA, null],
-  ])
+  ]))
     faroMovil[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta), { movil: true, usuario });
   writeFileSync(
     path.join(ROOT, 'bench', 'results.json'),
@@ -316,7 +390,8 @@ try {
     `Ruta                         JS gzip fed / mono         Peticiones      Cadena     FCP ms fed / mono   LCP ms fed / mono     Contenido a ${LATENCIA_MS} ms fed / mono`,
   );
   for (const [ruta, r] of Object.entries(resultados)) {
-    const m = controles[ruta];
+    // Every route measured has both.
+    const m = /** @type {(typeof controles)[string]} */ (controles[ruta]);
     console.log(
       `${ruta.padEnd(28)} ${`${kB(r.jsGzip)} / ${kB(m.jsGzip)} ${veces(r.jsGzip, m.jsGzip)}`.padEnd(26)} ${`${r.peticiones} / ${m.peticiones}`.padEnd(15)} ${`${r.cadenaMasLarga} / ${m.cadenaMasLarga}`.padEnd(10)} ${`${r.fcpMs} / ${m.fcpMs} ${veces(r.fcpMs, m.fcpMs)}`.padEnd(19)} ${`${r.lcpMs} / ${m.lcpMs} ${veces(r.lcpMs, m.lcpMs)}`.padEnd(21)} ${r.contenidoConLatenciaMs} / ${m.contenidoConLatenciaMs} ${idasDeMas(r.contenidoConLatenciaMs, m.contenidoConLatenciaMs)}`,
     );
@@ -338,10 +413,10 @@ try {
       .map(([f, ms]) => `${f} ${ms} ms`)
       .join(' · ')}`,
   );
-  for (const [titulo, resultadosFaro] of [
+  for (const [titulo, resultadosFaro] of /** @type {const} */ ([
     ['Lighthouse (escritorio)', faro],
     ['Lighthouse (móvil, su perfil por defecto)', faroMovil],
-  ]) {
+  ])) {
     console.log(`\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas`);
     for (const [ruta, l] of Object.entries(resultadosFaro)) {
       console.log(

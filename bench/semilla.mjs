@@ -4,10 +4,26 @@ import { FIRESTORE_URL, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
 
 const DOCUMENTOS = `projects/${PROYECTO_LOCAL}/databases/(default)/documents`;
 
-const str = (v) => ({ stringValue: v });
-const int = (v) => ({ integerValue: String(v) });
-const lista = (valores) => ({ arrayValue: { values: valores } });
-/** A person as stored: a name, and optional text fields (documento, email). */
+/**
+ * A Firestore REST typed value, of the kinds written here, and a document's fields.
+ * @typedef {{ stringValue: string } | { integerValue: string } | { booleanValue: boolean }
+ *   | { timestampValue: string } | { nullValue: null } | { arrayValue: { values: Valor[] } }
+ *   | { mapValue: { fields: Campos } }} Valor
+ * @typedef {{ [campo: string]: Valor }} Campos
+ */
+/**
+ * What a receipt's texts and state may be other than the defaults.
+ * @typedef {{ pagador?: string, emisor?: string, concepto?: string, estado?: string }} Cambios
+ */
+
+const str = (/** @type {string} */ v) => ({ stringValue: v });
+const int = (/** @type {number} */ v) => ({ integerValue: String(v) });
+const lista = (/** @type {Valor[]} */ valores) => ({ arrayValue: { values: valores } });
+/**
+ * A person as stored: a name, and optional text fields (documento, email).
+ * @param {string} nombre
+ * @param {Record<string, string>} [campos]
+ */
 export const persona = (nombre, campos = {}) => ({
   mapValue: {
     fields: { nombre: str(nombre), ...Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, str(v)])) },
@@ -15,7 +31,11 @@ export const persona = (nombre, campos = {}) => ({
 });
 const ahora = () => ({ timestampValue: new Date().toISOString() });
 
-/** Writes [path, fields] pairs, 500 per commit. */
+/**
+ * Writes [path, fields] pairs, 500 per commit. The fields are Firestore REST typed values (`Valor`),
+ * which callers also build from their own data.
+ * @param {ReadonlyArray<readonly [ruta: string, campos: Readonly<Record<string, unknown>>]>} documentos
+ */
 export async function sembrar(documentos) {
   for (let k = 0; k < documentos.length; k += 500) {
     const writes = documentos
@@ -30,7 +50,11 @@ export async function sembrar(documentos) {
   }
 }
 
-/** What a receipt and its public snapshot share (`cambios`: other texts or state). */
+/**
+ * What a receipt and its public snapshot share (`cambios`: other texts or state).
+ * @param {string} pagador
+ * @param {Omit<Cambios, 'pagador'>} [cambios]
+ */
 const contenido = (pagador, { emisor = 'Demo', concepto = 'Servicios', estado = 'emitido' } = {}) => ({
   fecha: str('2026-11-01'),
   emisor: persona(emisor),
@@ -45,6 +69,10 @@ const contenido = (pagador, { emisor = 'Demo', concepto = 'Servicios', estado = 
   estado: str(estado),
 });
 
+/**
+ * Label k, as stored under users/{uid}/etiquetas.
+ * @param {number} k
+ */
 export const etiqueta = (k, color = 'bg-sky-100 text-sky-800') => ({
   nombre: str(`Etiqueta ${k}`),
   color: str(color),
@@ -52,6 +80,10 @@ export const etiqueta = (k, color = 'bg-sky-100 text-sky-800') => ({
   updatedAt: ahora(),
 });
 
+/**
+ * A colour of the user's own, as stored under users/{uid}/colores.
+ * @param {string} background
+ */
 export const color = (background) => ({
   background: str(background),
   text: str('#000000'),
@@ -59,7 +91,12 @@ export const color = (background) => ({
   updatedAt: ahora(),
 });
 
-/** Receipt number n, as stored under users/{uid}/recibos. */
+/**
+ * Receipt number n, as stored under users/{uid}/recibos.
+ * @param {number} n
+ * @param {readonly string[]} [etiquetas] the ids of its labels
+ * @param {Cambios} [cambios]
+ */
 export const recibo = (n, etiquetas = [], { pagador = `Cliente ${n}`, ...cambios } = {}) => ({
   numero: int(n),
   ...contenido(pagador, cambios),
@@ -71,13 +108,20 @@ export const recibo = (n, etiquetas = [], { pagador = `Cliente ${n}`, ...cambios
   updatedAt: ahora(),
 });
 
-/** The series' counter after receipts r1…rn: n, held by rn. */
+/**
+ * The series' counter after receipts r1…rn: n, held by rn.
+ * @param {number} n
+ */
 export const contador = (n, ultimo = `r${n}`) => ({ recibos: int(n), ultimo: str(ultimo) });
 
 /**
  * Receipt 1 of `uid` (as `recibo(1, etiquetas, cambios)`) shared under `token` as the app shares
  * it: the receipt points at the token, the registry records the link, the public copy is the
  * receipt. `cambios`: { pagador, emisor, concepto, estado } other than the defaults.
+ * @param {string} uid
+ * @param {string} token
+ * @param {readonly string[]} [etiquetas]
+ * @param {Cambios} [cambios]
  */
 export function sembrarReciboPublico(uid, token, etiquetas = [], cambios = {}) {
   const { pagador = 'Cliente 1', ...resto } = cambios;

@@ -3,11 +3,12 @@
 // like 1.234,56 €, a receipt in dollars, a void one, and one shared link (so the public page, the
 // owner's share panel and the admin's list all have a row to show). Written as the app writes it,
 // with the emulator's owner token (bench/semilla.mjs's `sembrar`).
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrar } from '../bench/semilla.mjs';
 import { crearUsuario } from './fixtures';
 
 type Js = string | number | boolean | null | Date | Js[] | { [clave: string]: Js };
+/** A document for `sembrar`: its path and its fields. */
+type Documento = [string, Record<string, unknown>];
 
 /** A JS value as Firestore's REST typed value (integers as integerValue, like the SDK). */
 function valor(v: Js): unknown {
@@ -132,20 +133,22 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     recibi: true,
   };
   await sembrar([
-    ...etiquetas.map((e, i) => [
-      `users/${uid}/etiquetas/${e.id}`,
-      campos({
-        nombre: e.nombre,
-        color: i === 0 ? 'custom-1e40afffffff' : 'bg-amber-100 text-amber-800',
-        createdAt: ahora,
-        updatedAt: ahora,
-      }),
-    ]),
+    ...etiquetas.map(
+      (e, i): Documento => [
+        `users/${uid}/etiquetas/${e.id}`,
+        campos({
+          nombre: e.nombre,
+          color: i === 0 ? 'custom-1e40afffffff' : 'bg-amber-100 text-amber-800',
+          createdAt: ahora,
+          updatedAt: ahora,
+        }),
+      ],
+    ),
     [
       `users/${uid}/colores/custom-1e40afffffff`,
       campos({ background: '#1e40af', text: '#ffffff', createdAt: ahora, updatedAt: ahora }),
     ],
-    ...recibos.map(([id, datos]) => [`users/${uid}/recibos/${id}`, campos(datos)]),
+    ...recibos.map(([id, datos]): Documento => [`users/${uid}/recibos/${id}`, campos(datos)]),
     [`users/${uid}/contadores/recibos-2026`, campos({ recibos: 3, ultimo: 'r3' })],
     [
       `users/${uid}/pagadores/p1`,

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { sitioLocal } from '../scripts/lib/serve-builds.mjs';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { PUERTOS } from '../tooling/topologia.mjs';
 import { DEMO, entrar, expectSignedInLayout, navLink, REMOTES, sharedCargados } from './fixtures';

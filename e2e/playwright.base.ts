@@ -1,5 +1,4 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { CHROMIUM_LAUNCH } from '../scripts/lib/config.mjs';
 
 /** What both E2E suites share: one worker, no retries, no stray .only, Debian's Chromium in Spanish. */

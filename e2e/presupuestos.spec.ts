@@ -1,6 +1,4 @@
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
-import { incumplimientos, medir, sesionGuardada } from '../bench/medir.mjs';
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
+import { type EstadoDeSesion, incumplimientos, medir, sesionGuardada } from '../bench/medir.mjs';
 import { sembrarReciboPublico } from '../bench/semilla.mjs';
 import { ADMIN, crearUsuario, REMOTES } from './fixtures';
 import { E2E_SHELL } from './puertos';
@@ -22,7 +20,7 @@ test('every route keeps its byte budget, one copy of each shared library, Firest
   const sesion = await sesionGuardada(browser, shell, usuario);
   const admin = await sesionGuardada(browser, shell, ADMIN);
 
-  const rutas: Array<[string, unknown, string]> = [
+  const rutas: Array<[string, EstadoDeSesion | null, string]> = [
     ['/login', null, 'Entrar'],
     [`/recibos/view/${token}`, null, 'Imprimir'],
     ['/', sesion, 'Cerrar sesión'],

@@ -4,7 +4,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { AUTH_URL, FIRESTORE_URL, PUERTOS } from '../tooling/topologia.mjs';
 import { E2E_SHELL } from './puertos';

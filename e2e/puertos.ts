@@ -1,5 +1,4 @@
 // Where the E2E suite finds what scripts/e2e-servidores.mjs serves (the same constants).
-// @ts-expect-error plain ESM script shared with Playwright's webServer
 import { E2E_BASE_PORT, FAULT_CONTROL_PORT, NO_CONFIG_PORT } from '../scripts/e2e-servidores.mjs';
 import { REMOTOS } from '../tooling/topologia.mjs';
 

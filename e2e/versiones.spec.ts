@@ -10,9 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { serveBuilds, sitioLocal } from '../scripts/lib/serve-builds.mjs';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
 import { VIGENCIA_MS } from '../shell/src/federation/remote-map';

@@ -10,6 +10,7 @@ import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app
 import { getAuth } from 'firebase-admin/auth';
 import { DIRECCION_AUTH, PROYECTO_LOCAL } from '../tooling/topologia.mjs';
 
+/** @returns {import('firebase-admin/app').App} */
 export function adminApp() {
   const useEmulator = !process.env.GOOGLE_APPLICATION_CREDENTIALS;
   if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= DIRECCION_AUTH;
@@ -22,6 +23,12 @@ export function adminApp() {
   );
 }
 
+/**
+ * @param {import('firebase-admin/auth').Auth} auth
+ * @param {string} email
+ * @param {boolean} admin
+ * @returns {Promise<string>} the user's uid
+ */
 export async function setAdminClaim(auth, email, admin) {
   const user = await auth.getUserByEmail(email);
   const claims = { ...(user.customClaims ?? {}) };
@@ -31,8 +38,9 @@ export async function setAdminClaim(auth, email, admin) {
   return user.uid;
 }
 
+/** @param {string[]} args */
 async function main([action, email]) {
-  if (!['grant', 'revoke'].includes(action) || !email) {
+  if (!(/** @type {Array<string | undefined>} */ (['grant', 'revoke']).includes(action)) || !email) {
     console.error('Uso: node scripts/admin-claim.mjs grant|revoke <email>');
     process.exit(2);
   }
@@ -47,7 +55,7 @@ async function main([action, email]) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main(process.argv.slice(2)).catch((error) => {
-    console.error(error.message ?? error);
+    console.error(/** @type {Error} */ (error).message ?? error);
     process.exit(1);
   });
 }

@@ -7,7 +7,11 @@ import { APPS, FUNCIONES, VARIABLES_EMULADORES } from '../tooling/topologia.mjs'
 import { ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
 
-/** `raiz`: another checkout of the repository (a worktree of main); this one by default. */
+/**
+ * `raiz`: another checkout of the repository (a worktree of main); this one by default.
+ * @param {string} dir the app's folder
+ * @param {{ env?: import('./lib/processes.mjs').Entorno, distDir?: string, raiz?: string }} [opciones]
+ */
 export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
   await run('rsbuild', ['build'], {
     cwd: path.join(raiz, dir),
@@ -15,6 +19,7 @@ export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
   });
 }
 
+/** @param {{ emulators?: boolean }} [opciones] */
 export async function buildAll({ emulators = false } = {}) {
   const env = emulators ? VARIABLES_EMULADORES : {};
   for (const app of APPS) await buildApp(app.carpeta, { env });

@@ -17,6 +17,10 @@ import { ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
+/**
+ * @param {string} nombre
+ * @param {number} defecto
+ */
 const arg = (nombre, defecto) => {
   const i = process.argv.indexOf(`--${nombre}`);
   return i > 0 ? Number(process.argv[i + 1]) : defecto;
@@ -31,6 +35,10 @@ const RONDAS_BORRADO = Math.min(arg('rondas', 200), 1000);
 const PASO_BORRADO_MS = 250;
 const ESCRITORES = 3;
 
+/**
+ * @param {number} i
+ * @returns {Promise<{ email: string, uid: string }>}
+ */
 async function crearCuenta(i) {
   const email = `carga-${Date.now()}-${i}@recibos.test`;
   const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
@@ -42,8 +50,21 @@ async function crearCuenta(i) {
   return { email, uid: (await r.json()).localId };
 }
 
-/** Every document of a collection, with the owner token (bypasses rules). */
+/**
+ * A document as Firestore's REST API gives it, with the fields these checks read: a label's colour
+ * and name, a receipt's number (each collection has its own).
+ * @typedef {{
+ *   id: string | undefined,
+ *   f: { color: { stringValue: string }, nombre: { stringValue: string }, numero: { integerValue: string } },
+ * }} Documento
+ */
+
+/**
+ * Every document of a collection, with the owner token (bypasses rules).
+ * @param {string} ruta
+ */
 async function leer(ruta) {
+  /** @type {Documento[]} */
   const documentos = [];
   let pagina = '';
   do {
@@ -52,12 +73,25 @@ async function leer(ruta) {
       { headers: { Authorization: 'Bearer owner' } },
     );
     if (!r.ok) throw new Error(`lectura de ${ruta}: ${r.status}`);
+    /** @type {{ documents?: Array<{ name: string, fields: Documento['f'] }>, nextPageToken?: string }} */
     const cuerpo = await r.json();
     documentos.push(...(cuerpo.documents ?? []).map((d) => ({ id: d.name.split('/').pop(), f: d.fields })));
     pagina = cuerpo.nextPageToken ?? '';
   } while (pagina);
   return documentos;
 }
+
+/** @typedef {Awaited<ReturnType<typeof crearCuenta>>} Cuenta */
+/**
+ * What a session's process wrote (bench/carga/sesion.carga.ts): its counts, the ids of the labels
+ * it made, its unexpected errors and how long it ran.
+ * @typedef {Record<Cifra, number> & { papel: string, segundos: number, errores: string[], etiquetas: string[] }} Salida
+ */
+/**
+ * A count a session reports, which the summary adds up.
+ * @typedef {'ops' | 'esperados' | 'carrerasPerdidas' | 'rondas' | 'recibos' | 'lecturasAjenasDenegadas'
+ *   | 'lecturasAjenasPermitidas'} Cifra
+ */
 
 const emuladores = await startEmulators({ quiet: true });
 const dir = mkdtempSync(path.join(os.tmpdir(), 'carga-'));
@@ -66,12 +100,16 @@ try {
   const cuentas = await Promise.all(Array.from({ length: USUARIOS }, (_, i) => crearCuenta(i)));
   const epoca = Date.now();
   const fin = epoca + ARRANQUE_MS + SEGUNDOS * 1000;
+  /**
+   * Each session's process: its role, its account (by index) and, for a role's sides, which one.
+   * @type {Array<{ nombre: string, cuenta: number, papel: string, ajeno?: string, lado?: string }>}
+   */
   const sesiones = [
     ...cuentas.map((_, i) => ({
       nombre: `u${i}`,
       cuenta: i,
       papel: 'trabajo',
-      ajeno: cuentas[(i + 1) % USUARIOS].uid,
+      ajeno: /** @type {Cuenta} */ (cuentas[(i + 1) % USUARIOS]).uid,
     })),
     { nombre: 'u0-carrera-a', cuenta: 0, papel: 'carrera', lado: 'a' },
     { nombre: 'u0-carrera-b', cuenta: 0, papel: 'carrera', lado: 'b' },
@@ -83,6 +121,7 @@ try {
       lado: `escribe-${n}`,
     })),
   ];
+  /** @type {string[]} */
   const fallidas = [];
   await Promise.all(
     sesiones.map((s) =>
@@ -90,7 +129,7 @@ try {
         cwd: ROOT,
         env: {
           CARGA_PAPEL: s.papel,
-          CARGA_EMAIL: cuentas[s.cuenta].email,
+          CARGA_EMAIL: /** @type {Cuenta} */ (cuentas[s.cuenta]).email,
           CARGA_AJENO: s.ajeno ?? '',
           CARGA_LADO: s.lado ?? '',
           CARGA_EPOCA: String(s.papel === 'borrado' ? epoca + ARRANQUE_MS : epoca),
@@ -103,10 +142,15 @@ try {
     ),
   );
   if (fallidas.length) throw new Error(`sesiones fallidas:\n  ${fallidas.join('\n  ')}`);
+  /** @type {Array<(typeof sesiones)[number] & Salida>} */
   const resultados = sesiones.map((s) => ({
     ...s,
     ...JSON.parse(readFileSync(path.join(dir, `${s.nombre}.json`), 'utf8')),
   }));
+  /**
+   * @param {Cifra} campo
+   * @param {(r: (typeof resultados)[number]) => boolean} [filtro]
+   */
   const total = (campo, filtro = () => true) => resultados.filter(filtro).reduce((n, r) => n + r[campo], 0);
   const errores = resultados.flatMap((r) => r.errores.map((e) => `${r.nombre}: ${e}`));
   for (const e of errores) console.error(e);

@@ -23,8 +23,16 @@ const NO_EXPRESION = [
   /^allow [a-z, ]+: if false;$/,
 ];
 
+/**
+ * A node of the emulator's rules coverage report: an expression, the values it took and the
+ * expressions within it.
+ * @typedef {{ sourcePosition: { line: number }, values?: unknown[], children?: NodoDeCobertura[] }} NodoDeCobertura
+ */
+
 export async function comprobarCoberturaReglas() {
+  /** @type {Set<number>} */
   const evaluadas = new Set();
+  /** @param {NodoDeCobertura} nodo */
   const recorrer = (nodo) => {
     if (nodo.values?.length) evaluadas.add(nodo.sourcePosition.line);
     for (const hijo of nodo.children ?? []) recorrer(hijo);

@@ -40,11 +40,13 @@ const { values, positionals } = parseArgs({
   },
 });
 const carpeta = positionals[0] ?? path.basename(process.cwd());
-const app = APPS.find((a) => a.carpeta === carpeta && a.nombre !== 'shell');
-if (!app) {
+const remoto = APPS.find((a) => a.carpeta === carpeta && a.nombre !== 'shell');
+if (!remoto) {
   console.error('Uso: node scripts/comprobar-despliegue.mjs <mf-…> [--against <remotes.json>] [--candidato <build>]');
   process.exit(2);
 }
+// Named again once known: the functions below may not assume the check above ran first.
+const app = remoto;
 
 /** The candidate's build: --candidato (a build folder, or a package folder with dist/), or ours. */
 function distDelCandidato() {
@@ -53,14 +55,23 @@ function distDelCandidato() {
   return existsSync(path.join(dir, 'mf-manifest.json')) ? dir : path.join(dir, 'dist');
 }
 
-/** A URL's or a file's text. */
+/**
+ * A URL's or a file's text.
+ * @param {string} fuente
+ */
 async function leerTexto(fuente) {
   if (!/^https?:/.test(fuente)) return readFileSync(desdeQuienLlama(fuente), 'utf8');
   const respuesta = await fetch(fuente, { cache: 'no-store' });
   if (!respuesta.ok) throw new Error(`${fuente} respondió ${respuesta.status}`);
   return respuesta.text();
 }
+/**
+ * A URL's or a file's JSON, as its reader says it is.
+ * @param {string} fuente
+ * @returns {Promise<unknown>}
+ */
 const leerJson = async (fuente) => JSON.parse(await leerTexto(fuente));
+/** @typedef {import('./lib/compatibilidad.mjs').Manifiesto} Manifiesto */
 
 const limpiar = [];
 const fallos = [];
@@ -93,8 +104,10 @@ try {
   )
     throw new Error(`No hay build del candidato en ${distCandidato} (pnpm --filter ${carpeta} build).`);
   // What is deployed first: a wrong --against fails before anything is served.
-  const mapa = await leerJson(against);
-  const desplegadoUrl = typeof mapa[app.nombre] === 'string' ? mapa[app.nombre] : mapa[app.nombre]?.estable;
+  // remotes.json: each remote's manifest URL, or its versions (`estable`: what is deployed).
+  const mapa = /** @type {Record<string, string | { estable?: string } | undefined>} */ (await leerJson(against));
+  const entrada = mapa[app.nombre];
+  const desplegadoUrl = typeof entrada === 'string' ? entrada : entrada?.estable;
   if (!desplegadoUrl) throw new Error(`${against} no dice dónde está ${app.nombre}.`);
   const servidor = await serveDir({
     dir: distCandidato,
@@ -104,9 +117,11 @@ try {
   limpiar.push(() => closeServer(servidor));
   const manifiestoCandidato = `http://127.0.0.1:${PUERTO_CANDIDATO}/mf-manifest.json`;
 
-  const candidato = await leerJson(manifiestoCandidato);
-  const desplegado = await leerJson(new URL(desplegadoUrl, shell).href);
-  const manifiestoShell = await leerJson(`${shell}/mf-manifest.json`).catch(() => null);
+  const candidato = /** @type {Manifiesto} */ (await leerJson(manifiestoCandidato));
+  const desplegado = /** @type {Manifiesto} */ (await leerJson(new URL(desplegadoUrl, shell).href));
+  const manifiestoShell = /** @type {Manifiesto | null} */ (
+    await leerJson(`${shell}/mf-manifest.json`).catch(() => null)
+  );
 
   console.log(`\nComprobando ${carpeta}: candidato ${path.relative(ROOT, distCandidato)} frente a ${against}`);
   if (manifiestoShell) fallos.push(...rangosIncompatibles(candidato, manifiestoShell));
@@ -133,7 +148,7 @@ try {
   if (values['sin-humo']) console.log('  (sin prueba de humo: --sin-humo)');
   else fallos.push(...(await pruebaDeHumo(shell, manifiestoCandidato)));
 } catch (error) {
-  fallos.push(`No se pudo comprobar: ${error.message ?? error}`);
+  fallos.push(`No se pudo comprobar: ${/** @type {Error} */ (error).message ?? error}`);
 } finally {
   for (const paso of limpiar.reverse()) await paso();
 }
@@ -172,7 +187,9 @@ async function funcionesDelEquipo() {
         fallos.push(`${f.nombre} se desplegaría en ${extremo.region}, no en ${f.region} (topologia.json).`);
       else console.log(`  función ${f.nombre}: carga, HTTPS pública en ${f.region}`);
     } catch (error) {
-      fallos.push(`${f.carpeta}: su bundle no carga (${String(error.message ?? error).split('\n')[0]}).`);
+      fallos.push(
+        `${f.carpeta}: su bundle no carga (${String(/** @type {Error} */ (error).message ?? error).split('\n')[0]}).`,
+      );
     }
   }
   return fallos;
@@ -181,6 +198,9 @@ async function funcionesDelEquipo() {
 /**
  * Loads the candidate into the deployed shell and visits, signed in, every route it serves or
  * loads a module of (e2e/contrato/): the reasons it failed, if any.
+ * @param {string} shell the deployed shell's origin
+ * @param {string} manifiestoCandidato
+ * @returns {Promise<string[]>}
  */
 async function pruebaDeHumo(shell, manifiestoCandidato) {
   const [email, clave] = (values.usuario ?? `${DEMO_USER.email}:${DEMO_USER.password}`).split(':');

@@ -4,7 +4,6 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { ROOT } from './lib/config.mjs';
 
 let tmp: string;

@@ -17,6 +17,7 @@ import { startEmulators } from './lib/emulators.mjs';
 import { alTerminar, assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 
+/** @type {import('./lib/emulators.mjs').Emuladores | undefined} */
 let emulators;
 const shutdown = alTerminar(async () => {
   console.log('\nDeteniendo servidores y guardando los datos de los emuladores…');
@@ -66,6 +67,6 @@ try {
 ──────────────────────────────────────────────────────────
 `);
 } catch (error) {
-  console.error(error.message ?? error);
+  console.error(/** @type {Error} */ (error).message ?? error);
   await shutdown(1);
 }

@@ -16,6 +16,7 @@ import { run } from './lib/processes.mjs';
  */
 const RUIDO = /ERR_PNPM_|ELIFECYCLE|npm ERR!|^\S*\s+at [\w.$/]+\(.*\)$/;
 
+/** @param {{ args?: readonly string[] }} [opciones] args: Playwright's own, after the config */
 export async function runE2EDesarrollo({ args = [] } = {}) {
   const datos = mkdtempSync(path.join(tmpdir(), 'recibos-desarrollo-'));
   for (const app of APPS)

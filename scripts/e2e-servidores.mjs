@@ -32,9 +32,11 @@ export const FAULT_CONTROL_PORT = PUERTOS.controlDeFallos;
  * POST /firestore/parar exports Firestore's data and stops the emulator process; POST
  * /firestore/arrancar starts it again from that export. Only the process that started the
  * emulators can do that: this harness, or the test command when it lends them its own.
+ * @param {Pick<import('./lib/emulators.mjs').Emuladores, 'pararFirestore' | 'arrancarFirestore'>} emulators
  */
 export function faultControl(emulators) {
   const dir = mkdtempSync(path.join(tmpdir(), 'recibos-fallos-'));
+  /** @type {Record<string, () => Promise<void>>} */
   const acciones = {
     '/firestore/parar': () => emulators.pararFirestore(dir),
     '/firestore/arrancar': () => emulators.arrancarFirestore(dir),
@@ -72,6 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const control = emulators ? faultControl(emulators) : null;
   await seed();
   // E2E_DISTS: builds from elsewhere, by folder (a team's run: the others built from main).
+  /** @type {Record<string, string>} */
   const dists = JSON.parse(process.env.E2E_DISTS ?? '{}');
   const served = await serveBuilds({
     basePort: E2E_BASE_PORT,

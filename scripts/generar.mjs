@@ -19,18 +19,27 @@ import { functionsConfig, hostingConfig } from './lib/hosting.mjs';
  * A remote's exposed modules, from its contract's MODULOS: [[name, file]]. Read as text (plain
  * .mjs cannot import TypeScript); a contract this cannot read fails here, by name.
  */
+/**
+ * @param {string} carpeta
+ * @returns {Array<[nombre: string, archivo: string]>}
+ */
 export function modulosDe(carpeta, texto = readFileSync(path.join(ROOT, carpeta, 'contrato.ts'), 'utf8')) {
   const bloque = /^export const MODULOS = \{\n([\s\S]*?)\n\} as const;$/m.exec(texto)?.[1];
-  const modulos = [...(bloque ?? '').matchAll(/^ {2}(\w+): '(\.\/src\/[^']+)\.tsx?',$/gm)].map(([, n, a]) => [n, a]);
+  const modulos = [...(bloque ?? '').matchAll(/^ {2}(\w+): '(\.\/src\/[^']+)\.tsx?',$/gm)].map(
+    ([, n, a]) => /** @type {[string, string]} */ ([n ?? '', a ?? '']),
+  );
   if (!bloque || modulos.length !== bloque.split('\n').length)
     throw new Error(`${carpeta}/contrato.ts: MODULOS debe ser una línea por módulo, «Nombre: './src/….tsx',»`);
   return modulos;
 }
 
-/** The remote's check that its files keep its contract: only type-checks. */
+/**
+ * The remote's check that its files keep its contract: only type-checks.
+ * @param {Array<[nombre: string, archivo: string]>} modulos
+ */
 function cumpleContrato(modulos) {
   const imports = modulos
-    .map(([nombre, archivo]) => [nombre, archivo.replace(/^\.\/src\//, './')])
+    .map(([nombre, archivo]) => /** @type {[string, string]} */ ([nombre, archivo.replace(/^\.\/src\//, './')]))
     .sort(([, a], [, b]) => (a < b ? -1 : 1))
     .map(([nombre, archivo]) => `import type * as ${nombre} from '${archivo}';`);
   return `// Generated from ../contrato.ts by scripts/generar.mjs: do not edit. The implementation keeps the
@@ -70,7 +79,7 @@ ${entradas.join('\n').replace(/\.tsx?'\)/g, "')")}
 
 /** firebase.json's emulators: those of topologia.json (their UI off: nothing here needs it). */
 function emuladoresConfig() {
-  const en = ({ host, puerto }) => ({ host, port: puerto });
+  const en = (/** @type {{ host: string, puerto: number }} */ { host, puerto }) => ({ host, port: puerto });
   const { auth, firestore, functions, hub, logging } = EMULADORES;
   return {
     singleProjectMode: true,

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPS } from '../tooling/topologia.mjs';
-// @ts-expect-error plain ESM script
 import { generados } from './generar.mjs';
 
 const raiz = path.resolve(import.meta.dirname, '..');

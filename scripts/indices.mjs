@@ -20,10 +20,50 @@ import { ROOT } from './lib/config.mjs';
 
 export const DIR_CONSULTAS = path.join(ROOT, '.consultas');
 
+/**
+ * A recorded request: who sent it (vitest or e2e) and its body, a structured query or
+ * an aggregation over one, as Firestore's REST API takes them.
+ * @typedef {{ origen: string, cuerpo: Cuerpo }} Registro
+ * @typedef {{ structuredQuery?: Consulta, structuredAggregationQuery?: { structuredQuery?: Consulta } }} Cuerpo
+ * @typedef {{
+ *   from: [{ collectionId: string }],
+ *   where?: Filtro,
+ *   orderBy?: Array<{ field: { fieldPath: string }, direction?: string }>,
+ * }} Consulta
+ * @typedef {{
+ *   compositeFilter?: { filters: Filtro[] },
+ *   fieldFilter?: { field: { fieldPath: string }, op: string },
+ *   unaryFilter?: { field: { fieldPath: string } },
+ * }} Filtro
+ */
+/**
+ * A query's shape: what decides the index it needs.
+ * @typedef {{
+ *   coleccion: string,
+ *   igualdades: string[],
+ *   contiene: string[],
+ *   rango: boolean,
+ *   orden: Array<[campo: string, direccion: 'ASCENDING' | 'DESCENDING']>,
+ *   agregacion: boolean,
+ * }} Forma
+ */
+/**
+ * A composite index, as firestore.indexes.json declares it.
+ * @typedef {{
+ *   collectionGroup: string,
+ *   queryScope: string,
+ *   fields: Array<{ fieldPath: string, order?: string, arrayConfig?: string }>,
+ * }} Indice
+ */
+
 const IGUALDAD = new Set(['EQUAL']);
 const CONTIENE = new Set(['ARRAY_CONTAINS']);
 const RANGO = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL']);
 
+/**
+ * @param {Filtro | undefined} where
+ * @returns {Array<{ campo: string, op: string }>}
+ */
 function filtros(where) {
   if (!where) return [];
   if (where.compositeFilter) return where.compositeFilter.filters.flatMap(filtros);
@@ -32,7 +72,11 @@ function filtros(where) {
   return [];
 }
 
-/** The shape of a recorded request: collection, equality, array-contains and ordering fields. */
+/**
+ * The shape of a recorded request: collection, equality, array-contains and ordering fields.
+ * @param {Cuerpo} cuerpo
+ * @returns {Forma | null}
+ */
 export function forma(cuerpo) {
   const q = cuerpo.structuredAggregationQuery?.structuredQuery ?? cuerpo.structuredQuery;
   if (!q) return null;
@@ -40,6 +84,7 @@ export function forma(cuerpo) {
   const igualdades = [...new Set(fs.filter((f) => IGUALDAD.has(f.op)).map((f) => f.campo))].sort();
   const contiene = fs.filter((f) => CONTIENE.has(f.op)).map((f) => f.campo);
   const rangos = [...new Set(fs.filter((f) => RANGO.has(f.op)).map((f) => f.campo))];
+  /** @type {Forma['orden']} */
   let orden = (q.orderBy ?? [])
     .filter((o) => o.field.fieldPath !== '__name__')
     .map((o) => [o.field.fieldPath, o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING']);
@@ -54,27 +99,44 @@ export function forma(cuerpo) {
   };
 }
 
+/** @param {Forma} f */
 const clave = (f) =>
   `${f.coleccion} | ${[...f.igualdades.map((c) => `${c} ==`), ...f.contiene.map((c) => `${c} contiene`)].join(', ') || '—'} | ${f.orden.map(([c, d]) => `${c} ${d === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ') || '—'}`;
 
+/** @param {Indice['fields'][number]} c */
 const campo = (c) => ({ fieldPath: c.fieldPath, modo: c.arrayConfig ?? c.order });
+/** @typedef {ReturnType<typeof campo>} CampoDeIndice */
 
+/**
+ * @param {CampoDeIndice[]} a
+ * @param {Forma['orden']} orden
+ */
 function mismoOrden(a, orden) {
   if (a.length !== orden.length) return false;
-  const igual = a.every((c, i) => c.fieldPath === orden[i][0] && c.modo === orden[i][1]);
+  // Same lengths: `orden[i]` is there for every `i` of `a`.
+  const igual = a.every((c, i) => c.fieldPath === orden[i]?.[0] && c.modo === orden[i]?.[1]);
   const inverso = a.every(
-    (c, i) => c.fieldPath === orden[i][0] && c.modo === (orden[i][1] === 'ASCENDING' ? 'DESCENDING' : 'ASCENDING'),
+    (c, i) => c.fieldPath === orden[i]?.[0] && c.modo === (orden[i]?.[1] === 'ASCENDING' ? 'DESCENDING' : 'ASCENDING'),
   );
   return igual || inverso;
 }
 
+/**
+ * @param {CampoDeIndice[]} campos
+ * @param {string[]} igualdades
+ * @param {string[]} contiene
+ */
 function prefijoEs(campos, igualdades, contiene) {
   const esperado = new Set([...igualdades.map((c) => `${c}:o`), ...contiene.map((c) => `${c}:CONTAINS`)]);
   const visto = new Set(campos.map((c) => `${c.fieldPath}:${c.modo === 'CONTAINS' ? 'CONTAINS' : 'o'}`));
   return campos.length === esperado.size && [...esperado].every((e) => visto.has(e));
 }
 
-/** The declared indexes that serve the shape (empty array: none needed), or null if none does. */
+/**
+ * The declared indexes that serve the shape (empty array: none needed), or null if none does.
+ * @param {Forma} f
+ * @param {Indice[]} declarados
+ */
 export function indicesQueSirven(f, declarados) {
   const prefijo = f.igualdades.length + f.contiene.length;
   if (prefijo === 0 && f.orden.length <= 1) return [];
@@ -89,7 +151,10 @@ export function indicesQueSirven(f, declarados) {
   if (exacto) return [exacto];
   if (f.rango || f.orden.length === 0) return null;
   // Index merging: one index per equality field, each followed by the same ordering.
-  const partes = [...f.igualdades.map((c) => [c, false]), ...f.contiene.map((c) => [c, true])].map(([c, contiene]) =>
+  const partes = [
+    ...f.igualdades.map((c) => /** @type {const} */ ([c, false])),
+    ...f.contiene.map((c) => /** @type {const} */ ([c, true])),
+  ].map(([c, contiene]) =>
     deLaColeccion.find((i) => {
       const campos = i.fields.map(campo);
       const primero = campos[0];
@@ -101,7 +166,11 @@ export function indicesQueSirven(f, declarados) {
   return partes.every(Boolean) ? partes : null;
 }
 
-/** The composite index to declare for a shape, as firestore.indexes.json writes it. */
+/**
+ * The composite index to declare for a shape, as firestore.indexes.json writes it.
+ * @param {Forma} f
+ * @returns {Indice}
+ */
 export function indiceParaDeclarar(f) {
   return {
     collectionGroup: f.coleccion,
@@ -115,8 +184,10 @@ export function indiceParaDeclarar(f) {
 }
 
 export function comprobarIndices(dir = DIR_CONSULTAS) {
+  /** @type {Indice[]} */
   const declarados = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')).indexes;
   const archivos = existsSync(dir) ? readdirSync(dir).filter((a) => a.endsWith('.jsonl')) : [];
+  /** @type {Registro[]} */
   const registros = archivos.flatMap((a) =>
     readFileSync(path.join(dir, a), 'utf8')
       .split('\n')
@@ -124,6 +195,7 @@ export function comprobarIndices(dir = DIR_CONSULTAS) {
       .map((linea) => JSON.parse(linea)),
   );
   if (registros.length === 0) throw new Error(`No hay consultas grabadas en ${dir}: nada que comprobar.`);
+  /** @type {Map<string, { forma: Forma, veces: number, origenes: Set<string> }>} */
   const formas = new Map();
   for (const r of registros) {
     const f = forma(r.cuerpo);
@@ -135,6 +207,7 @@ export function comprobarIndices(dir = DIR_CONSULTAS) {
     formas.set(k, previa);
   }
   const usados = new Set();
+  /** @type {Array<[clave: string, indice: Indice]>} */
   const faltan = [];
   let necesitanCompuesto = 0;
   for (const [k, { forma: f }] of formas) {
@@ -170,7 +243,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     comprobarIndices(process.argv[2] ? path.resolve(process.argv[2]) : DIR_CONSULTAS);
   } catch (error) {
-    console.error(`✗ ${error.message}`);
+    console.error(`✗ ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }

@@ -40,6 +40,7 @@ await porEtapas(
     await etapa('reglas e integración (emuladores)', () =>
       run('vitest', ['run', '--project', 'emulators', '--passWithNoTests', `${carpeta}/`], { cwd: ROOT }),
     );
+    /** @type {Record<string, string>} */
     let dists = {};
     await etapa('builds (el remoto de aquí; el shell y los demás de main)', async () => {
       const otros = APPS.filter((a) => a !== app).map((a) => a.carpeta);

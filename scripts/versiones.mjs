@@ -45,7 +45,7 @@ const { values, positionals } = parseArgs({
 const [orden, carpeta, version, porcentaje] = positionals;
 const despliegue = values.despliegue ? desdeQuienLlama(values.despliegue) : DESPLIEGUE;
 const opciones = { despliegue, origen: values.origen };
-const relativa = (ruta) => path.relative(ROOT, ruta) || '.';
+const relativa = (/** @type {string} */ ruta) => path.relative(ROOT, ruta) || '.';
 const repositorio = values.repositorio ?? process.env.RECIBOS_DESPLIEGUE_REPOSITORIO;
 const esClon = existsSync(path.join(despliegue, '.git'));
 if (!values.local && !repositorio && !esClon) {
@@ -144,6 +144,6 @@ try {
     uso();
   }
 } catch (error) {
-  console.error(`✗ ${error.message ?? error}`);
+  console.error(`✗ ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { initFirebase } from 'shared-firebase/auth';
 import { afterAll, beforeAll, expect } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { proyectoDePrueba } from '../scripts/lib/proyectos-de-prueba.mjs';
 import { AUTH_URL, EMULADORES, PROYECTO_LOCAL, VARIABLES_EMULADORES } from './topologia.mjs';
 

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrarReciboPublico } from '../../bench/semilla.mjs';
 import { ADMIN, crearUsuario, DEMO, entrar, expectSignedInLayout, navLink, sharedCargados, signIn } from '../fixtures';
 

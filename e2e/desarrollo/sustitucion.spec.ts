@@ -3,7 +3,6 @@
 // in a banner until reset, and goes back to the configured remotes with one click. Here the "team's
 // remote" is another build of mf-etiquetas with a different heading, served on its own port.
 import { expect, test } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { closeServer, serveDir } from '../../scripts/lib/servidor-hosting.mjs';
 import { DEMO, entrar } from '../fixtures';
 import { borrarVariante, construirVariante } from '../variantes';

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrar } from '../../bench/semilla.mjs';
 import { crearCuentaConDatosLargos } from '../datos-largos';
 import { ADMIN, crearUsuario, entrar, expectSignedInLayout, navLink, REMOTES, redEnCalma, signIn } from '../fixtures';

@@ -1,6 +1,5 @@
 // A treasurer's fee receipt for the members: chosen from Pagadores, previewed (who cannot get one
 // and why), issued one after another with consecutive numbers.
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { sembrar } from '../../bench/semilla.mjs';
 import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
 import { expect, test } from '../test';

@@ -3,7 +3,6 @@
 // crawler reads (no JavaScript), what a phone with JavaScript off shows and prints, and what a
 // link that no longer works answers.
 import type { APIRequestContext } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
 import { FUNCIONES, urlDeFuncionLocal } from '../../tooling/topologia.mjs';
 import { crearUsuario, entrar, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-// @ts-expect-error plain ESM helper shared with `pnpm bench`
 import { contador, etiqueta, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import {
   crearEtiquetaPorLaInterfaz,

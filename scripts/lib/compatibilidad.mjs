@@ -9,11 +9,23 @@ import semver from 'semver';
 import { ROOT } from './config.mjs';
 
 /**
+ * What these checks read of a Module Federation manifest (mf-manifest.json).
+ * @typedef {{
+ *   name: string,
+ *   shared?: Array<{ name: string, version?: string, singleton?: boolean, requiredVersion?: string }>,
+ *   exposes?: Array<{ name: string }>,
+ * }} Manifiesto
+ */
+
+/**
  * Every singleton the candidate needs within a strict range, against the version the deployed
  * shell provides (the page uses the shell's copy; the runtime refuses an unsatisfied strict one).
+ * @param {Manifiesto} candidato
+ * @param {Manifiesto} shell
  */
 export function rangosIncompatibles(candidato, shell) {
   const ofrecidas = new Map((shell.shared ?? []).map((s) => [s.name, s.version]));
+  /** @type {string[]} */
   const fallos = [];
   for (const s of candidato.shared ?? []) {
     const ofrecida = ofrecidas.get(s.name);
@@ -27,7 +39,11 @@ export function rangosIncompatibles(candidato, shell) {
   return fallos;
 }
 
-/** What the deployed version exposed must still be exposed: the shell and other remotes load it. */
+/**
+ * What the deployed version exposed must still be exposed: the shell and other remotes load it.
+ * @param {Manifiesto} candidato
+ * @param {Manifiesto} desplegado
+ */
 export function modulosQueFaltan(candidato, desplegado) {
   const nuevos = new Set((candidato.exposes ?? []).map((e) => e.name));
   return (desplegado.exposes ?? [])
@@ -42,6 +58,10 @@ export function modulosQueFaltan(candidato, desplegado) {
  * The candidate's contract must be usable wherever the deployed one is (assignable to it):
  * TypeScript decides, on a file that imports both. Both are the text of a contrato.ts (a remote's
  * build publishes its own as mf-contrato.ts).
+ * @param {string} carpeta
+ * @param {string} contratoCandidato
+ * @param {string} contratoDesplegado
+ * @returns {string[]}
  */
 export function contratoIncompatible(carpeta, contratoCandidato, contratoDesplegado) {
   const dir = path.join(ROOT, '.equipos', `contrato-${carpeta}`);
@@ -79,7 +99,9 @@ export const compatible = (candidato: Candidato): Desplegado => candidato;
     );
     return [];
   } catch (error) {
-    const salida = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+    // execFileSync's error for a non-zero exit carries the output (text: encoding utf8).
+    const { stdout, stderr } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+    const salida = `${stdout ?? ''}${stderr ?? ''}`.trim();
     console.log(`\nTypeScript, contrato candidato frente al desplegado:\n${salida}`);
     // The error's path into the contract ("Etiquetas.EtiquetaPicker") and its innermost cause.
     const campo = /The types of '([^']+)' are incompatible/.exec(salida)?.[1];

@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the run scripts
-import { contratoIncompatible, modulosQueFaltan, rangosIncompatibles } from './compatibilidad.mjs';
+import { contratoIncompatible, type Manifiesto, modulosQueFaltan, rangosIncompatibles } from './compatibilidad.mjs';
 
 const shell = {
   name: 'shell',
@@ -13,7 +12,7 @@ const shell = {
     { name: 'swr', version: '2.5.1', singleton: true, requiredVersion: '^2.5.1' },
   ],
 };
-const remoto = (shared: object[], exposes: string[] = []) => ({
+const remoto = (shared: NonNullable<Manifiesto['shared']>, exposes: string[] = []) => ({
   name: 'mf_etiquetas',
   shared,
   exposes: exposes.map((name) => ({ name })),

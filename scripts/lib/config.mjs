@@ -8,6 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * A path the user typed, from where they typed it: `pnpm --filter <app> <script>` runs in the
  * app's folder and says where it was called from in INIT_CWD.
+ * @param {string} ruta
  */
 export const desdeQuienLlama = (ruta) => path.resolve(process.env.INIT_CWD ?? process.cwd(), ruta);
 export const DEMO_USER = { email: 'demo@recibos.test', password: 'demo1234', displayName: 'Demo' };

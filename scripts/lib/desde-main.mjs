@@ -10,13 +10,19 @@ import { buildApp, buildShellSinConfiguracion } from '../build-all.mjs';
 import { ROOT } from './config.mjs';
 import { run } from './processes.mjs';
 
+/**
+ * @param {string} cwd
+ * @param {string[]} args
+ */
 const gitEn = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
+/** @param {string[]} args */
 const git = (...args) => gitEn(ROOT, ...args);
 
 /**
  * The commit "main" names: RECIBOS_MAIN if set, else origin/main (what the team's remote says is
  * main, fresher than a local branch left behind), else the local main. Never HEAD: testing a
  * branch against itself would pass whatever it breaks.
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [opciones]
  */
 export function commitDeMain({ cwd = ROOT, env = process.env } = {}) {
   const refs = env.RECIBOS_MAIN ? [env.RECIBOS_MAIN] : ['origin/main', 'main'];
@@ -33,7 +39,10 @@ export function commitDeMain({ cwd = ROOT, env = process.env } = {}) {
   );
 }
 
-/** Where a folder's file at main is, for the deploy check's contract comparison. */
+/**
+ * Where a folder's file at main is, for the deploy check's contract comparison.
+ * @param {string} ruta
+ */
 export function archivoEnMain(ruta) {
   return git('show', `${commitDeMain()}:${ruta}`);
 }
@@ -49,6 +58,11 @@ const CERROJO = '.preparando';
 /** A lock this old was left by a run that died: it is taken over. */
 const CERROJO_ABANDONADO_MS = 15 * 60_000;
 
+/**
+ * @template T
+ * @param {string} carpeta
+ * @param {() => Promise<T>} fn
+ */
 async function conCerrojo(carpeta, fn) {
   const cerrojo = path.join(carpeta, CERROJO);
   mkdirSync(carpeta, { recursive: true });
@@ -57,7 +71,7 @@ async function conCerrojo(carpeta, fn) {
       mkdirSync(cerrojo);
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       const edad = Date.now() - (statSync(cerrojo, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (edad > CERROJO_ABANDONADO_MS) rmSync(cerrojo, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 500));
@@ -74,6 +88,9 @@ async function conCerrojo(carpeta, fn) {
  * A worktree of `sha` at `raiz` with its dependencies installed. A worktree left half-prepared
  * (an install cut short) is removed and prepared again, never reused; two runs at once prepare
  * it once (the second waits).
+ * @param {string} raiz
+ * @param {string} sha
+ * @param {{ cwd?: string, instalar?: (raiz: string) => Promise<unknown> }} [opciones]
  */
 export async function prepararWorktree(raiz, sha, { cwd = ROOT, instalar = instalarDependencias } = {}) {
   if (existsSync(path.join(raiz, LISTO))) return;
@@ -82,10 +99,11 @@ export async function prepararWorktree(raiz, sha, { cwd = ROOT, instalar = insta
     console.log(`Preparando main (${sha.slice(0, 12)}) en ${path.relative(cwd, raiz)}…`);
     // Only the newest main is kept (each worktree holds its own node_modules and builds), and a
     // half-prepared one of this sha goes too.
+    // The pattern's one group always takes part in a match.
     for (const viejo of gitEn(cwd, 'worktree', 'list', '--porcelain').matchAll(
       /^worktree (.*[/\\]\.equipos[/\\]main-\w+)$/gm,
     ))
-      gitEn(cwd, 'worktree', 'remove', '--force', viejo[1]);
+      gitEn(cwd, 'worktree', 'remove', '--force', /** @type {string} */ (viejo[1]));
     rmSync(raiz, { recursive: true, force: true });
     gitEn(cwd, 'worktree', 'prune');
     gitEn(cwd, 'worktree', 'add', '--detach', raiz, sha);
@@ -94,12 +112,16 @@ export async function prepararWorktree(raiz, sha, { cwd = ROOT, instalar = insta
   });
 }
 
+/** @param {string} raiz */
 const instalarDependencias = (raiz) =>
   run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: raiz });
 
 /**
  * Builds `carpetas` as on main, with the emulators' settings (and the shell's unconfigured copy
  * when the shell is among them). Returns folder → dist path.
+ * @param {readonly string[]} carpetas
+ * @param {{ sinConfiguracion?: boolean }} [opciones]
+ * @returns {Promise<Record<string, string>>}
  */
 export async function distsDesdeMain(carpetas, { sinConfiguracion = false } = {}) {
   const sha = commitDeMain();

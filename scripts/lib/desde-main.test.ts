@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { commitDeMain, prepararWorktree } from './desde-main.mjs';
 
 let repo: string;

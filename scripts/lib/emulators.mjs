@@ -19,6 +19,11 @@ import { FIRESTORE_JAR, ROOT } from './config.mjs';
 import { assertPortsFree, start, stop, waitForUrl } from './processes.mjs';
 
 /**
+ * The running emulators, as `startEmulators` resolves them.
+ * @typedef {Awaited<ReturnType<typeof startEmulators>>} Emuladores
+ */
+
+/**
  * @param {{ dataDir?: string, quiet?: boolean }} options dataDir: import on start, export on exit
  *   (the run command keeps data across restarts; tests start empty).
  */
@@ -29,7 +34,9 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
         '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
     );
   }
-  await assertPortsFree(['auth', 'firestore', 'functions', 'hub', 'logging'].map((e) => EMULADORES[e].puerto));
+  await assertPortsFree(
+    /** @type {const} */ (['auth', 'firestore', 'functions', 'hub', 'logging']).map((e) => EMULADORES[e].puerto),
+  );
   // The Functions emulator loads the bundles when it starts, and reloads them when they change
   // (`pnpm dev` rebuilds them as their sources change).
   await buildFunciones();
@@ -73,7 +80,10 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     authArgs.push('--export-on-exit', authDir);
   }
 
-  /** Starts the JAR, importing the data exported into `dir` if there is any. */
+  /**
+   * Starts the JAR, importing the data exported into `dir` if there is any.
+   * @param {string} [dir]
+   */
   const startFirestore = (dir) => {
     const exportado = dir && path.join(dir, 'firestore', `${EXPORT_NAME}.overall_export_metadata`);
     const importar = exportado && existsSync(exportado) ? ['--import-data', exportado] : [];
@@ -100,11 +110,13 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     /**
      * Stops the Firestore emulator for real (the fault E2E), keeping its data in `dir` exported
      * first, so that `arrancarFirestore(dir)` brings back exactly that state.
+     * @param {string} dir
      */
     async pararFirestore(dir) {
       await exportFirestore(dir);
       await stop(firestore, 'SIGINT', 30000);
     },
+    /** @param {string} dir */
     async arrancarFirestore(dir) {
       firestore = startFirestore(dir);
       await firestoreUp();
@@ -121,6 +133,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
  * The Functions emulator answers before it has loaded the functions (a request then gets its
  * "function does not exist"): ready when its own list (/backends) names every function of
  * topologia.json. Fails if firebase-tools exits first, or after two minutes.
+ * @param {import('./processes.mjs').Hijo} proceso
  */
 async function funcionesCargadas(proceso, timeoutMs = 120_000) {
   await waitForUrl(`${FUNCTIONS_URL}/`, { child: proceso });
@@ -171,6 +184,7 @@ const EXPORT_NAME = 'firestore';
 /**
  * The JAR's --export-on-exit does not fire when it is stopped by a signal, so export through the
  * emulator's REST endpoint (as firebase-tools does) into a fresh folder, then swap it in.
+ * @param {string} dataDir
  */
 async function exportFirestore(dataDir) {
   const staging = path.join(dataDir, 'firestore-export');

@@ -4,7 +4,33 @@
 // configuration with local origins, through superstatic, the server Hosting's emulator runs.
 import { APPS, FUNCIONES, REMOTOS, SHELL, TOPOLOGIA } from '../../tooling/topologia.mjs';
 
-/** Content-Security-Policy for the shell: only itself, the configured remotes and Firebase. */
+/**
+ * A site's configuration for Hosting, as firebase.json writes it: its header rules and, for the
+ * shell, its rewrites (to a Cloud Function, or to the single-page app's index.html).
+ * @typedef {{
+ *   headers: Array<{ source: string, headers: Array<{ key: string, value: string }> }>,
+ *   rewrites?: Array<
+ *     | { source: string, function: { functionId: string, region: string } }
+ *     | { source: string, destination: string }
+ *   >,
+ * }} Sitio
+ */
+/**
+ * Where a site is served from and what it may talk to; `funciones`: the shell's routes a Cloud
+ * Function answers.
+ * @typedef {{
+ *   kind: 'shell' | 'remote',
+ *   shellOrigin: string,
+ *   remoteOrigins: readonly string[],
+ *   firebaseOrigins: readonly string[],
+ *   funciones?: readonly import('../../tooling/topologia.mjs').Funcion[],
+ * }} OrigenesDelSitio
+ */
+
+/**
+ * Content-Security-Policy for the shell: only itself, the configured remotes and Firebase.
+ * @param {Pick<OrigenesDelSitio, 'remoteOrigins' | 'firebaseOrigins'>} origenes
+ */
 function contentSecurityPolicy({ remoteOrigins, firebaseOrigins }) {
   const remotos = remoteOrigins.join(' ');
   return [
@@ -36,15 +62,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * hashed or versioned. The shell is a single-page app (every unknown path serves index.html) but
  * for the routes a Cloud Function answers (`funciones`: the payer's page, server-rendered), which
  * get the very headers the function sends, so whichever Hosting keeps, they say the same.
+ * @param {OrigenesDelSitio} origenes
+ * @returns {Sitio}
  */
 export function sitioHosting({ kind, shellOrigin, remoteOrigins, firebaseOrigins, funciones = [] }) {
-  const reglas = [{ source: '**', headers: { ...SECURITY, 'Cache-Control': NO_CACHE } }];
+  // Every path's headers (the first rule's), which the shell's CSP or a remote's CORS complete.
+  /** @type {Record<string, string>} */
+  const generales = { ...SECURITY, 'Cache-Control': NO_CACHE };
+  /** @type {Array<{ source: string, headers: Record<string, string> }>} */
+  const reglas = [{ source: '**', headers: generales }];
   if (kind === 'shell') {
-    reglas[0].headers['Content-Security-Policy'] = contentSecurityPolicy({ remoteOrigins, firebaseOrigins });
+    generales['Content-Security-Policy'] = contentSecurityPolicy({ remoteOrigins, firebaseOrigins });
     for (const f of funciones) reglas.push({ source: f.ruta, headers: f.cabeceras });
   } else {
     // Remotes are fetched cross-origin by the shell; nothing of theirs is framed.
-    Object.assign(reglas[0].headers, {
+    Object.assign(generales, {
       'Access-Control-Allow-Origin': shellOrigin,
       Vary: 'Origin',
       'Content-Security-Policy': "frame-ancestors 'none'",

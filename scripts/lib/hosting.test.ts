@@ -3,16 +3,15 @@
 // rule winning for the same header, the shell's unknown paths answered by its index.html and a
 // remote's by a 404. The headers of the builds the E2E suite serves are e2e/despliegue.spec.ts's.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPS, REMOTOS, SHELL } from '../../tooling/topologia.mjs';
-// @ts-expect-error plain ESM helper shared with the run scripts
-import { closeServer, serveDir } from './servidor-hosting.mjs';
+import type { Sitio as SitioDeHosting } from './hosting.mjs';
+import { closeServer, type Servidor, serveDir } from './servidor-hosting.mjs';
 
-type Sitio = { site: string; headers: unknown[]; rewrites?: unknown[] };
+type Sitio = SitioDeHosting & { site: string };
 const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'));
 const sitioDe = (sitio: string) => (firebase.hosting as Sitio[]).find((s) => s.site === sitio) as Sitio;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,12 +23,13 @@ writeFileSync(path.join(carpeta, 'remotes.json'), '{}');
 writeFileSync(path.join(carpeta, 'mf-manifest.json'), '{}');
 writeFileSync(path.join(carpeta, 'static', 'js', 'index.0123abcd.js'), '');
 
-const servidores: Server[] = [];
+const servidores: Servidor[] = [];
 const origenes = new Map<string, string>();
 beforeAll(async () => {
   for (const app of APPS) {
     // The shell's remotes.json as the local servers give it: read on every request, not from the file.
-    const overrides = app === SHELL ? { '/remotes.json': () => '{"mf_x":"servido"}' } : {};
+    const overrides: Record<string, () => string> =
+      app === SHELL ? { '/remotes.json': () => '{"mf_x":"servido"}' } : {};
     // Port 0: any free port, so this test never meets a running server; nor does the payer's
     // page's rewrite (port 1: nothing listens, refused at once), whatever emulators are running.
     const servidor = await serveDir({

@@ -7,12 +7,35 @@ import net from 'node:net';
 import { execa } from 'execa';
 import waitOn from 'wait-on';
 
+/**
+ * A child's environment, over this process's own (execa's `extendEnv`).
+ * @typedef {Readonly<Record<string, string>>} Entorno
+ */
+/**
+ * A long-running child of `start`: execa's subprocess (and promise of its result), with its name
+ * and what it printed lately.
+ * @typedef {ReturnType<typeof start>} Hijo
+ */
+/**
+ * What `stop` needs of a process.
+ * @typedef {Pick<import('node:child_process').ChildProcess, 'exitCode' | 'signalCode' | 'pid' | 'once'>} Proceso
+ */
+
+/** @type {Set<Proceso>} */
 const children = new Set();
 
-/** Starts a long-running process, its output prefixed with `[name] ` (or only kept, if quiet). */
+/**
+ * Starts a long-running process, its output prefixed with `[name] ` (or only kept, if quiet).
+ * @param {string} name
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ cwd?: string, env?: Entorno, quiet?: boolean }} [opciones]
+ */
 export function start(name, command, args, { cwd, env, quiet = false } = {}) {
+  /** @type {unknown[]} */
   const recientes = [];
   // Each line is kept (for a failure's report) and, unless quiet, printed with the prefix.
+  /** @param {unknown} linea a line of text (execa types a transform's chunk as unknown) */
   function* anotar(linea) {
     recientes.push(linea);
     if (recientes.length > 200) recientes.shift();
@@ -31,17 +54,24 @@ export function start(name, command, args, { cwd, env, quiet = false } = {}) {
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
-  child.recentOutput = () => recientes.join('\n');
-  child.label = name;
-  return child;
+  return Object.assign(child, { recentOutput: () => recientes.join('\n'), label: name });
 }
 
+/**
+ * @param {Proceso | null | undefined} child
+ * @param {NodeJS.Signals} [signal]
+ * @param {number} [timeoutMs]
+ * @returns {Promise<void>}
+ */
 export function stop(child, signal = 'SIGTERM', timeoutMs = 15000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  // A command that never started has no pid (nor an 'exit'): killing NaN threw, which resolved.
+  const { pid } = child;
+  if (pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {}
     }, timeoutMs);
     child.once('exit', () => {
@@ -49,7 +79,7 @@ export function stop(child, signal = 'SIGTERM', timeoutMs = 15000) {
       resolve();
     });
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-pid, signal);
     } catch {
       clearTimeout(timer);
       resolve();
@@ -60,6 +90,7 @@ export function stop(child, signal = 'SIGTERM', timeoutMs = 15000) {
 /**
  * Runs `parar` once, on Ctrl-C, on SIGTERM (Playwright stopping its webServer) or when the returned
  * function is called, then exits with the code given (0 for a signal).
+ * @param {() => Promise<void>} parar
  */
 export function alTerminar(parar) {
   let parando = false;
@@ -77,18 +108,43 @@ export async function stopAll() {
   await Promise.all([...children].map((child) => stop(child)));
 }
 
-/** Why a command ended badly, in one Spanish line (its output has already been seen or kept). */
+/**
+ * Why a command ended badly, in one Spanish line (its output has already been seen or kept).
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ exitCode?: number, signal?: string, code?: string }} error execa's error, or Node's for a
+ *   command that did not start
+ */
 const fallo = (command, args, error) =>
   new Error(
     `${[command, ...args].join(' ')} terminó con ${error.exitCode ?? error.signal ?? error.code ?? 'un error'}`,
   );
 
+/** @typedef {{ cwd?: string, env?: Entorno }} OpcionesDeRun */
 /**
  * Runs a command to completion, its output printed as it comes; rejects on a non-zero exit.
  * `guardar`: also resolves with that whole output (stdout and stderr as printed).
+ * @overload
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {OpcionesDeRun & { guardar: true }} opciones
+ * @returns {Promise<string>}
  */
-export const run = (command, args, { cwd, env, guardar = false } = {}) =>
-  execa(command, args, {
+/**
+ * @overload
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {OpcionesDeRun & { guardar?: false }} [opciones]
+ * @returns {Promise<undefined>}
+ */
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {OpcionesDeRun & { guardar?: boolean }} [opciones]
+ * @returns {Promise<string | undefined>}
+ */
+export function run(command, args, { cwd, env, guardar = false } = {}) {
+  return execa(command, args, {
     cwd,
     env,
     preferLocal: true,
@@ -101,7 +157,12 @@ export const run = (command, args, { cwd, env, guardar = false } = {}) =>
       throw fallo(command, args, error);
     },
   );
+}
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -110,6 +171,7 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
+/** @param {readonly number[]} ports */
 export async function assertPortsFree(ports) {
   const busy = [];
   for (const port of ports) if (!(await isPortFree(port))) busy.push(port);
@@ -121,6 +183,8 @@ export async function assertPortsFree(ports) {
 /**
  * Waits until `url` answers (wait-on), or fails at once if `child`, the process that should serve
  * it, exits first (with what it printed).
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: Hijo }} [opciones]
  */
 export async function waitForUrl(url, { timeoutMs = 120000, child } = {}) {
   const listo = waitOn({

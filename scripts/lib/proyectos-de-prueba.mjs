@@ -8,15 +8,23 @@ import path from 'node:path';
 
 const SUFIJO = '.emulator.test.ts';
 
-/** `mf-recibos/src/recibos/api/enlaces.emulator.test.ts` → `demo-mf-recibos-recibos-api-enlaces`. */
+/**
+ * `mf-recibos/src/recibos/api/enlaces.emulator.test.ts` → `demo-mf-recibos-recibos-api-enlaces`.
+ * @param {string} rutaRelativa
+ */
 export function proyectoDePrueba(rutaRelativa) {
   const sinSufijo = rutaRelativa.split(path.sep).join('/').replace(SUFIJO, '').replace('/src/', '/');
   return `demo-${sinSufijo.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase()}`;
 }
 
-/** The emulator test files of the repository, relative to `raiz` (no packages, no hidden folders). */
+/**
+ * The emulator test files of the repository, relative to `raiz` (no packages, no hidden folders).
+ * @param {string} raiz
+ */
 export function archivosConEmuladores(raiz) {
+  /** @type {string[]} */
   const encontrados = [];
+  /** @param {string} carpeta */
   const recorrer = (carpeta) => {
     for (const e of readdirSync(path.join(raiz, carpeta), { withFileTypes: true })) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
@@ -29,5 +37,8 @@ export function archivosConEmuladores(raiz) {
   return encontrados.sort();
 }
 
-/** The emulator projects of the repository's emulator test files. */
+/**
+ * The emulator projects of the repository's emulator test files.
+ * @param {string} raiz
+ */
 export const proyectosDePrueba = (raiz) => archivosConEmuladores(raiz).map(proyectoDePrueba);

@@ -5,11 +5,15 @@ import { getAuth } from 'firebase-admin/auth';
 import { adminApp, setAdminClaim } from '../admin-claim.mjs';
 import { ADMIN_USER, DEMO_USER } from './config.mjs';
 
+/**
+ * @param {import('firebase-admin/auth').Auth} auth
+ * @param {{ email: string, password: string, displayName: string }} usuario
+ */
 async function ensureUser(auth, { email, password, displayName }) {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if (error.code !== 'auth/user-not-found') throw error;
+    if (/** @type {import('firebase-admin').FirebaseError} */ (error).code !== 'auth/user-not-found') throw error;
     return auth.createUser({ email, password, displayName, emailVerified: true });
   }
 }

@@ -8,7 +8,11 @@ import { ROOT } from './config.mjs';
 import { sitioHosting } from './hosting.mjs';
 import { closeServer, serveDir } from './servidor-hosting.mjs';
 
-/** A site's Hosting configuration with local origins: the emulators stand in for Firebase's endpoints. */
+/**
+ * A site's Hosting configuration with local origins: the emulators stand in for Firebase's endpoints.
+ * @param {'shell' | 'remote'} kind
+ * @param {Pick<import('./hosting.mjs').OrigenesDelSitio, 'shellOrigin' | 'remoteOrigins' | 'funciones'>} origenes
+ */
 export function sitioLocal(kind, { shellOrigin, remoteOrigins, funciones = FUNCIONES }) {
   return sitioHosting({
     kind,
@@ -19,13 +23,18 @@ export function sitioLocal(kind, { shellOrigin, remoteOrigins, funciones = FUNCI
   });
 }
 
-/** Each app's build folder: its dist/, unless `dists` (folder → path) says another. */
+/**
+ * Each app's build folder: its dist/, unless `dists` (folder → path) says another.
+ * @param {string} carpeta
+ * @param {Readonly<Record<string, string>>} dists
+ */
 const distDe = (carpeta, dists) => dists[carpeta] ?? path.join(ROOT, carpeta, 'dist');
 
 /**
  * @param {{ basePort: number, extraShells?: Array<{ dir: string, port: number }>,
  *   extraRemoteOrigins?: string[], dists?: Record<string, string>,
- *   configuracion?: () => string | null }} options extraRemoteOrigins: origins the tests may point
+ *   configuracion?: () => string | null, tls?: { key: string, cert: string } | null,
+ *   sinFunciones?: boolean }} options extraRemoteOrigins: origins the tests may point
  *   a remote at (allowed by the shell's CSP like the configured ones); dists: builds from
  *   elsewhere (a team's candidate beside the others built from main); configuracion: the shell's
  *   remotes.json as deployed, read on every request (null: the map of the builds served here);
@@ -42,7 +51,7 @@ export async function serveBuilds({
   tls = null,
   sinFunciones = false,
 }) {
-  const origin = (port) => `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const origin = (/** @type {number} */ port) => `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const shellOrigin = origin(basePort);
   const remotes = Object.fromEntries(
     REMOTOS.map((app, i) => [app.nombre, `${origin(basePort + i + 1)}/mf-manifest.json`]),

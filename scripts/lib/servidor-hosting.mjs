@@ -10,17 +10,50 @@ import superstaticCjs from 'superstatic';
 import proveedorDeArchivos from 'superstatic/lib/providers/fs.js';
 import { urlDeFuncionLocal } from '../../tooling/topologia.mjs';
 
+/** @typedef {import('./hosting.mjs').Sitio} Sitio */
+/** @typedef {import('node:http').IncomingMessage | import('node:http2').Http2ServerRequest} Peticion */
+/** @typedef {import('node:http').ServerResponse | import('node:http2').Http2ServerResponse} Respuesta */
+/** @typedef {(req: Peticion, res: Respuesta) => void} Manejador */
+/**
+ * A site's server: HTTP/1.1, or HTTPS and HTTP/2 with `tls`.
+ * @typedef {import('node:http').Server | import('node:http2').Http2SecureServer} Servidor
+ */
+/**
+ * A file provider of superstatic's: for a request and a path, the file (its stream and details),
+ * or a rejection when there is none.
+ * @typedef {(req: Peticion, ruta: string) => Promise<unknown>} Proveedor
+ */
+/**
+ * What this server uses of superstatic. Its own types leave out the file provider and the rewrites
+ * to a function (which `rewriters` serve), and its handler is connect's (whose types are not here).
+ * @typedef {(opciones: {
+ *   cwd: string,
+ *   config: { public: string, headers: Sitio['headers'], rewrites: NonNullable<Sitio['rewrites']> },
+ *   stack: 'strict',
+ *   fallthrough: boolean,
+ *   provider: Proveedor,
+ *   rewriters: {
+ *     function: (regla: { function: { functionId: string, region: string } }) => Promise<Manejador>,
+ *   },
+ * }) => (req: Peticion, res: Respuesta, next: () => void) => void} Superstatic
+ */
+
 // A CommonJS module marked __esModule: Node's import gives its exports object, Vitest its default.
-const superstatic = superstaticCjs.default ?? superstaticCjs;
+const superstatic = /** @type {Superstatic} */ (
+  /** @type {{ default?: unknown }} */ (superstaticCjs).default ?? superstaticCjs
+);
+/** superstatic's own file provider (its types declare no export). */
+const proveedorDelDisco = /** @type {(opciones: { cwd: string, public: string }) => Proveedor} */ (proveedorDeArchivos);
 
 /**
- * @param {{ dir: string, port: number, host?: string, sitio: { headers: object[], rewrites?: object[] },
+ * @param {{ dir: string, port: number, host?: string, sitio: Sitio,
  *   overrides?: Record<string, () => string>, tls?: { key: string, cert: string } | null,
  *   funcion?: (f: { nombre: string, region: string }) => string }} options
  *   sitio: the site's headers and rewrites (./hosting.mjs); overrides: path → the JSON body served
  *   instead of a file (the shell's remotes.json); tls: HTTPS and HTTP/2, as Hosting serves (the
  *   bench: HTTP/1.1's six connections per origin would queue a page's parallel downloads);
  *   funcion: where a function's rewrite goes (its local emulator unless a test says otherwise)
+ * @returns {Promise<Servidor>}
  */
 export function serveDir({
   dir,
@@ -31,7 +64,7 @@ export function serveDir({
   tls = null,
   funcion = urlDeFuncionLocal,
 }) {
-  const archivos = proveedorDeArchivos({ cwd: dir, public: '.' });
+  const archivos = proveedorDelDisco({ cwd: dir, public: '.' });
   const app = superstatic({
     cwd: dir,
     config: { public: '.', headers: sitio.headers, rewrites: sitio.rewrites ?? [] },
@@ -48,6 +81,7 @@ export function serveDir({
         Promise.resolve((req, res) => reenviar(req, res, funcion({ nombre: f.functionId, region: f.region }))),
     },
   });
+  /** @type {Manejador} */
   const responder = (req, res) => {
     // A path that does not decode gets a 400 here (superstatic would answer a 500 with a stack trace).
     try {
@@ -80,6 +114,9 @@ const DE_LA_CONEXION = new Set(['connection', 'keep-alive', 'transfer-encoding',
 /**
  * The function's answer: its status, body and headers (Hosting's header rules for the route are
  * then set over them, as superstatic does; for the payer's page they are the same ones).
+ * @param {Peticion} req
+ * @param {Respuesta} res
+ * @param {string} funcion the function's URL
  */
 function reenviar(req, res, funcion) {
   // The path as asked: the function reads its token from it and answers anything else with its 404.
@@ -103,12 +140,19 @@ function reenviar(req, res, funcion) {
   peticion.end();
 }
 
-/** An HTTP/2 server's open sessions: it closes only once they have (no closeAllConnections). */
+/**
+ * An HTTP/2 server's open sessions: it closes only once they have (no closeAllConnections).
+ * @type {WeakMap<Servidor, Set<import('node:http2').ServerHttp2Session>>}
+ */
 const sesionesDe = new WeakMap();
 
+/**
+ * @param {Servidor} server
+ * @returns {Promise<void>}
+ */
 export function closeServer(server) {
   return new Promise((resolve) => {
-    server.closeAllConnections?.();
+    if ('closeAllConnections' in server) server.closeAllConnections();
     for (const sesion of sesionesDe.get(server) ?? []) sesion.destroy();
     server.close(() => resolve());
   });

@@ -25,17 +25,31 @@ import { ROOT } from './config.mjs';
 
 export const DESPLIEGUE = path.join(ROOT, 'despliegue');
 
+/**
+ * The shell's runtime configuration (remotes.json): per remote, its manifest URL or its versions.
+ * @typedef {{ url: string, porcentaje: number }} Canario
+ * @typedef {{ estable?: string, anterior?: string, canario?: Canario }} Versiones
+ * @typedef {string | Versiones} Entrada
+ * @typedef {Record<string, Entrada>} Configuracion
+ * @typedef {{ despliegue?: string, origen?: string | undefined }} Opciones
+ */
+
 /** Build files no site serves: the bundler's stats and source maps (bench builds have them). */
-const sePublica = (relativa) => !/(^|\/)mf-stats\.json$|\.map$/.test(relativa);
+const sePublica = (/** @type {string} */ relativa) => !/(^|\/)mf-stats\.json$|\.map$/.test(relativa);
 
 /** A build's published files, as sorted "/"-separated paths relative to it. */
-const archivos = (dir) =>
-  readdirSync(dir, { recursive: true })
+const archivos = (/** @type {string} */ dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((ruta) => ruta.split(path.sep).join('/'))
     .filter((ruta) => sePublica(ruta) && statSync(path.join(dir, ruta)).isFile())
     .sort();
 
-/** Copies a build's published files, but `salvo`'s, into `destino`. */
+/**
+ * Copies a build's published files, but `salvo`'s, into `destino`.
+ * @param {string} dist
+ * @param {string} destino
+ * @param {string[]} [salvo]
+ */
 const copiar = (dist, destino, salvo = []) =>
   cpSync(dist, destino, {
     recursive: true,
@@ -45,7 +59,10 @@ const copiar = (dist, destino, salvo = []) =>
     },
   });
 
-/** The version of a build: a hash of every file it publishes (names and contents). */
+/**
+ * The version of a build: a hash of every file it publishes (names and contents).
+ * @param {string} dist
+ */
 export function versionDe(dist) {
   const hash = createHash('sha256');
   for (const archivo of archivos(dist)) {
@@ -56,15 +73,25 @@ export function versionDe(dist) {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** @param {string} carpeta */
 export function remotoDeCarpeta(carpeta) {
   const app = REMOTOS.find((r) => r.carpeta === carpeta);
   if (!app) throw new Error(`${carpeta} no es un remoto (${REMOTOS.map((r) => r.carpeta).join(', ')}).`);
   return app;
 }
 
+/**
+ * @param {import('../../tooling/topologia.mjs').App} app
+ * @param {string} version
+ * @param {string} despliegue
+ */
 const dirVersion = (app, version, despliegue) => path.join(despliegue, app.sitio, 'v', version);
 
-/** Publishes a remote's build as an immutable version. Publishing the same build again changes nothing. */
+/**
+ * Publishes a remote's build as an immutable version. Publishing the same build again changes nothing.
+ * @param {string} carpeta
+ * @param {{ dist?: string, despliegue?: string }} [opciones]
+ */
 export function publicar(carpeta, { dist = path.join(ROOT, carpeta, 'dist'), despliegue = DESPLIEGUE } = {}) {
   const app = remotoDeCarpeta(carpeta);
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
@@ -99,11 +126,16 @@ export function publicarShell({ dist = path.join(ROOT, SHELL.carpeta, 'dist'), d
 
 export const archivoConfiguracion = (despliegue = DESPLIEGUE) => path.join(despliegue, SHELL.sitio, 'remotes.json');
 
+/** @returns {Configuracion} */
 export function leerConfiguracion(despliegue = DESPLIEGUE) {
   const archivo = archivoConfiguracion(despliegue);
   return existsSync(archivo) ? JSON.parse(readFileSync(archivo, 'utf8')) : {};
 }
 
+/**
+ * @param {Configuracion} configuracion
+ * @param {string} despliegue
+ */
 function escribirConfiguracion(configuracion, despliegue) {
   const archivo = archivoConfiguracion(despliegue);
   mkdirSync(path.dirname(archivo), { recursive: true });
@@ -112,12 +144,24 @@ function escribirConfiguracion(configuracion, despliegue) {
   renameSync(`${archivo}.nuevo`, archivo);
 }
 
-/** A remote's entry as an object (a plain URL is a stable version with nothing before it). */
+/**
+ * A remote's entry as an object (a plain URL is a stable version with nothing before it).
+ * @param {Entrada} entrada
+ * @returns {Versiones}
+ */
 const comoVersiones = (entrada) => (typeof entrada === 'string' ? { estable: entrada } : { ...entrada });
 
-/** The version a manifest URL names, or the URL itself when it is not a versioned one. */
+/**
+ * The version a manifest URL names, or the URL itself when it is not a versioned one.
+ * @param {string | undefined} url
+ */
 export const versionDeUrl = (url) => /\/v\/([0-9a-f]+)\/mf-manifest\.json$/.exec(url ?? '')?.[1] ?? url;
 
+/**
+ * @param {string} carpeta
+ * @param {string} version
+ * @param {{ despliegue: string, origen?: string | undefined }} opciones
+ */
 function urlPublicada(carpeta, version, { despliegue, origen }) {
   const app = remotoDeCarpeta(carpeta);
   if (!existsSync(path.join(dirVersion(app, version, despliegue), 'mf-manifest.json'))) {
@@ -128,7 +172,12 @@ function urlPublicada(carpeta, version, { despliegue, origen }) {
   return { app, url: `${origen ?? app.origen}/v/${version}/mf-manifest.json` };
 }
 
-/** Everyone gets `version` (a canary of it is promoted); the stable one before becomes `anterior`. */
+/**
+ * Everyone gets `version` (a canary of it is promoted); the stable one before becomes `anterior`.
+ * @param {string} carpeta
+ * @param {string} version
+ * @param {Opciones} [opciones]
+ */
 export function lanzar(carpeta, version, { despliegue = DESPLIEGUE, origen } = {}) {
   const { app, url } = urlPublicada(carpeta, version, { despliegue, origen });
   const configuracion = leerConfiguracion(despliegue);
@@ -139,7 +188,13 @@ export function lanzar(carpeta, version, { despliegue = DESPLIEGUE, origen } = {
   return { antes: versionDeUrl(antes.estable), ahora: version };
 }
 
-/** `porcentaje` of browsers (stable per browser) get `version`; the rest keep the stable one. */
+/**
+ * `porcentaje` of browsers (stable per browser) get `version`; the rest keep the stable one.
+ * @param {string} carpeta
+ * @param {string} version
+ * @param {number} porcentaje
+ * @param {Opciones} [opciones]
+ */
 export function canario(carpeta, version, porcentaje, { despliegue = DESPLIEGUE, origen } = {}) {
   if (!Number.isInteger(porcentaje) || porcentaje < 1 || porcentaje > 99) {
     throw new Error('El porcentaje del canario es un entero de 1 a 99 (100 es un lanzamiento: versiones lanzar).');
@@ -154,7 +209,11 @@ export function canario(carpeta, version, porcentaje, { despliegue = DESPLIEGUE,
   return { estable: versionDeUrl(actual.estable), canario: version, porcentaje };
 }
 
-/** Undoes the last step: a canary is withdrawn; otherwise the stable version goes back to `anterior`. */
+/**
+ * Undoes the last step: a canary is withdrawn; otherwise the stable version goes back to `anterior`.
+ * @param {string} carpeta
+ * @param {{ despliegue?: string }} [opciones]
+ */
 export function revertir(carpeta, { despliegue = DESPLIEGUE } = {}) {
   const app = remotoDeCarpeta(carpeta);
   const configuracion = leerConfiguracion(despliegue);
@@ -175,7 +234,8 @@ export function revertir(carpeta, { despliegue = DESPLIEGUE } = {}) {
 export function estado({ despliegue = DESPLIEGUE } = {}) {
   const configuracion = leerConfiguracion(despliegue);
   return REMOTOS.map((app) => {
-    const entrada = configuracion[app.nombre] === undefined ? {} : comoVersiones(configuracion[app.nombre]);
+    const guardada = configuracion[app.nombre];
+    const entrada = guardada === undefined ? {} : comoVersiones(guardada);
     const dir = path.join(despliegue, app.sitio, 'v');
     return {
       carpeta: app.carpeta,

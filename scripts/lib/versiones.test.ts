@@ -5,16 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  canario,
-  estado,
-  lanzar,
-  leerConfiguracion,
-  publicar,
-  publicarShell,
-  revertir,
-  // @ts-expect-error plain ESM helper shared with the run scripts
-} from './versiones.mjs';
+import { canario, estado, lanzar, leerConfiguracion, publicar, publicarShell, revertir } from './versiones.mjs';
 
 let raiz: string;
 let despliegue: string;

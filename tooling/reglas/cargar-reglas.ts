@@ -3,7 +3,6 @@
 // that whole file (scripts/cobertura-reglas.mjs merges them).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error plain ESM helper shared with the run scripts
 import { proyectosDePrueba } from '../../scripts/lib/proyectos-de-prueba.mjs';
 import { FIRESTORE_URL } from '../topologia.mjs';
 
