@@ -18,7 +18,7 @@
 //   Real project:  GOOGLE_APPLICATION_CREDENTIALS=clave.json FIREBASE_PROJECT_ID=mi-proyecto \
 //                  pnpm exec tsx scripts/migrar-enlaces.ts
 import { pathToFileURL } from 'node:url';
-import { registroDeEnlaceHuerfano } from 'dominio-recibos';
+import { registroDeEnlaceAnterior, registroDeEnlaceHuerfano } from 'dominio-recibos';
 import { deleteApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import {
@@ -75,17 +75,19 @@ export async function migrarEnlaces(
       const apuntado = recibo.exists && recibo.get('compartido.token') === publico.id;
       const email = await emailVerificado(d.ownerUid);
       const revocado = d.revocado === true || !apuntado;
-      batch.create(db.doc(`registroEnlaces/${publico.id}`), {
-        ownerUid: d.ownerUid,
-        ...(email ? { ownerEmail: email } : {}),
-        reciboId: d.reciboId,
-        numero: String(d.snapshot?.numero ?? ''),
-        createdAt: d.createdAt,
-        expiresAt: d.expiresAt ?? null,
-        revocado,
-        revocadoPor: revocado ? (d.revocadoPor === 'admin' ? 'admin' : 'propietario') : null,
-        auditoria: null,
-      });
+      batch.create(
+        db.doc(`registroEnlaces/${publico.id}`),
+        registroDeEnlaceAnterior({
+          ownerUid: d.ownerUid,
+          emailVerificado: email,
+          reciboId: d.reciboId,
+          numero: String(d.snapshot?.numero ?? ''),
+          createdAt: d.createdAt,
+          expiresAt: d.expiresAt ?? null,
+          revocado,
+          revocadoPor: d.revocadoPor === 'admin' ? 'admin' : 'propietario',
+        }),
+      );
       batch.set(publico.ref, { snapshot: d.snapshot, createdAt: d.createdAt, expiresAt: d.expiresAt ?? null });
       informe.enlaces++;
     }

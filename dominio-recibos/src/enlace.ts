@@ -133,6 +133,35 @@ export function registroDeEnlaceHuerfano<Ahora>(
   };
 }
 
+/**
+ * The entry of a link shared before the registry existed (scripts/migrar-enlaces.ts): its
+ * owner and receipt, the number its payer's copy shows, its own dates and state, no seed (its
+ * token was random, not derived), the owner's address only if verified (entries without the mark
+ * hold verified addresses only).
+ */
+export function registroDeEnlaceAnterior<Fecha>(enlace: {
+  ownerUid: string;
+  emailVerificado: string | null;
+  reciboId: string;
+  numero: string;
+  createdAt: Fecha;
+  expiresAt: Fecha | null;
+  revocado: boolean;
+  revocadoPor: QuienRevoca | null;
+}): RegistroEnlace<Fecha> {
+  return {
+    ownerUid: enlace.ownerUid,
+    ...(enlace.emailVerificado ? { ownerEmail: enlace.emailVerificado } : {}),
+    reciboId: enlace.reciboId,
+    numero: enlace.numero,
+    createdAt: enlace.createdAt,
+    expiresAt: enlace.expiresAt,
+    revocado: enlace.revocado,
+    revocadoPor: enlace.revocado ? (enlace.revocadoPor ?? 'propietario') : null,
+    auditoria: null,
+  };
+}
+
 /** The registry's change when the owner ends her link (unless it is already revoked). */
 export const REVOCACION_DEL_DUENO = { revocado: true, revocadoPor: 'propietario' } as const;
 

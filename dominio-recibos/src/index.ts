@@ -15,6 +15,7 @@ export {
   REVOCACION_DEL_DUENO,
   type ReciboDelEnlace,
   type RegistroEnlace,
+  registroDeEnlaceAnterior,
   registroDeEnlaceHuerfano,
   registroNuevo,
   registroPropio,
