@@ -82,7 +82,7 @@ test('a receipt with two labels and three lines: validated, issued, its notes ke
   expect(guardado?.fields.etiquetas?.arrayValue?.values?.map((v) => v.stringValue).sort()).toEqual(etiquetas);
 });
 
-// Its own receipt, seeded with the payer's e-mail (the main flow above issues one through the form).
+// Its own receipt, seeded with the payer's e-mail and phone (the main flow above issues one through the form).
 test('a shared receipt: sent, seen by anyone with the link, revoked, shared again and voided', async ({
   page,
   browser,
@@ -93,7 +93,7 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
       `users/${usuario.uid}/recibos/r1`,
       {
         ...recibo(1),
-        pagador: persona('Beto Alumno', { email: 'beto@ejemplo.es' }),
+        pagador: persona('Beto Alumno', { email: 'beto@ejemplo.es', telefono: '600 11 22 33' }),
       },
     ],
     [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
@@ -105,14 +105,15 @@ test('a shared receipt: sent, seen by anyone with the link, revoked, shared agai
   await expect(page.getByText('Enlace creado.')).toBeVisible();
   const enlace = await page.getByTestId('enlace-publico').inputValue();
   expect(enlace).toMatch(/\/recibos\/view\/[A-Za-z0-9_-]{32}$/);
-  // Sent by the user's own apps: a mail to the payer and WhatsApp, each with the link.
+  // Sent by the user's own apps: a mail to the payer and WhatsApp to the payer's chat (a Spanish
+  // number in euros), each with the link.
   await expect(page.getByRole('link', { name: 'Enviar por correo' })).toHaveAttribute(
     'href',
     /^mailto:beto@ejemplo\.es\?subject=Recibo%20R-2026-0001&body=Hola%2C%20Beto%20Alumno%3A%20/,
   );
   await expect(page.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
     'href',
-    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(enlace).replace(/[.?]/g, '\\$&')}$`),
+    new RegExp(`^https://wa\\.me/34600112233\\?text=.*${encodeURIComponent(enlace).replace(/[.?]/g, '\\$&')}$`),
   );
   // The owner sees it as the payer inside the app (the SPA's page, no reload), and comes back.
   await page.evaluate(() => {

@@ -9,11 +9,11 @@ import { CIFRAS_DEL_NUMERO, PREFIJO_DE_LA_SERIE, PREFIJO_DEL_NUMERO } from 'domi
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../../mf-admin/src/tokens/motivo';
 import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/validacion';
-import { LIMITES_PERFIL, TELEFONO } from '../../mf-recibos/src/emisor/validacion';
+import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
 import { MAX_PREFIJO, MAX_TERMINOS, MIN_PREFIJO } from '../../mf-recibos/src/recibos/busqueda';
 import { METODOS_PAGO, MONEDAS } from '../../mf-recibos/src/recibos/types';
-import { LIMITES } from '../../mf-recibos/src/recibos/validacion';
+import { LIMITES, TELEFONO } from '../../mf-recibos/src/recibos/validacion';
 import { clasesParaReglas, claseVisibleLiteral } from '../../shared-firebase/src/texto-reglas';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..');

@@ -1,6 +1,7 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { firmaValida } from '../recibos/firma';
 import { paisDelPerfil, rutValido } from '../recibos/identificacion';
+import { MENSAJE_TELEFONO, TELEFONO } from '../recibos/validacion';
 import { codigoPostalEspanol, documentoEspanol, esDeEspana } from './espana';
 import type { CampoDeTexto, PerfilEmisor } from './types';
 
@@ -16,9 +17,6 @@ export const LIMITES_PERFIL: Record<CampoDeTexto, number> = {
   email: 120,
   telefono: 30,
 };
-
-/** Digits, spaces, + ( ) . -: "+34 600 12 34 56", "(91) 123-45-67" (firestore.rules, same pattern). */
-export const TELEFONO = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
 
 export type ErroresPerfil = Partial<Record<keyof PerfilEmisor, string>>;
 
@@ -49,7 +47,6 @@ export function validarPerfil(perfil: PerfilEmisor): ErroresPerfil {
   if (perfil.firma && !firmaValida(perfil.firma))
     errores.firma = 'La firma tiene demasiados trazos para guardarla: bórrala y firma de nuevo, más sencillo.';
   const telefono = recortar(perfil.telefono);
-  if (telefono && !errores.telefono && !TELEFONO.test(telefono))
-    errores.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';
+  if (telefono && !errores.telefono && !TELEFONO.test(telefono)) errores.telefono = MENSAJE_TELEFONO;
   return errores;
 }

@@ -21,13 +21,13 @@ const socios: Pagador[] = [
 ];
 
 describe("a group's receipts", () => {
-  it('are the same receipt with each payer’s name, tax ID and e-mail (never their phone)', () => {
+  it('are the same receipt with each payer’s name, tax ID, e-mail and phone', () => {
     const [ana, , carla] = previstos(base, socios);
     expect(ana?.entrada).toEqual({
       ...base,
       pagador: { nombre: 'Ana Socia', documento: '12345678Z', email: 'ana@ejemplo.es' },
     });
-    expect(carla?.entrada.pagador).toEqual({ nombre: 'Carla Socia' });
+    expect(carla?.entrada.pagador).toEqual({ nombre: 'Carla Socia', telefono: '600 11 22 33' });
     expect(ana && motivo(ana)).toBeNull();
   });
 

@@ -21,6 +21,7 @@ export function previstos(base: ReciboInput, pagadores: readonly Pagador[]): Pre
         nombre: pagador.nombre,
         ...(pagador.documento ? { documento: pagador.documento } : {}),
         ...(pagador.email ? { email: pagador.email } : {}),
+        ...(pagador.telefono ? { telefono: pagador.telefono } : {}),
       },
     };
     return { pagador, entrada, errores: validarRecibo(entrada) };

@@ -8,10 +8,11 @@ const clave = (nombre: string) => normalizarTexto(nombre.trim());
 
 export function sugerenciasDe(guardados: readonly Pagador[], deRecibos: readonly Persona[]): Sugerencia[] {
   const propios: Sugerencia[] = guardados.map(
-    ({ nombre, documento, email, concepto, lineas, moneda, metodoPago, etiquetas }) => ({
+    ({ nombre, documento, email, telefono, concepto, lineas, moneda, metodoPago, etiquetas }) => ({
       nombre,
       ...(documento ? { documento } : {}),
       ...(email ? { email } : {}),
+      ...(telefono ? { telefono } : {}),
       predeterminados: {
         ...(concepto ? { concepto } : {}),
         ...(lineas ? { lineas } : {}),

@@ -1,8 +1,7 @@
 // A payer's checks, the same as a receipt's for what they share (name, tax ID, e-mail, lines,
 // concept) and the issuer's for the phone; firestore.rules (`validPagador`) enforce the same.
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { TELEFONO } from '../emisor/validacion';
-import { type ErroresRecibo, LIMITES, validarRecibo } from '../recibos/validacion';
+import { type ErroresRecibo, LIMITES, MENSAJE_TELEFONO, TELEFONO, validarRecibo } from '../recibos/validacion';
 import type { PagadorInput } from './types';
 
 export const LIMITES_PAGADOR = {
@@ -28,8 +27,7 @@ export function validarPagador(p: PagadorInput): ErroresPagador {
   if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES_PAGADOR.email)))
     e.email = 'Escribe un correo electrónico válido.';
   const telefono = recortar(p.telefono ?? '');
-  if (telefono && !e.telefono && !TELEFONO.test(telefono))
-    e.telefono = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';
+  if (telefono && !e.telefono && !TELEFONO.test(telefono)) e.telefono = MENSAJE_TELEFONO;
   // Default lines are checked as a receipt's (the same messages, the same limits).
   if (p.lineas?.length) {
     const delRecibo: ErroresRecibo = validarRecibo({

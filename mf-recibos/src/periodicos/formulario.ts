@@ -33,6 +33,7 @@ export function estadoDePlantilla(p: Plantilla): EstadoForm {
     pagadorNombre: p.pagador.nombre,
     pagadorDocumento: p.pagador.documento ?? '',
     pagadorEmail: p.pagador.email ?? '',
+    pagadorTelefono: p.pagador.telefono ?? '',
     concepto: p.concepto,
     lineas: lineasDelForm(p.lineas, p.moneda),
     etiquetas: p.etiquetas,

@@ -16,6 +16,7 @@ function persona(p: Persona, conEmail: boolean): Persona {
   const limpia: Persona = { nombre: texto(p.nombre) };
   if (texto(p.documento)) limpia.documento = texto(p.documento);
   if (conEmail && texto(p.email)) limpia.email = texto(p.email);
+  if (conEmail && texto(p.telefono)) limpia.telefono = texto(p.telefono);
   return limpia;
 }
 

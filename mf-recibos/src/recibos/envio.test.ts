@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador } from './envio';
+import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador, numeroParaWhatsApp } from './envio';
 import type { Recibo } from './types';
 
 const recibo = {
@@ -29,9 +29,29 @@ describe('sending a shared receipt to its payer', () => {
     expect(enlaceDeCorreo(undefined, envio)).toMatch(/^mailto:\?subject=/);
   });
 
-  it('hands the message to WhatsApp, the link included', () => {
+  it('hands the message to WhatsApp, the link included; without a phone the user picks the chat', () => {
     const url = new URL(enlaceDeWhatsApp(envioAlPagador(recibo, enlace)));
     expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe('/');
     expect(url.searchParams.get('text')).toContain(enlace);
+  });
+
+  it("opens the payer's chat when the receipt has the payer's phone", () => {
+    const url = new URL(enlaceDeWhatsApp(envioAlPagador(recibo, enlace), '+34 600 12 34 56', 'EUR'));
+    expect(url.pathname).toBe('/34600123456');
+    expect(url.searchParams.get('text')).toContain(enlace);
+  });
+
+  it.each([
+    ['+34 600 12 34 56', 'USD', '34600123456'],
+    ['0034 600-12-34-56', 'EUR', '34600123456'],
+    ['600 12 34 56', 'EUR', '34600123456'],
+    ['(55) 1234 5678', 'MXN', '525512345678'],
+    ['09 1234 5678', 'CLP', '56912345678'],
+    ['600 12 34 56', 'USD', null],
+    ['600 12 34 56', 'GBP', null],
+    ['12 34', 'EUR', null],
+  ])('%s in %s → %s', (telefono, moneda, numero) => {
+    expect(numeroParaWhatsApp(telefono, moneda)).toBe(numero);
   });
 });

@@ -46,7 +46,7 @@ describe('the receipt form ↔ a receipt', () => {
     expect(aEntrada(estado)).toEqual({
       ...entrada,
       emisor: { nombre: 'Ana', documento: '12345678Z', direccion: '', contacto: '' },
-      pagador: { nombre: 'Beto', documento: '', email: 'beto@ejemplo.es' },
+      pagador: { nombre: 'Beto', documento: '', email: 'beto@ejemplo.es', telefono: '' },
     });
   });
 
@@ -132,6 +132,7 @@ describe('the receipt form ↔ a receipt', () => {
       nombre: 'Carla',
       documento: '12345678Z',
       email: 'carla@ejemplo.es',
+      telefono: '+34 600 11 22 33',
       predeterminados: {
         concepto: 'Alquiler',
         lineas: [{ descripcion: 'Renta mensual', cantidad: 1, precioUnitario: 85_000 }],
@@ -146,7 +147,12 @@ describe('the receipt form ↔ a receipt', () => {
     };
     const primera = eleccionDePagador({ ...nuevo, etiquetas: ['mia'] }, carla, {}, true);
     const conCarla = { ...nuevo, etiquetas: ['mia'], ...primera.cambio };
-    expect(conCarla).toMatchObject({ pagadorDocumento: '12345678Z', concepto: 'Alquiler', etiquetas: ['mia', 'e1'] });
+    expect(conCarla).toMatchObject({
+      pagadorDocumento: '12345678Z',
+      pagadorTelefono: '+34 600 11 22 33',
+      concepto: 'Alquiler',
+      etiquetas: ['mia', 'e1'],
+    });
     expect(conCarla.lineas.map((l) => l.descripcion)).toEqual(['Renta mensual']);
     const segunda = eleccionDePagador(conCarla, beto, primera.rellenado, true);
     const conBeto = { ...conCarla, ...segunda.cambio };
@@ -154,6 +160,7 @@ describe('the receipt form ↔ a receipt', () => {
       pagadorNombre: 'Beto',
       pagadorDocumento: '',
       pagadorEmail: 'beto@ejemplo.es',
+      pagadorTelefono: '',
       concepto: 'Cuota',
       etiquetas: ['mia', 'e2'],
     });
@@ -166,6 +173,7 @@ describe('the receipt form ↔ a receipt', () => {
       pagadorNombre: 'Carla',
       pagadorDocumento: '12345678Z',
       pagadorEmail: 'carla@ejemplo.es',
+      pagadorTelefono: '+34 600 11 22 33',
     });
   });
 

@@ -24,6 +24,7 @@ export interface EstadoForm {
   pagadorNombre: string;
   pagadorDocumento: string;
   pagadorEmail: string;
+  pagadorTelefono: string;
   concepto: string;
   lineas: LineaForm[];
   moneda: Moneda;
@@ -85,6 +86,7 @@ export function estadoInicial(
       pagadorNombre: '',
       pagadorDocumento: '',
       pagadorEmail: '',
+      pagadorTelefono: '',
       concepto: '',
       lineas: [lineaVacia()],
       moneda: preferencias.moneda ?? 'EUR',
@@ -112,6 +114,7 @@ export function estadoInicial(
     pagadorNombre: recibo.pagador.nombre,
     pagadorDocumento: recibo.pagador.documento ?? '',
     pagadorEmail: recibo.pagador.email ?? '',
+    pagadorTelefono: recibo.pagador.telefono ?? '',
     concepto: recibo.concepto,
     lineas: lineasDelForm(recibo.lineas, recibo.moneda),
     moneda: recibo.moneda,
@@ -143,13 +146,13 @@ export function estadoDeCopia(original: Recibo): EstadoForm {
 
 /** What a chosen payer filled in, to tell later whether the user has changed it since. */
 export type Rellenado = Partial<
-  Pick<EstadoForm, 'pagadorDocumento' | 'pagadorEmail' | 'concepto' | 'lineas' | 'etiquetas'>
+  Pick<EstadoForm, 'pagadorDocumento' | 'pagadorEmail' | 'pagadorTelefono' | 'concepto' | 'lineas' | 'etiquetas'>
 >;
 
 const sinClaves = (lineas: readonly LineaForm[]) => JSON.stringify(lineas.map(({ clave, ...l }) => l));
 
 /**
- * A payer chosen in the form: its name, and its tax ID and e-mail where the fields are empty or
+ * A payer chosen in the form: its name, and its tax ID, e-mail and phone where the fields are empty or
  * still hold what the previous choice put there (choosing another payer replaces them, never
  * what was typed). On a new receipt (`conPredeterminados`), what its receipts start with too:
  * the concept and lines on the same terms, its currency and method, its labels (those the
@@ -168,6 +171,8 @@ export function eleccionDePagador(
     cambio.pagadorDocumento = rellenado.pagadorDocumento = p.documento ?? '';
   if (libre(!e.pagadorEmail.trim(), anterior.pagadorEmail, e.pagadorEmail))
     cambio.pagadorEmail = rellenado.pagadorEmail = p.email ?? '';
+  if (libre(!e.pagadorTelefono.trim(), anterior.pagadorTelefono, e.pagadorTelefono))
+    cambio.pagadorTelefono = rellenado.pagadorTelefono = p.telefono ?? '';
   const d = conPredeterminados ? p.predeterminados : undefined;
   if (!d) return { cambio, rellenado };
   const moneda = d.moneda ?? e.moneda;
@@ -205,7 +210,12 @@ export function aEntrada(e: EstadoForm): ReciboInput {
       contacto: e.emisorContacto,
       ...(e.emisorFirma ? { firma: e.emisorFirma } : {}),
     },
-    pagador: { nombre: e.pagadorNombre, documento: e.pagadorDocumento, email: e.pagadorEmail },
+    pagador: {
+      nombre: e.pagadorNombre,
+      documento: e.pagadorDocumento,
+      email: e.pagadorEmail,
+      telefono: e.pagadorTelefono,
+    },
     concepto: e.concepto,
     lineas: lineasDeEntrada(e.lineas),
     moneda: e.moneda,

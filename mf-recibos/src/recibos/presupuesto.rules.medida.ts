@@ -52,6 +52,8 @@ function peor(moneda: Moneda, marca: string): ReciboInput {
       nombre: t('nombre'),
       documento: t('documento'),
       email: `${'p'.repeat(LIMITES.email - '@ejemplo.es'.length - 1)}${marca === '𝐱' ? 'x' : 'y'}@ejemplo.es`,
+      // The longest phone the form takes.
+      telefono: `${marca === '𝐱' ? '+34 ' : '+56 '}${'6'.repeat(LIMITES.telefono - 5)}1`,
     },
     concepto: t('concepto'),
     // Whole pesos in CLP (the form refuses cents there), two decimals elsewhere.

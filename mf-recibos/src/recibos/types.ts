@@ -20,6 +20,8 @@ export interface Persona {
   nombre: string;
   documento?: string;
   email?: string;
+  /** The payer's, for WhatsApp; like the e-mail, never in the payer's public copy. */
+  telefono?: string;
 }
 
 /**

@@ -84,6 +84,8 @@ describe('validarRecibo', () => {
   it.each([
     ['pagador.nombre', { pagador: { nombre: '  ' } }],
     ['pagador.email', { pagador: { nombre: 'B', email: 'no-es-correo' } }],
+    ['pagador.telefono', { pagador: { nombre: 'B', telefono: 'llámame' } }],
+    ['pagador.telefono', { pagador: { nombre: 'B', telefono: `+34 ${'6'.repeat(27)}` } }],
     ['concepto', { concepto: '' }],
     ['fecha', { fecha: '2026-13-45' }],
     ['lineas', { lineas: [] }],

@@ -25,6 +25,8 @@ export const LIMITES = {
   notas: 1000,
   motivo: 200,
   inmueble: 200,
+  // Digits and symbols, one UTF-16 unit each (firestore.rules' validTelefono).
+  telefono: 30,
   // firestore.rules check every line by index and the total as their sum within their budget
   // of 1,000 expressions per document: 5 lines is what fits with a margin
   // (docs/decisiones/009-cinco-lineas-por-recibo.md).
@@ -33,6 +35,10 @@ export const LIMITES = {
 } as const;
 
 export type ErroresRecibo = Partial<Record<string, string>>;
+
+/** Digits, spaces, + ( ) . -: "+34 600 12 34 56", "(91) 123-45-67" (firestore.rules, same pattern). */
+export const TELEFONO = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
+export const MENSAJE_TELEFONO = 'Escribe un teléfono con números (por ejemplo +34 600 12 34 56).';
 
 const FECHA = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -111,6 +117,9 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
   const email = recortar(r.pagador.email ?? '');
   if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)))
     e['pagador.email'] = 'Escribe un correo electrónico válido.';
+  const telefono = recortar(r.pagador.telefono ?? '');
+  if (telefono && (telefono.length > LIMITES.telefono || !TELEFONO.test(telefono)))
+    e['pagador.telefono'] = MENSAJE_TELEFONO;
   obligatorio(e, 'concepto', r.concepto, LIMITES.concepto, 'El concepto es obligatorio.');
   const excesoNotas = excesoDeLargo(recortar(r.notas), LIMITES.notas);
   if (excesoNotas) e.notas = mensajeDeLargo(excesoNotas, LIMITES.notas);

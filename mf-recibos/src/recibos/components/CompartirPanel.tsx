@@ -186,7 +186,7 @@ function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string })
         </a>
         <a
           className={claseDeBoton({ variante: 'secundario' })}
-          href={enlaceDeWhatsApp(envio)}
+          href={enlaceDeWhatsApp(envio, recibo.pagador.telefono, recibo.moneda)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -285,6 +285,10 @@ export function ReciboForm({
               type: 'email',
               max: LIMITES.email,
             })}
+            {texto('pagadorTelefono', 'Teléfono del pagador (opcional, para WhatsApp)', errores['pagador.telefono'], {
+              type: 'tel',
+              max: LIMITES.telefono,
+            })}
           </fieldset>
         )}
       </div>
