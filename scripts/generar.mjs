@@ -1,9 +1,9 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Every generated file. From topologia.json: firebase.json's hosting, functions and emulators sections, the
 // shell's development /remotes.json and the shell's list of remote names
 // (shell/src/federation/remotos.ts, for its types: browser code never reads topologia.json). From
 // each remote's contract (MODULOS in contrato.ts): its src/cumple-contrato.ts and the bench's
-// bench/monolito/modulos.ts. `node scripts/generar.mjs` writes them (formatted by Biome, like
+// bench/monolito/modulos.ts. `pnpm generar` writes them (formatted by Biome, like
 // every file); the unit test scripts/generar.test.ts fails when one says something else. And
 // firestore.rules, from its parts and the TypeScript constants they share
 // (tooling/reglas/ensamblar.ts): that is TypeScript, so this runs under tsx (`pnpm generar`).

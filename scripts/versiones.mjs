@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHELL } from '../tooling/topologia.mjs';
 import { desdeQuienLlama, ROOT } from './lib/config.mjs';
-import { enElRepositorio, sincronizar } from './lib/repositorio-de-despliegue.mjs';
+import { conCerrojo, enElRepositorio, sincronizar } from './lib/repositorio-de-despliegue.mjs';
 import {
   archivoConfiguracion,
   canario,
@@ -46,7 +46,9 @@ const [orden, carpeta, version, porcentaje] = positionals;
 const despliegue = values.despliegue ? desdeQuienLlama(values.despliegue) : DESPLIEGUE;
 const opciones = { despliegue, origen: values.origen };
 const relativa = (/** @type {string} */ ruta) => path.relative(ROOT, ruta) || '.';
-const repositorio = values.repositorio ?? process.env.RECIBOS_DESPLIEGUE_REPOSITORIO;
+const escrito = values.repositorio ?? process.env.RECIBOS_DESPLIEGUE_REPOSITORIO;
+// A local path is from where the user typed it (pnpm --filter runs in the app's folder); a URL as is.
+const repositorio = escrito && existsSync(desdeQuienLlama(escrito)) ? desdeQuienLlama(escrito) : escrito;
 const esClon = existsSync(path.join(despliegue, '.git'));
 if (!values.local && !repositorio && !esClon) {
   console.error(`✗ El estado del despliegue vive en un repositorio git (docs/despliegue.md): --repositorio <URL>
@@ -79,7 +81,9 @@ function uso() {
   pnpm versiones canario <mf-…> <versión> <porcentaje>
   pnpm versiones revertir <mf-…>
   pnpm versiones estado
-  (opciones: --despliegue <carpeta>, --origen <URL del sitio del remoto>)`);
+  (opciones: --despliegue <carpeta>, --origen <URL del sitio del remoto>,
+   --repositorio <URL git del despliegue> o RECIBOS_DESPLIEGUE_REPOSITORIO,
+   --produccion <URL del shell> para comparar antes con producción, --local para probar sin repositorio)`);
   process.exit(2);
 }
 
@@ -132,7 +136,7 @@ try {
     console.log(`${carpeta}: vuelve a ${ahora} para todos (retirada ${retirado}).`);
     console.log(subirConfiguracion);
   } else if (orden === 'estado') {
-    if (!values.local) sincronizar(despliegue, repositorio);
+    if (!values.local) await conCerrojo(despliegue, async () => sincronizar(despliegue, repositorio));
     for (const r of estado(opciones)) {
       const partes = [`estable ${r.estable ?? '—'}`];
       if (r.anterior) partes.push(`anterior ${r.anterior}`);

@@ -5,7 +5,7 @@
 // from two clones the second is refused and changes nothing. A published version is immutable
 // here too: a commit that changes or deletes a file under <sitio>/v/ is refused before it is made.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const RAMA = 'main';
@@ -19,7 +19,13 @@ export class CambioConcurrente extends Error {}
  * @param {string[]} args
  */
 const git = (cwd, ...args) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its messages in English whatever the user's locale: a refused push is told by them.
+    env: { ...process.env, LC_ALL: 'C' },
+  }).trim();
 
 /** @param {string} cwd @param {string[]} args */
 function gitOk(cwd, ...args) {
@@ -63,10 +69,46 @@ export function sincronizar(despliegue, repositorio) {
     }
     git(despliegue, 'fetch', '--quiet', 'origin');
   }
-  // An empty repository (the first release) has no main branch yet.
+  // A version being copied (<versión>.parcial, ./versiones.mjs) is never state.
+  const excluidos = path.join(despliegue, '.git', 'info', 'exclude');
+  if (!(existsSync(excluidos) && readFileSync(excluidos, 'utf8').includes('*.parcial'))) {
+    mkdirSync(path.dirname(excluidos), { recursive: true });
+    appendFileSync(excluidos, '\n*.parcial\n');
+  }
   if (gitOk(despliegue, 'rev-parse', '--verify', '--quiet', REMOTA)) {
     git(despliegue, 'checkout', '--quiet', '--force', '-B', RAMA, REMOTA);
     git(despliegue, 'clean', '--quiet', '--force', '-d');
+  } else if (git(despliegue, 'ls-remote', '--heads', 'origin') !== '') {
+    // No main but other branches: not this tool's repository (or its history is elsewhere).
+    throw new Error(`El repositorio del despliegue no tiene rama ${RAMA} pero sí otras: ¿es el repositorio correcto?`);
+  }
+}
+
+/**
+ * Runs `trabajo` holding the folder's lock: two commands on one clone at once (two terminals,
+ * `pnpm -r publicar`) would reset each other's change. A lock left by a killed run is removed by
+ * hand, as its message says.
+ * @template T
+ * @param {string} despliegue
+ * @param {() => Promise<T>} trabajo
+ * @returns {Promise<T>}
+ */
+export async function conCerrojo(despliegue, trabajo) {
+  mkdirSync(path.dirname(despliegue), { recursive: true });
+  const cerrojo = path.join(path.dirname(despliegue), `.${path.basename(despliegue)}.versiones.lock`);
+  let fd;
+  try {
+    fd = openSync(cerrojo, 'wx');
+  } catch {
+    throw new Error(
+      `Otra orden de versiones está trabajando con ${despliegue} (${cerrojo}). Si no hay ninguna, borra ese archivo.`,
+    );
+  }
+  try {
+    return await trabajo();
+  } finally {
+    closeSync(fd);
+    rmSync(cerrojo, { force: true });
   }
 }
 
@@ -105,7 +147,10 @@ export function confirmar(despliegue, mensaje) {
   } catch (error) {
     const salida = salidaDe(error);
     if (!/\[rejected\]|non-fast-forward|fetch first|cannot lock ref/.test(salida)) {
-      throw new Error(`No se pudo subir al repositorio del despliegue:\n${salida}`);
+      // It may have reached the repository all the same (a connection lost after the update).
+      throw new Error(
+        `No se pudo confirmar que «${mensaje}» llegó al repositorio del despliegue: mira pnpm versiones estado antes de repetirla.\n${salida}`,
+      );
     }
     sincronizar(despliegue);
     throw new CambioConcurrente(
@@ -147,10 +192,12 @@ export async function comprobarProduccion(despliegue, produccion, archivo) {
  * @param {(resultado: T) => string} mensaje
  * @returns {Promise<T>}
  */
-export async function enElRepositorio({ despliegue, repositorio, produccion, configuracion }, cambio, mensaje) {
-  sincronizar(despliegue, repositorio);
-  if (produccion && configuracion) await comprobarProduccion(despliegue, produccion, configuracion);
-  const resultado = cambio();
-  confirmar(despliegue, mensaje(resultado));
-  return resultado;
+export function enElRepositorio({ despliegue, repositorio, produccion, configuracion }, cambio, mensaje) {
+  return conCerrojo(despliegue, async () => {
+    sincronizar(despliegue, repositorio);
+    if (produccion && configuracion) await comprobarProduccion(despliegue, produccion, configuracion);
+    const resultado = cambio();
+    confirmar(despliegue, mensaje(resultado));
+    return resultado;
+  });
 }

@@ -16,8 +16,10 @@ let raiz: string;
 let repositorio: string;
 const ORIGEN = 'https://recibos-mf-etiquetas.web.app';
 const url = (version: string) => `${ORIGEN}/v/${version}/mf-manifest.json`;
+// Git without the developer's own settings (signing, hooks), as a machine with none has it.
+const ENTORNO = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: ENTORNO }).trim();
 
 function build(nombre: string, texto: string): string {
   const dist = path.join(raiz, nombre);
@@ -32,8 +34,16 @@ function versiones(despliegue: string, ...args: string[]) {
   return execFileSync(
     'node',
     ['scripts/versiones.mjs', ...args, '--despliegue', despliegue, '--repositorio', repositorio],
-    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: ENTORNO },
   );
+}
+
+/** Publishes a stand-in build of mf-etiquetas from the clone in `despliegue`: its version. */
+function publicarEn(despliegue: string, nombre: string, texto: string): string {
+  const salida = versiones(despliegue, 'publicar', 'mf-etiquetas', '--dist', build(nombre, texto));
+  const version = /^mf-etiquetas ([0-9a-f]{12}) publicada/m.exec(salida)?.[1];
+  if (!version) throw new Error(`publicar no dio una versión nueva:\n${salida}`);
+  return version;
 }
 
 /** The repository's remotes.json as its main branch holds it (no clone needed). */
@@ -43,16 +53,14 @@ const configuracionDelRepositorio = () =>
 beforeEach(() => {
   raiz = mkdtempSync(path.join(tmpdir(), 'repositorio-despliegue-'));
   repositorio = path.join(raiz, 'despliegue.git');
-  git(raiz, 'init', '--quiet', '--bare', repositorio);
+  git(raiz, 'init', '--quiet', '--bare', '--initial-branch=main', repositorio);
 });
 afterEach(() => rmSync(raiz, { recursive: true, force: true }));
 
 describe('the deployment state in a repository', () => {
   it('publishing and releasing from one machine are commits another clone reads', () => {
     const a = path.join(raiz, 'maquina-a');
-    const salida = versiones(a, 'publicar', 'mf-etiquetas', '--dist', build('uno', 'uno'));
-    const version = /^mf-etiquetas ([0-9a-f]{12}) publicada/m.exec(salida)?.[1] ?? '';
-    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    const version = publicarEn(a, 'uno', 'uno');
     versiones(a, 'lanzar', 'mf-etiquetas', version);
     expect(configuracionDelRepositorio()).toEqual({ mf_etiquetas: { estable: url(version) } });
     expect(git(repositorio, 'log', '--format=%s', 'main')).toBe(
@@ -66,16 +74,9 @@ describe('the deployment state in a repository', () => {
   it('of two releases made at once from two clones, the second is refused and changes nothing', async () => {
     const a = path.join(raiz, 'maquina-a');
     const b = path.join(raiz, 'maquina-b');
-    const uno = /([0-9a-f]{12}) publicada/.exec(
-      versiones(a, 'publicar', 'mf-etiquetas', '--dist', build('1', 'uno')),
-    )?.[1];
-    const dos = /([0-9a-f]{12}) publicada/.exec(
-      versiones(a, 'publicar', 'mf-etiquetas', '--dist', build('2', 'dos')),
-    )?.[1];
-    const tres = /([0-9a-f]{12}) publicada/.exec(
-      versiones(b, 'publicar', 'mf-etiquetas', '--dist', build('3', 'tres')),
-    )?.[1];
-    if (!uno || !dos || !tres) throw new Error('publicar no dio versiones');
+    const uno = publicarEn(a, '1', 'uno');
+    const dos = publicarEn(a, '2', 'dos');
+    const tres = publicarEn(b, '3', 'tres');
     versiones(a, 'lanzar', 'mf-etiquetas', uno);
 
     // B reads the state (uno is stable); while B decides, A releases dos and pushes first.
@@ -99,13 +100,8 @@ describe('the deployment state in a repository', () => {
 
   it('rolls back after the local state is deleted: the repository has every version', () => {
     const a = path.join(raiz, 'maquina-a');
-    const uno = /([0-9a-f]{12}) publicada/.exec(
-      versiones(a, 'publicar', 'mf-etiquetas', '--dist', build('1', 'uno')),
-    )?.[1];
-    const dos = /([0-9a-f]{12}) publicada/.exec(
-      versiones(a, 'publicar', 'mf-etiquetas', '--dist', build('2', 'dos')),
-    )?.[1];
-    if (!uno || !dos) throw new Error('publicar no dio versiones');
+    const uno = publicarEn(a, '1', 'uno');
+    const dos = publicarEn(a, '2', 'dos');
     versiones(a, 'lanzar', 'mf-etiquetas', uno);
     versiones(a, 'lanzar', 'mf-etiquetas', dos);
     rmSync(a, { recursive: true, force: true });
@@ -133,6 +129,12 @@ describe('the deployment state in a repository', () => {
     expect(() => confirmar(a, 'borrar una versión')).toThrow('Una versión publicada no cambia nunca');
     expect(git(repositorio, 'log', '--format=%s', 'main')).toBe('publicar');
 
+    // Another command working on the same clone holds its lock: this one waits for nothing and says so.
+    writeFileSync(path.join(raiz, '.maquina-a.versiones.lock'), '');
+    expect(() => versiones(a, 'estado')).toThrow(/Otra orden de versiones está trabajando con/);
+    rmSync(path.join(raiz, '.maquina-a.versiones.lock'));
+    expect(versiones(a, 'estado')).toMatch(/mf-etiquetas +estable/);
+
     const suelta = path.join(raiz, 'suelta');
     mkdirSync(suelta);
     writeFileSync(path.join(suelta, 'algo'), '');
@@ -142,7 +144,7 @@ describe('the deployment state in a repository', () => {
       execFileSync('node', ['scripts/versiones.mjs', 'estado', '--despliegue', path.join(raiz, 'nada')], {
         cwd: ROOT,
         stdio: 'pipe',
-        env: { ...process.env, RECIBOS_DESPLIEGUE_REPOSITORIO: '' },
+        env: { ...ENTORNO, RECIBOS_DESPLIEGUE_REPOSITORIO: '' },
       }),
     ).toThrow(/vive en un repositorio git/);
   });
@@ -172,15 +174,12 @@ describe('the deployment state in a repository', () => {
           '--produccion',
           produccion,
         ],
-        { cwd: ROOT, encoding: 'utf8' },
+        { cwd: ROOT, encoding: 'utf8', env: ENTORNO },
       );
 
     it('a release is refused when production serves a remotes.json the repository does not hold', async () => {
       const a = path.join(raiz, 'maquina-a');
-      const uno = /([0-9a-f]{12}) publicada/.exec(
-        versiones(a, 'publicar', 'mf-etiquetas', '--dist', build('1', 'uno')),
-      )?.[1];
-      if (!uno) throw new Error('publicar no dio versión');
+      const uno = publicarEn(a, '1', 'uno');
       // Production serves what someone uploaded by hand: not the repository's (empty) configuration.
       servido = { mf_etiquetas: 'https://otro-sitio.example/mf-manifest.json' };
       await expect(versionesContra(a, 'lanzar', 'mf-etiquetas', uno)).rejects.toThrow(

@@ -2,7 +2,6 @@
 // is a release of mf-auth, not of the shell. Remotes built before the move call it from the
 // shell's shared-firebase/firestore at run time, so this keeps their name and signature until no
 // deployed remote is older (docs/arquitectura.md, «Mover código sin romper lo desplegado»).
-import { borrarDatosDelUsuario as borrar } from 'dominio-recibos/datos-del-usuario';
 import {
   collection,
   doc,
@@ -18,6 +17,11 @@ import {
 
 export { registroPropio } from 'dominio-recibos';
 
-/** @deprecated New code: `borrarDatosDelUsuario` of dominio-recibos/datos-del-usuario. */
-export const borrarDatosDelUsuario = (db: Firestore, uid: string): Promise<number> =>
-  borrar({ collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, writeBatch }, db, uid);
+/**
+ * @deprecated New code: `borrarDatosDelUsuario` of dominio-recibos/datos-del-usuario. Loaded on
+ * demand: every page that reads data loads this entry, and only an old account page calls it.
+ */
+export async function borrarDatosDelUsuario(db: Firestore, uid: string): Promise<number> {
+  const { borrarDatosDelUsuario: borrar } = await import('dominio-recibos/datos-del-usuario');
+  return borrar({ collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, writeBatch }, db, uid);
+}

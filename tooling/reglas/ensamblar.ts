@@ -12,6 +12,7 @@ import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/va
 import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
 import { MAX_PREFIJO, MAX_TERMINOS, MIN_PREFIJO } from '../../mf-recibos/src/recibos/busqueda';
+import { FIRMA_MAX } from '../../mf-recibos/src/recibos/firma';
 import { METODOS_PAGO, MONEDAS } from '../../mf-recibos/src/recibos/types';
 import { LIMITES, TELEFONO } from '../../mf-recibos/src/recibos/validacion';
 import { clasesParaReglas, claseVisibleLiteral } from '../../shared-firebase/src/texto-reglas';
@@ -92,13 +93,16 @@ export function constantes(): Record<string, string> {
     PERFIL_PROVINCIA: String(LIMITES_PERFIL.provincia),
     PERFIL_PAIS: String(LIMITES_PERFIL.pais),
     // The phone is digits and symbols, one unit each: bounded in units as it is.
-    LARGO_TELEFONO: String(LIMITES_PERFIL.telefono),
+    LARGO_TELEFONO: String(LIMITES.telefono),
     TELEFONO: patronDeReglas(TELEFONO),
     LARGO_PAGADOR_NOMBRE: u(LIMITES_PAGADOR.nombre),
     PAGADOR_DOCUMENTO: String(LIMITES_PAGADOR.documento),
     PAGADOR_DIRECCION: String(LIMITES_PAGADOR.direccion),
     PAGADOR_CONCEPTO: String(LIMITES_PAGADOR.concepto),
     LARGO_MOTIVO_REVOCACION: u(MOTIVO_MAX),
+    UNIDADES_POR_CARACTER: String(UNIDADES_POR_CARACTER),
+    // A path of ASCII characters: one unit each.
+    LARGO_FIRMA: String(FIRMA_MAX),
   };
 }
 
@@ -123,13 +127,16 @@ export function reglasEnsambladas(leer = (parte: string) => readFileSync(path.jo
   const valores = constantes();
   const usadas = new Set<string>();
   const cuerpos = partes().map((parte) => {
-    const texto = leer(parte).replace(/\{\{(\w+)\}\}/g, (_, nombre: string) => {
-      const valor = valores[nombre];
-      if (valor === undefined)
-        throw new Error(`${parte}: {{${nombre}}} no es una constante de tooling/reglas/ensamblar.ts`);
-      usadas.add(nombre);
-      return valor;
-    });
+    // A checkout that writes CRLF still generates the same file.
+    const texto = leer(parte)
+      .replaceAll('\r\n', '\n')
+      .replace(/\{\{(\w+)\}\}/g, (_, nombre: string) => {
+        const valor = valores[nombre];
+        if (valor === undefined)
+          throw new Error(`${parte}: {{${nombre}}} no es una constante de tooling/reglas/ensamblar.ts`);
+        usadas.add(nombre);
+        return valor;
+      });
     const sangrado = texto
       .trimEnd()
       .split('\n')

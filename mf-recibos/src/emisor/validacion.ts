@@ -1,7 +1,7 @@
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { firmaValida } from '../recibos/firma';
 import { paisDelPerfil, rutValido } from '../recibos/identificacion';
-import { MENSAJE_TELEFONO, TELEFONO } from '../recibos/validacion';
+import { LIMITES, MENSAJE_TELEFONO, TELEFONO } from '../recibos/validacion';
 import { codigoPostalEspanol, documentoEspanol, esDeEspana } from './espana';
 import type { CampoDeTexto, PerfilEmisor } from './types';
 
@@ -15,7 +15,7 @@ export const LIMITES_PERFIL: Record<CampoDeTexto, number> = {
   provincia: 80,
   pais: 80,
   email: 120,
-  telefono: 30,
+  telefono: LIMITES.telefono,
 };
 
 export type ErroresPerfil = Partial<Record<keyof PerfilEmisor, string>>;

@@ -8,7 +8,7 @@ export const LIMITES_PAGADOR = {
   nombre: LIMITES.nombre,
   documento: LIMITES.documento,
   email: LIMITES.email,
-  telefono: 30,
+  telefono: LIMITES.telefono,
   direccion: LIMITES.direccion,
   concepto: LIMITES.concepto,
 } as const;

@@ -46,11 +46,19 @@ describe('sending a shared receipt to its payer', () => {
     ['+34 600 12 34 56', 'USD', '34600123456'],
     ['0034 600-12-34-56', 'EUR', '34600123456'],
     ['600 12 34 56', 'EUR', '34600123456'],
+    // The country code without + or 00.
+    ['34 600 12 34 56', 'EUR', '34600123456'],
     ['(55) 1234 5678', 'MXN', '525512345678'],
-    ['09 1234 5678', 'CLP', '56912345678'],
+    ['9 1234 5678', 'CLP', '56912345678'],
+    ['310 123 4567', 'COP', '573101234567'],
+    ['+54 9 11 2345-6789', 'ARS', '5491123456789'],
+    // Not a Spanish mobile: a French one in euros, a landline, a number that is too short.
+    ['06 12 34 56 78', 'EUR', null],
+    ['91 123 45 67', 'EUR', null],
+    ['11 2345-6789', 'ARS', null],
     ['600 12 34 56', 'USD', null],
     ['600 12 34 56', 'GBP', null],
-    ['12 34', 'EUR', null],
+    ['+34 12', 'EUR', null],
   ])('%s in %s → %s', (telefono, moneda, numero) => {
     expect(numeroParaWhatsApp(telefono, moneda)).toBe(numero);
   });

@@ -28,23 +28,37 @@ export function enlaceDeCorreo(email: string | undefined, { asunto, texto }: Env
   return `mailto:${para}?subject=${encodeURIComponent(asunto)}&body=${encodeURIComponent(texto)}`;
 }
 
-/** Each country's calling code, for a number written without one (a receipt's country is its currency's). */
-const PREFIJO_DEL_PAIS: Readonly<Record<Pais, string>> = { ES: '34', CL: '56', MX: '52', AR: '54', CO: '57' };
+/**
+ * A country's calling code and the shape of a mobile number written without it, where that shape
+ * is unambiguous (Spain: 9 digits from 6 or 7; Chile: 9 and 8 more; Mexico: 10 digits; Colombia:
+ * 3 and 9 more). Argentina's mobiles need a 9 and lose their 15 when written internationally:
+ * only a number written with its code is taken there.
+ */
+const MOVIL_DEL_PAIS: Readonly<Partial<Record<Pais, { prefijo: string; nacional: RegExp }>>> = {
+  ES: { prefijo: '34', nacional: /^[67]\d{8}$/ },
+  CL: { prefijo: '56', nacional: /^9\d{8}$/ },
+  MX: { prefijo: '52', nacional: /^\d{10}$/ },
+  CO: { prefijo: '57', nacional: /^3\d{9}$/ },
+};
 
 /**
  * A phone as wa.me takes it: the international number, digits only ("+34 600 12 34 56" →
- * 34600123456; "0034…" the same). Written without a country code, it gets the currency's
- * country's (EUR: Spain), its national leading 0 dropped; with no country (USD, GBP), null: a
- * guess would open a stranger's chat.
+ * 34600123456; "0034…" the same). Without + or 00 it is taken only where its shape says whose it
+ * is: a mobile of the currency's country, written with or without that country's code ("600 12 34
+ * 56" or "34 600…" in euros). Anything else is null, and the user picks the chat: a guess would
+ * open a stranger's.
  */
 export function numeroParaWhatsApp(telefono: string, moneda: string): string | null {
   const escrito = telefono.trim();
   const cifras = escrito.replace(/\D/g, '');
-  if (cifras.length < 6) return null;
-  if (escrito.startsWith('+')) return cifras;
-  if (cifras.startsWith('00')) return cifras.slice(2);
+  if (escrito.startsWith('+')) return cifras.length >= 8 ? cifras : null;
+  if (cifras.startsWith('00')) return cifras.length >= 10 ? cifras.slice(2) : null;
   const pais = paisDeLaMoneda(moneda);
-  return pais ? PREFIJO_DEL_PAIS[pais] + cifras.replace(/^0+/, '') : null;
+  const movil = pais ? MOVIL_DEL_PAIS[pais] : undefined;
+  if (!movil) return null;
+  if (movil.nacional.test(cifras)) return movil.prefijo + cifras;
+  const sinPrefijo = cifras.startsWith(movil.prefijo) ? cifras.slice(movil.prefijo.length) : '';
+  return movil.nacional.test(sinPrefijo) ? cifras : null;
 }
 
 /**

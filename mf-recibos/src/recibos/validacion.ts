@@ -25,7 +25,7 @@ export const LIMITES = {
   notas: 1000,
   motivo: 200,
   inmueble: 200,
-  // Digits and symbols, one UTF-16 unit each (firestore.rules' validTelefono).
+  // Digits and symbols, one UTF-16 unit each (firestore.rules' validTelefono): every phone of the app.
   telefono: 30,
   // firestore.rules check every line by index and the total as their sum within their budget
   // of 1,000 expressions per document: 5 lines is what fits with a margin
@@ -118,8 +118,9 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
   if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)))
     e['pagador.email'] = 'Escribe un correo electrónico válido.';
   const telefono = recortar(r.pagador.telefono ?? '');
-  if (telefono && (telefono.length > LIMITES.telefono || !TELEFONO.test(telefono)))
-    e['pagador.telefono'] = MENSAJE_TELEFONO;
+  if (telefono.length > LIMITES.telefono)
+    e['pagador.telefono'] = `El teléfono no puede superar ${LIMITES.telefono} caracteres.`;
+  else if (telefono && !TELEFONO.test(telefono)) e['pagador.telefono'] = MENSAJE_TELEFONO;
   obligatorio(e, 'concepto', r.concepto, LIMITES.concepto, 'El concepto es obligatorio.');
   const excesoNotas = excesoDeLargo(recortar(r.notas), LIMITES.notas);
   if (excesoNotas) e.notas = mensajeDeLargo(excesoNotas, LIMITES.notas);

@@ -4,7 +4,6 @@ import { deleteUser, type User } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
 import { authErrorMessage } from '../../errors/auth-errors';
-import { borrarDatosDelUsuario } from '../api/datos-del-usuario';
 import { esCancelacion, pedirIdentidadAntes, useReautenticacion } from '../hooks/useReautenticacion';
 import { Seccion } from './Seccion';
 
@@ -33,6 +32,8 @@ export function BorrarCuenta({ user }: { user: User }) {
         reautenticacion.ejecutar(
           async () => {
             try {
+              // Loaded when used: the account page opens without it.
+              const { borrarDatosDelUsuario } = await import('../api/datos-del-usuario');
               await borrarDatosDelUsuario(user.uid);
             } catch (causa) {
               console.error('Error al borrar los datos de la cuenta', causa);
