@@ -595,6 +595,8 @@ test('Inicio shows this month, the last receipts and quick links', async ({ page
   await rellenarLinea(page, 1, 'Sesión', '2', '40');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   await expect(page.getByText(/emitido\./)).toBeVisible();
+  // After the form's own navigation to the receipt (see the list's test below).
+  await expect(page.getByRole('heading', { level: 1, name: /^Recibo R-\d{4}-0001$/ })).toBeVisible();
   await navLink(page, 'Inicio').click();
   await expect(page.getByTestId('inicio-recibos-mes')).toHaveText('1');
   await expect(page.getByTestId('inicio-importe-mes')).toHaveText('80,00 €');
@@ -781,6 +783,9 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   await page.getByLabel('Fecha').fill('2026-11-20');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   await expect(page.getByText(/R-2026-0023 emitido\./)).toBeVisible();
+  // The toast comes before the form's own navigation to the receipt ends (each page change waits
+  // for the shell's check of remotes.json): leaving before then, that navigation lands last.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibo R-2026-0023' })).toBeVisible();
 
   await navLink(page, 'Recibos').click();
   const filas = page.getByRole('table', { name: 'Tus recibos' }).getByRole('row', { name: /R-\d{4}-\d{4}/ });

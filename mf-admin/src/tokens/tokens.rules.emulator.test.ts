@@ -1,6 +1,7 @@
 // firestore.rules for the admin page: the link registry and the append-only audit log. Every admin
 // change to a link comes with its own audit entry in the same commit, both ways.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { cambioDelAdmin } from 'dominio-recibos';
 import {
   addDoc,
   collection,
@@ -96,9 +97,8 @@ function actuar(db: Firestore, { token, accion, entrada, registro, apunta, sin }
     });
   }
   if (sin !== 'registro') {
-    const cambio =
-      accion === 'revocar' ? { revocado: true, revocadoPor: 'admin' } : { revocado: false, revocadoPor: null };
-    batch.update(doc(db, 'registroEnlaces', token), { ...cambio, auditoria: apunta ?? ref.id, ...registro });
+    // The change the admin page writes (dominio-recibos), with what a test alters of it.
+    batch.update(doc(db, 'registroEnlaces', token), { ...cambioDelAdmin(accion, apunta ?? ref.id), ...registro });
   }
   return batch.commit();
 }
