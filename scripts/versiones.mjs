@@ -55,7 +55,6 @@ if (!values.local && !repositorio && !esClon) {
   (o RECIBOS_DESPLIEGUE_REPOSITORIO), o --local para probar en esta máquina sin guardarlo.`);
   process.exit(2);
 }
-const configuracionRelativa = path.relative(despliegue, archivoConfiguracion(despliegue));
 /**
  * Runs a change on the deployment's state: in the repository (read, changed, pushed; refused if
  * another release pushed first) or, with --local, in the folder alone.
@@ -67,11 +66,7 @@ const configuracionRelativa = path.relative(despliegue, archivoConfiguracion(des
 const cambiar = (cambio, mensaje) =>
   values.local
     ? Promise.resolve(cambio())
-    : enElRepositorio(
-        { despliegue, repositorio, produccion: values.produccion, configuracion: configuracionRelativa },
-        cambio,
-        mensaje,
-      );
+    : enElRepositorio({ despliegue, repositorio, produccion: values.produccion }, cambio, mensaje);
 const subirConfiguracion = `Sube la configuración (solo cambia remotes.json): npx firebase deploy --only hosting:${SHELL.sitio}`;
 
 function uso() {

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { leerConfiguracion } from './versiones.mjs';
 
 const RAMA = 'main';
 const REMOTA = `refs/remotes/origin/${RAMA}`;
@@ -166,16 +167,13 @@ export function confirmar(despliegue, mensaje) {
  * and writing over it would undo theirs. `produccion` is the shell's site.
  * @param {string} despliegue
  * @param {string} produccion
- * @param {string} archivo the configuration's path inside `despliegue`
  */
-export async function comprobarProduccion(despliegue, produccion, archivo) {
+export async function comprobarProduccion(despliegue, produccion) {
   const url = new URL('/remotes.json', produccion);
   const respuesta = await fetch(url, { cache: 'no-store' });
   if (!respuesta.ok) throw new Error(`${url} responde ${respuesta.status}: no se puede comparar con producción.`);
   const enProduccion = await respuesta.json();
-  const ruta = path.join(despliegue, archivo);
-  const enElRepositorio = existsSync(ruta) ? JSON.parse(readFileSync(ruta, 'utf8')) : {};
-  if (JSON.stringify(enProduccion) !== JSON.stringify(enElRepositorio)) {
+  if (JSON.stringify(enProduccion) !== JSON.stringify(leerConfiguracion(despliegue))) {
     throw new CambioConcurrente(
       `Producción (${url}) no sirve el remotes.json del repositorio del despliegue: alguien lo cambió fuera de él, o el último cambio no se subió. Súbelo o recupéralo antes de lanzar nada.`,
     );
@@ -187,15 +185,15 @@ export async function comprobarProduccion(despliegue, produccion, archivo) {
  * with production when its site is given, `cambio`, confirmar with the message `mensaje` makes of
  * its result.
  * @template T
- * @param {{ despliegue: string, repositorio?: string, produccion?: string, configuracion?: string }} donde
+ * @param {{ despliegue: string, repositorio?: string, produccion?: string }} donde
  * @param {() => T} cambio
  * @param {(resultado: T) => string} mensaje
  * @returns {Promise<T>}
  */
-export function enElRepositorio({ despliegue, repositorio, produccion, configuracion }, cambio, mensaje) {
+export function enElRepositorio({ despliegue, repositorio, produccion }, cambio, mensaje) {
   return conCerrojo(despliegue, async () => {
     sincronizar(despliegue, repositorio);
-    if (produccion && configuracion) await comprobarProduccion(despliegue, produccion, configuracion);
+    if (produccion) await comprobarProduccion(despliegue, produccion);
     const resultado = cambio();
     confirmar(despliegue, mensaje(resultado));
     return resultado;
