@@ -46,7 +46,7 @@ test("pictures of an issuer's day one: a shared receipt's actions, payer suggest
   const escritorio = await contexto(browser, 1280, 'usuario', datos);
   await escritorio.page.setViewportSize({ width: 1280, height: 900 });
   await escritorio.page.goto(`/recibos/${datos.recibos[0]}`);
-  await expect(escritorio.page.getByRole('link', { name: 'Enviar por correo' })).toBeVisible();
+  await expect(escritorio.page.getByRole('button', { name: 'Enviar por correo' })).toBeVisible();
   await escritorio.page.screenshot({ path: dir('escritorio-recibo-compartido.png'), fullPage: true });
   // The rent receipt as a document: property, period, the rent in force, in words, signed.
   await escritorio.page.getByRole('article').screenshot({ path: dir('escritorio-recibo-de-alquiler.png') });

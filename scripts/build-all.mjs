@@ -30,10 +30,11 @@ export async function buildAll({ emulators = false } = {}) {
  * emulator loads and `firebase deploy` uploads. About a second each.
  */
 export async function buildFunciones() {
-  for (const f of FUNCIONES) {
+  // One bundle per folder, whatever the functions it exports.
+  for (const carpeta of new Set(FUNCIONES.map((f) => f.carpeta))) {
     // Its team's Rsbuild, from the folder above (preferLocal).
     await run('rsbuild', ['build', '-c', 'rsbuild.config.ts'], {
-      cwd: path.join(ROOT, f.carpeta),
+      cwd: path.join(ROOT, carpeta),
       env: { NODE_ENV: 'production' },
     });
   }

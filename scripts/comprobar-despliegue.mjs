@@ -166,7 +166,7 @@ console.log(
 /**
  * The team's Cloud Functions (topologia.json): each bundle, built from this checkout, loads in a
  * fresh Node and exports the name firebase.json's rewrite names, as an HTTPS function open to
- * anyone, in its declared region. (What they answer is their team's E2E.)
+ * anyone (or a callable one), in its declared region. (What they answer is their team's E2E.)
  */
 async function funcionesDelEquipo() {
   const propias = FUNCIONES.filter((f) => f.equipo === app.nombre);
@@ -180,8 +180,13 @@ async function funcionesDelEquipo() {
       const extremo = JSON.parse(
         execFileSync(process.execPath, ['--input-type=module', '-e', guion], { cwd: ROOT }).toString(),
       );
-      if (!extremo?.httpsTrigger) fallos.push(`${f.carpeta} no exporta ${f.nombre} como función HTTPS.`);
-      else if (!extremo.httpsTrigger.invoker?.includes('public'))
+      // A callable function is HTTPS too, and firebase-tools deploys it open to anyone (it checks
+      // the caller's session itself).
+      if (extremo?.callableTrigger && extremo.region?.includes(f.region))
+        console.log(`  función ${f.nombre}: carga, invocable (callable) en ${f.region}`);
+      else if (!extremo?.httpsTrigger && !extremo?.callableTrigger)
+        fallos.push(`${f.carpeta} no exporta ${f.nombre} como función HTTPS.`);
+      else if (extremo.httpsTrigger && !extremo.httpsTrigger.invoker?.includes('public'))
         fallos.push(`${f.nombre} no es pública: Hosting no podría llamarla para los pagadores.`);
       else if (!extremo.region?.includes(f.region))
         fallos.push(`${f.nombre} se desplegaría en ${extremo.region}, no en ${f.region} (topologia.json).`);

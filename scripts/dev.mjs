@@ -9,6 +9,7 @@ import {
   DIRECCION_FIRESTORE,
   DIRECCION_FUNCTIONS,
   FUNCIONES,
+  MAILDEV_URL,
   SHELL,
   VARIABLES_EMULADORES,
 } from '../tooling/topologia.mjs';
@@ -33,9 +34,9 @@ try {
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
   // Each function's bundle rebuilt as its sources change; the Functions emulator reloads it.
-  for (const f of FUNCIONES) {
-    start(path.basename(f.carpeta), 'rsbuild', ['build', '--watch', '-c', 'rsbuild.config.ts'], {
-      cwd: path.join(ROOT, f.carpeta),
+  for (const carpeta of new Set(FUNCIONES.map((f) => f.carpeta))) {
+    start(path.basename(carpeta), 'rsbuild', ['build', '--watch', '-c', 'rsbuild.config.ts'], {
+      cwd: path.join(ROOT, carpeta),
       env: { NODE_ENV: 'production' },
       quiet: true,
     });
@@ -61,6 +62,8 @@ try {
 
   Usuario de demostración:   ${DEMO_USER.email} / ${DEMO_USER.password}
   Administrador:             ${ADMIN_USER.email} / ${ADMIN_USER.password}
+
+  Correo enviado por la app:  ${MAILDEV_URL}   (maildev: ahí llegan los recibos enviados)
 
   Emuladores: Auth ${DIRECCION_AUTH} · Firestore ${DIRECCION_FIRESTORE} · Functions ${DIRECCION_FUNCTIONS}
   Pulsa Ctrl-C para detener todo (los datos se conservan).

@@ -57,6 +57,9 @@ export const DIRECCION_FUNCTIONS = direccion(EMULADORES.functions);
 export const AUTH_URL = `http://${DIRECCION_AUTH}`;
 export const FIRESTORE_URL = `http://${DIRECCION_FIRESTORE}`;
 export const FUNCTIONS_URL = `http://${DIRECCION_FUNCTIONS}`;
+/** maildev: the local mail server (SMTP) the functions send through, and its web page and REST API. */
+export const SMTP_LOCAL = `smtp://${EMULADORES.correo.host}:${EMULADORES.correo.puerto}`;
+export const MAILDEV_URL = `http://${EMULADORES.correo.host}:${EMULADORES.correo.puertoWeb}`;
 
 /**
  * A function's URL on the local Functions emulator (what Hosting's rewrite reaches in production).

@@ -12,6 +12,8 @@ const USOS: ReadonlyArray<readonly [string, number]> = [
   ...(['auth', 'firestore', 'functions', 'hub', 'logging'] as const).map(
     (e) => [`emulador ${e}`, EMULADORES[e].puerto] as const,
   ),
+  ['maildev: SMTP', EMULADORES.correo.puerto],
+  ['maildev: web', EMULADORES.correo.puertoWeb],
   ...despliegue('E2E', PUERTOS.e2e),
   ['E2E: shell sin configuración', PUERTOS.e2eSinConfiguracion],
   ['E2E: remoto de federation.spec', PUERTOS.e2eFederacion],
@@ -21,6 +23,7 @@ const USOS: ReadonlyArray<readonly [string, number]> = [
   ...despliegue('E2E versiones', PUERTOS.e2eVersiones),
   ['E2E versiones: sitio de mf-etiquetas', PUERTOS.e2eVersiones + APPS.length],
   ['control de fallos', PUERTOS.controlDeFallos],
+  ['pruebas: servidor de correo que rechaza', PUERTOS.correoQueRechaza],
   ...despliegue('vista previa', PUERTOS.vistaPrevia),
   ...despliegue('bench', PUERTOS.bench),
   ['bench: monolito', PUERTOS.benchMonolito],

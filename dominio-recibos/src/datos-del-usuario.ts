@@ -13,6 +13,7 @@ import {
   registroDeEnlaceHuerfano,
   registroPropio,
 } from './enlace';
+import { COLECCION_ENVIOS } from './envios';
 import { COLECCION_PLANES, COLECCION_REVISIONES_DE_PLAN } from './plan';
 import { CIERRE_DE_LA_SERIE, COLECCION_EDICIONES, rutaDelCierre } from './serie';
 
@@ -28,7 +29,8 @@ export type FirestoreDeLaPagina = Pick<
  * receipt counters (users/{uid}/contadores, one per year) stay, closed first (see below): they
  * hold no personal data, and the rules never let one be deleted, so numbers can never be reused. So do the
  * registry entries of the user's links (registroEnlaces): they keep the tokens from ever being
- * reused; each is revoked, and the payer's copy deleted, with its receipt.
+ * reused; each is revoked, and the payer's copy deleted, with its receipt. And so do the day's
+ * counters of e-mails sent (enviosPorDia): a count, which deleting would lift the day's limit.
  */
 const COLECCIONES_DEL_USUARIO = [
   'etiquetas',
@@ -39,6 +41,7 @@ const COLECCIONES_DEL_USUARIO = [
   'pagadores',
   COLECCION_PLANES,
   COLECCION_REVISIONES_DE_PLAN,
+  COLECCION_ENVIOS,
 ] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */

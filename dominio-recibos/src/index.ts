@@ -23,6 +23,25 @@ export {
   TOKEN_VALIDO,
   tokenDerivado,
 } from './enlace';
+export {
+  COLECCION_ENVIOS,
+  COLECCION_ENVIOS_POR_DIA,
+  contadorDeEnvios,
+  type EstadoDelEnvio,
+  envioEnCola,
+  envioEnviado,
+  envioFallido,
+  ID_DE_ENVIO,
+  idDelEnvioDelPlan,
+  LIMITE_DE_ENVIOS_POR_DIA,
+  MINUTOS_SIN_CONFIRMAR,
+  type OrigenDelEnvio,
+  RECHAZOS_DEL_ENVIO,
+  type RechazoDelEnvio,
+  type RegistroDeEnvio,
+  rutaDelContadorDeEnvios,
+  rutaDelEnvio,
+} from './envios';
 export { CIFRAS_DEL_NUMERO, formatearNumero, PREFIJO_DEL_NUMERO } from './numero';
 export {
   COLECCION_PLANES,

@@ -2,8 +2,10 @@
 // Node) and Firestore from the installed Cloud Firestore emulator JAR on Java 17 (firebase-tools
 // 14+ refuses to start Java emulators below Java 21 and would try to download its own JAR). The
 // functions (the payer's page) read Firestore through FIRESTORE_EMULATOR_HOST, as the Functions
-// emulator would tell them if it ran Firestore itself.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+// emulator would tell them if it ran Firestore itself. Beside them, maildev: the mail server the
+// functions send receipts through, and its web page where the e-mails are read.
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AUTH_URL,
@@ -12,7 +14,10 @@ import {
   FIRESTORE_URL,
   FUNCIONES,
   FUNCTIONS_URL,
+  MAILDEV_URL,
   PROYECTO_LOCAL,
+  SHELL,
+  SMTP_LOCAL,
 } from '../../tooling/topologia.mjs';
 import { buildFunciones } from '../build-all.mjs';
 import { FIRESTORE_JAR, ROOT } from './config.mjs';
@@ -34,8 +39,23 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
         '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
     );
   }
-  await assertPortsFree(
-    /** @type {const} */ (['auth', 'firestore', 'functions', 'hub', 'logging']).map((e) => EMULADORES[e].puerto),
+  await assertPortsFree([
+    .../** @type {const} */ (['auth', 'firestore', 'functions', 'hub', 'logging']).map((e) => EMULADORES[e].puerto),
+    EMULADORES.correo.puerto,
+    EMULADORES.correo.puertoWeb,
+  ]);
+  escribirConfiguracionLocal();
+  // The run command keeps the e-mails with the data; a test run starts with an empty inbox.
+  const buzon = dataDir ? path.join(dataDir, 'correo') : mkdtempSync(path.join(tmpdir(), 'recibos-correo-'));
+  mkdirSync(buzon, { recursive: true });
+  const correo = start(
+    'maildev',
+    'maildev',
+    [
+      ...['--smtp', String(EMULADORES.correo.puerto), '--web', String(EMULADORES.correo.puertoWeb)],
+      ...['--ip', EMULADORES.correo.host, '--web-ip', EMULADORES.correo.host, '--mail-directory', buzon],
+    ],
+    { cwd: ROOT, quiet: true },
   );
   // The Functions emulator loads the bundles when it starts, and reloads them when they change
   // (`pnpm dev` rebuilds them as their sources change).
@@ -103,7 +123,12 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     },
   });
 
-  await Promise.all([firestoreUp(), waitForUrl(`${AUTH_URL}/`, { child: auth }), funcionesCargadas(auth)]);
+  await Promise.all([
+    firestoreUp(),
+    waitForUrl(`${AUTH_URL}/`, { child: auth }),
+    funcionesCargadas(auth),
+    waitForUrl(`${MAILDEV_URL}/api/healthz`, { child: correo }),
+  ]);
 
   return {
     auth,
@@ -124,9 +149,29 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
     async stop() {
       if (dataDir) await exportFirestore(dataDir).catch((error) => console.error(error));
       // SIGINT lets firebase-tools export the Auth data before exiting.
-      await Promise.all([stop(auth, 'SIGINT', 30000), stop(firestore, 'SIGINT', 30000)]);
+      await Promise.all([
+        stop(auth, 'SIGINT', 30000),
+        stop(firestore, 'SIGINT', 30000),
+        stop(correo, 'SIGTERM', 10000),
+      ]);
+      if (!dataDir) rmSync(buzon, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What the functions read from Secret Manager and their parameters in production, for the local
+ * emulator: its .secret.local and .env.local in each function's folder (never deployed:
+ * firebase.json ignores dotfiles; never committed: .gitignore). The mail server is maildev.
+ */
+function escribirConfiguracionLocal() {
+  for (const carpeta of new Set(FUNCIONES.map((f) => f.carpeta))) {
+    writeFileSync(
+      path.join(ROOT, carpeta, '.secret.local'),
+      `SMTP_URL=${SMTP_LOCAL}\nCORREO_REMITENTE="Recibos <no-responder@recibos.test>"\n`,
+    );
+    writeFileSync(path.join(ROOT, carpeta, '.env.local'), `URL_DE_LA_APP=http://localhost:${SHELL.puerto}\n`);
+  }
 }
 
 /**

@@ -120,7 +120,9 @@ export function hostingConfig() {
  * package.json (the sources and tests stay behind).
  */
 export function functionsConfig() {
-  return FUNCIONES.map((f) => ({
+  // A folder exporting several functions is one codebase.
+  const porCarpeta = [...new Map(FUNCIONES.map((f) => [f.carpeta, f])).values()];
+  return porCarpeta.map((f) => ({
     source: f.carpeta,
     codebase: f.carpeta.split('/').join('-'),
     // Node 20 was decommissioned on Cloud Functions on 2026-10-30. Locally the emulator runs the

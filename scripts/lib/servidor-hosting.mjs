@@ -120,24 +120,24 @@ const DE_LA_CONEXION = new Set(['connection', 'keep-alive', 'transfer-encoding',
  */
 function reenviar(req, res, funcion) {
   // The path as asked: the function reads its token from it and answers anything else with its 404.
-  const peticion = http.request(
-    `${funcion}${req.url}`,
-    {
-      method: req.method,
-      headers: { accept: req.headers.accept ?? '*/*', 'user-agent': req.headers['user-agent'] ?? '' },
-    },
-    (respuesta) => {
-      for (const [clave, valor] of Object.entries(respuesta.headers))
-        if (!DE_LA_CONEXION.has(clave) && valor !== undefined) res.setHeader(clave, valor);
-      res.statusCode = respuesta.statusCode ?? 502;
-      respuesta.pipe(res);
-    },
-  );
+  // A call (POST) goes with its body and the headers a callable function reads (the session's token).
+  /** @type {Record<string, string>} */
+  const cabeceras = { accept: req.headers.accept ?? '*/*', 'user-agent': req.headers['user-agent'] ?? '' };
+  for (const clave of ['authorization', 'content-type', 'content-length', 'origin']) {
+    const valor = req.headers[clave];
+    if (typeof valor === 'string') cabeceras[clave] = valor;
+  }
+  const peticion = http.request(`${funcion}${req.url}`, { method: req.method, headers: cabeceras }, (respuesta) => {
+    for (const [clave, valor] of Object.entries(respuesta.headers))
+      if (!DE_LA_CONEXION.has(clave) && valor !== undefined) res.setHeader(clave, valor);
+    res.statusCode = respuesta.statusCode ?? 502;
+    respuesta.pipe(res);
+  });
   peticion.on('error', () => {
     res.statusCode = 502;
     res.end('La función no responde');
   });
-  peticion.end();
+  req.pipe(peticion);
 }
 
 /**

@@ -1,8 +1,10 @@
 // The payer's page: Firebase Hosting rewrites /recibos/view/** on the shell's site to this
 // function (firebase.json), which answers the receipt as a complete HTML document. Settings and
 // their cost: docs/decisiones/002.
+import { RECHAZOS_DEL_ENVIO, type RechazoDelEnvio } from 'dominio-recibos';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/https';
+import { HttpsError, onCall, onRequest } from 'firebase-functions/https';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
 import type { DestinoRest } from 'shared-firebase';
 import estilosBase from 'shared-firebase/estilos.css?inline';
@@ -10,6 +12,7 @@ import topologia from '../../../topologia.json';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import estilosRecibos from '../../src/recibos/documento.module.css?inline';
+import { type Correo, enviarReciboPorCorreo, usuarioDeAuth } from './correo';
 import { destinoDelServidor } from './destino';
 import { conectar, emitirPeriodicos } from './periodicos';
 import { responder } from './responder';
@@ -18,6 +21,20 @@ const ESTILOS = estilosBase + estilosRecibos;
 // Its region is declared once, in topologia.json (firebase.json's rewrite names it too).
 const declarada = topologia.funciones.find((f) => f.nombre === 'reciboPublico');
 if (!declarada) throw new Error('topologia.json no declara la función reciboPublico');
+const shell = topologia.apps.find((a) => a.nombre === 'shell');
+
+// The mail server and the app's sender: secrets in Secret Manager (docs/despliegue.md, «Correo»);
+// locally, mf-recibos/funciones/.secret.local, written by the emulators' start (maildev).
+const SMTP_URL = defineSecret('SMTP_URL');
+const CORREO_REMITENTE = defineSecret('CORREO_REMITENTE');
+// The payer's link in the e-mail: the shell's origin (.env.local says the local one).
+const URL_DE_LA_APP = defineString('URL_DE_LA_APP', { default: shell?.origen ?? '' });
+let transporte: Correo['transporte'] | undefined;
+/** nodemailer over the configured SMTP server, made once per instance (and only when sending). */
+async function correo(): Promise<Correo> {
+  transporte ??= (await import('nodemailer')).createTransport(SMTP_URL.value());
+  return { transporte, remitente: CORREO_REMITENTE.value(), urlDeLaApp: URL_DE_LA_APP.value() };
+}
 let destino: DestinoRest | undefined;
 /** A receipt read where this instance runs: the environment is read once, at the first read. */
 function leer(token: string) {
@@ -60,10 +77,56 @@ export const emitirRecibosPeriodicos = onSchedule(
     timeoutSeconds: 1800,
     retryCount: 3,
     maxInstances: 1,
+    secrets: [SMTP_URL, CORREO_REMITENTE],
   },
   async () => {
-    const informe = await emitirPeriodicos(conectar(), hoyEnEspana());
+    const informe = await emitirPeriodicos(conectar(), hoyEnEspana(), { ...(await correo()), usuario: usuarioDeAuth });
     logger.info('Recibos periódicos', informe);
     if (informe.errores.length > 0) throw new Error(`${informe.errores.length} planes sin terminar`);
+  },
+);
+
+/** Each refusal as the callable protocol says it (the browser shows the message). */
+const CODIGO_DEL_RECHAZO = {
+  'sin-sesion': 'unauthenticated',
+  'sin-verificar': 'permission-denied',
+  datos: 'invalid-argument',
+  'no-existe': 'not-found',
+  anulado: 'failed-precondition',
+  'sin-correo': 'failed-precondition',
+  limite: 'resource-exhausted',
+} as const satisfies Record<RechazoDelEnvio, string>;
+const rechazar = (rechazo: RechazoDelEnvio) =>
+  new HttpsError(CODIGO_DEL_RECHAZO[rechazo], RECHAZOS_DEL_ENVIO[rechazo], { rechazo });
+
+/**
+ * «Enviar por correo»: the receipt's PDF to its payer, from the app's address (callable: the page
+ * waits for the answer; docs/decisiones/022). Reached through Hosting's rewrite of
+ * /api/enviar-recibo, so the browser calls its own origin. Data: { reciboId, envioId }.
+ */
+export const enviarRecibo = onCall(
+  {
+    region: declarada.region,
+    memory: '512MiB',
+    cpu: 1,
+    timeoutSeconds: 60,
+    maxInstances: 10,
+    concurrency: 20,
+    invoker: 'public',
+    secrets: [SMTP_URL, CORREO_REMITENTE],
+  },
+  async (req) => {
+    if (!req.auth) throw rechazar('sin-sesion');
+    const datos = (req.data ?? {}) as { reciboId?: unknown; envioId?: unknown };
+    const respuesta = await enviarReciboPorCorreo(conectar(), await correo(), {
+      uid: req.auth.uid,
+      email: typeof req.auth.token.email === 'string' ? req.auth.token.email : null,
+      verificado: req.auth.token.email_verified === true,
+      reciboId: datos.reciboId,
+      envioId: datos.envioId,
+      origen: 'manual',
+    });
+    if ('rechazo' in respuesta) throw rechazar(respuesta.rechazo);
+    return respuesta;
   },
 );

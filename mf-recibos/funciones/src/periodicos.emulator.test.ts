@@ -10,7 +10,9 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, type Firestore as FirestoreCliente, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { createTransport } from 'nodemailer';
 import * as firestore from 'shared-firebase/firestore';
+import { correosA, SMTP_LOCAL } from 'tooling/buzon';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID, usarReglas } from 'tooling/emulator-env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -277,6 +279,49 @@ describe('recurring receipts, issued on their date', () => {
     for (const coleccion of ['planes', 'revisionesDePlan', 'recibos'])
       expect((await db.collection(`users/${uid}/${coleccion}`).get()).size, coleccion).toBe(0);
     expect(await obtenerPlan(id)).toBeNull();
+  });
+
+  it('a plan that says so sends each receipt to the payer as it issues it, once, by the same path as a click', async () => {
+    const para = `inquilina-${Date.now()}@ejemplo.es`;
+    const conCorreo: PlanInput = {
+      ...alquiler,
+      enviarPorCorreo: true,
+      plantilla: { ...alquiler.plantilla, pagador: { nombre: 'Carla Inquilina', email: para } },
+    };
+    const id = await crearPlan(conCorreo, '2026-11-27');
+    const sinCorreo = await crearPlan(alquiler, '2026-11-27');
+    const correo = {
+      transporte: createTransport(SMTP_LOCAL),
+      remitente: 'Recibos <no-responder@recibos.test>',
+      urlDeLaApp: 'https://recibos.example',
+      usuario: async () => ({ email: 'casera@recibos.test', verificado: true }),
+    };
+
+    const informe = await emitirPeriodicos(db, '2026-12-01', correo);
+    // A retried run, or the next day's: nothing more is sent.
+    await emitirPeriodicos(db, '2026-12-01', correo);
+    await emitirPeriodicos(db, '2026-12-02', correo);
+
+    expect(informe).toMatchObject({ recibos: 2, enviados: 1, sinEnviar: [] });
+    const recibidos = await correosA(para);
+    expect(recibidos.map((c) => c.subject)).toEqual(['Recibo R-2026-0001 de Lucía Arrendadora']);
+    expect(recibidos[0]?.attachments?.map((a) => a.filename)).toEqual(['R-2026-0001.pdf']);
+    expect((await db.doc(`users/${uid}/envios/${id}-2026-12-auto`).get()).data()).toMatchObject({
+      reciboId: `${id}-2026-12`,
+      para,
+      origen: 'plan',
+      estado: 'enviado',
+    });
+    expect((await db.collection(`users/${uid}/envios`).get()).size).toBe(1);
+    expect((await plan(sinCorreo)).enviarPorCorreo).toBe(false);
+    // Without a verified address nothing goes, and the run says why.
+    const otro = await crearPlan({ ...conCorreo, inicio: '2027-01-01' }, '2026-12-02');
+    const sinVerificar = await emitirPeriodicos(db, '2027-01-01', {
+      ...correo,
+      usuario: async () => ({ email: 'casera@recibos.test', verificado: false }),
+    });
+    expect(sinVerificar.sinEnviar.map((s) => s.recibo)).toContain(`${uid}/${otro}-2027-01`);
+    expect(sinVerificar.sinEnviar[0]?.motivo).toMatch(/verifica tu correo/);
   });
 
   it('writes what the rules accept from the owner: the module’s writes committed through them', async () => {

@@ -7,8 +7,11 @@
 // the tests commit through the rules (src/periodicos/emision.ts).
 import {
   COLECCION_PLANES,
+  idDelEnvioDelPlan,
   idDelReciboDelPlan,
   periodoDeLaFecha,
+  RECHAZOS_DEL_ENVIO,
+  type RechazoDelEnvio,
   rutaDelCierre,
   rutaDelContador,
   rutaDelContadorUnico,
@@ -20,6 +23,7 @@ import { conFallo, fechaQueNoToca, trasEmitir } from '../../src/periodicos/ciclo
 import { emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan } from '../../src/periodicos/types';
 import { formatearFecha } from '../../src/recibos/formato';
+import { type Correo, enviarReciboPorCorreo } from './correo';
 
 /** Dates one plan issues in one run at most: three months of a monthly plan behind, and more. */
 export const MAX_POR_PLAN = 36;
@@ -42,6 +46,9 @@ export interface Informe {
   pausados: Array<{ plan: string; motivo: string }>;
   /** Plans that failed (retried on the next run), with the error. */
   errores: Array<{ plan: string; error: string }>;
+  /** Receipts sent by e-mail as issued, and those that could not be, with why (on their record too). */
+  enviados: number;
+  sinEnviar: Array<{ recibo: string; motivo: string }>;
 }
 
 /**
@@ -57,6 +64,11 @@ const planDe = (s: DocumentSnapshot): Plan => ({ ...(s.data() as Omit<Plan, 'id'
 
 type Resultado = 'emitido' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada';
 
+/** Sending by e-mail what a plan issues, when the plan says so; `usuario`: the owner's address. */
+export interface CorreoDeLosPlanes extends Correo {
+  usuario(uid: string): Promise<{ email: string | null; verificado: boolean }>;
+}
+
 /** Issues the plan's next receipt if it is due on `hoy`: one transaction. */
 async function emitirUna(
   db: Firestore,
@@ -64,7 +76,7 @@ async function emitirUna(
   planId: string,
   hoy: string,
   etiquetas: ReadonlySet<string>,
-): Promise<{ resultado: Resultado; motivo?: string }> {
+): Promise<{ resultado: Resultado; motivo?: string; enviar?: string }> {
   return db.runTransaction(async (tx) => {
     const planRef = db.doc(rutaDelPlan(uid, planId).join('/'));
     const snapshot = await tx.get(planRef);
@@ -110,7 +122,7 @@ async function emitirUna(
     tx.set(contadorRef, emision.contador);
     tx.create(reciboRef, emision.recibo);
     tx.update(planRef, emision.plan);
-    return { resultado: 'emitido' };
+    return { resultado: 'emitido', ...(plan.enviarPorCorreo ? { enviar: reciboRef.id } : {}) };
   });
 }
 
@@ -144,25 +156,53 @@ async function planesVencidos(db: Firestore, hoy: string): Promise<Map<string, s
   }
 }
 
-/** Issues every receipt due on `hoy` and says what happened. */
-export async function emitirPeriodicos(db: Firestore, hoy: string): Promise<Informe> {
+/**
+ * Issues every receipt due on `hoy` and says what happened; with `correo`, sends each receipt of a
+ * plan that says so to its payer as it is issued (once: the sending's id is the receipt's).
+ */
+export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: CorreoDeLosPlanes): Promise<Informe> {
   const cuentas = await planesVencidos(db, hoy);
-  const informe: Informe = { planes: 0, recibos: 0, pausados: [], errores: [] };
+  const informe: Informe = { planes: 0, recibos: 0, pausados: [], errores: [], enviados: 0, sinEnviar: [] };
+  /** Sends one issued receipt: a failure is recorded on its sending and reported, never thrown. */
+  const enviar = async (uid: string, reciboId: string, usuario: { email: string | null; verificado: boolean }) => {
+    if (!correo) return;
+    const respuesta = await enviarReciboPorCorreo(db, correo, {
+      uid,
+      ...usuario,
+      reciboId,
+      envioId: idDelEnvioDelPlan(reciboId),
+      origen: 'plan',
+    }).catch((error: unknown) => ({ rechazo: String(error) }) as const);
+    if ('estado' in respuesta && respuesta.estado === 'enviado') informe.enviados++;
+    else
+      informe.sinEnviar.push({
+        recibo: `${uid}/${reciboId}`,
+        motivo:
+          'estado' in respuesta
+            ? (respuesta.motivo ?? respuesta.estado)
+            : (RECHAZOS_DEL_ENVIO[respuesta.rechazo as RechazoDelEnvio] ?? respuesta.rechazo),
+      });
+  };
   // In no order the data sets: the accounts with the oldest dates do not go first.
   const pendientes = [...cuentas].sort(() => Math.random() - 0.5);
   const trabajar = async () => {
     for (let siguiente = pendientes.shift(); siguiente; siguiente = pendientes.shift()) {
       const [uid, planes] = siguiente;
       const etiquetas = await etiquetasDe(db, uid);
+      let usuario: Promise<{ email: string | null; verificado: boolean }> | undefined;
       let deLaCuenta = 0;
       for (const planId of planes) {
         informe.planes++;
         try {
           for (let vez = 0; vez < MAX_POR_PLAN && deLaCuenta < MAX_POR_CUENTA; vez++) {
-            const { resultado, motivo } = await emitirUna(db, uid, planId, hoy, etiquetas);
+            const { resultado, motivo, enviar: reciboAEnviar } = await emitirUna(db, uid, planId, hoy, etiquetas);
             if (resultado === 'emitido') {
               informe.recibos++;
               deLaCuenta++;
+            }
+            if (reciboAEnviar && correo) {
+              usuario ??= correo.usuario(uid);
+              await enviar(uid, reciboAEnviar, await usuario);
             }
             if (resultado === 'pausado') informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
             if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;

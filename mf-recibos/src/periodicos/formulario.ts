@@ -10,20 +10,34 @@ export interface ProgramacionForm {
   inicio: string;
   /** '' for none. */
   fin: string;
+  enviarPorCorreo: boolean;
 }
 
 /** A new plan: monthly, on the 1st, from the first of next month; or the plan being edited. */
 export function programacionInicial(plan: Plan | null, hoy: string): ProgramacionForm {
-  if (plan) return { frecuencia: plan.frecuencia, dia: String(plan.dia), inicio: plan.inicio, fin: plan.fin ?? '' };
+  if (plan)
+    return {
+      frecuencia: plan.frecuencia,
+      dia: String(plan.dia),
+      inicio: plan.inicio,
+      fin: plan.fin ?? '',
+      enviarPorCorreo: plan.enviarPorCorreo === true,
+    };
   const [anio, mes] = [Number(hoy.slice(0, 4)), Number(hoy.slice(5, 7))];
   const inicio = mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
-  return { frecuencia: 'mensual', dia: '1', inicio, fin: '' };
+  return { frecuencia: 'mensual', dia: '1', inicio, fin: '', enviarPorCorreo: false };
 }
 
 /** The schedule typed, as the plan's: a day that is no whole number becomes one validarPlan refuses. */
 export function programacionDelForm(f: ProgramacionForm): Programacion {
   const dia = /^\s*\d{1,2}\s*$/.test(f.dia) ? Number(f.dia) : Number.NaN;
-  return { frecuencia: f.frecuencia, dia, inicio: f.inicio, fin: f.fin.trim() ? f.fin : null };
+  return {
+    frecuencia: f.frecuencia,
+    dia,
+    inicio: f.inicio,
+    fin: f.fin.trim() ? f.fin : null,
+    enviarPorCorreo: f.enviarPorCorreo,
+  };
 }
 
 /** The template being edited, as the receipt form's state. */

@@ -12,6 +12,8 @@ export interface Programacion {
   inicio: string;
   /** YYYY-MM-DD, included; null: until ended. */
   fin: string | null;
+  /** Each receipt sent to the payer's e-mail as it is issued (a plan saved before: not sent). */
+  enviarPorCorreo?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador, numeroParaWhatsApp } from './envio';
+import { formatearImporte } from './dinero';
+import { correoAlPagador, enlaceDeWhatsApp, envioAlPagador, numeroParaWhatsApp } from './envio';
 import type { Recibo } from './types';
 
 const recibo = {
@@ -19,14 +20,19 @@ describe('sending a shared receipt to its payer', () => {
     });
   });
 
-  it('writes a mailto: whose fields decode back to the message, to the payer', () => {
-    const envio = envioAlPagador(recibo, enlace);
-    const url = new URL(enlaceDeCorreo(recibo.pagador.email, envio));
-    expect(url.protocol).toBe('mailto:');
-    expect(decodeURIComponent(url.pathname)).toBe('beto+recibos@ejemplo.es');
-    expect(url.searchParams.get('subject')).toBe('Recibo R-2026-0007');
-    expect(url.searchParams.get('body')).toBe(envio.texto);
-    expect(enlaceDeCorreo(undefined, envio)).toMatch(/^mailto:\?subject=/);
+  it('writes the e-mail the app sends from the receipt’s own data: amount, date, issuer, the link only when shared', () => {
+    const conEmisor = { ...recibo, emisor: { nombre: 'Ana Emisora' } } as Recibo;
+    const { asunto, texto } = correoAlPagador(conEmisor, enlace);
+    expect(asunto).toBe('Recibo R-2026-0007 de Ana Emisora');
+    expect(texto).toBe(
+      [
+        'Hola, Beto & Cía:',
+        `Ana Emisora te envía el recibo R-2026-0007 de ${formatearImporte(12000, 'EUR')}, con fecha 7 de octubre de 2026. Lo tienes adjunto en PDF.`,
+        `También puedes verlo e imprimirlo en ${enlace}`,
+        'Este correo lo envía la aplicación Recibos en nombre de Ana Emisora. Si respondes, tu respuesta le llega a su correo.',
+      ].join('\n\n'),
+    );
+    expect(correoAlPagador(conEmisor, null).texto).not.toContain('http');
   });
 
   it('hands the message to WhatsApp, the link included; without a phone the user picks the chat', () => {

@@ -1,8 +1,8 @@
-// Sending a shared receipt to its payer: the words and the addresses of the mail, WhatsApp and
-// system-share hand-offs (the app sends nothing itself; the user's own apps do): WhatsApp opens
-// the payer's chat when the receipt has the payer's phone.
+// Sending a receipt to its payer: the words of the e-mail the app sends (the Cloud Function
+// enviarRecibo), and of the WhatsApp and system-share hand-offs of a shared receipt, which the
+// user's own apps send: WhatsApp opens the payer's chat when the receipt has the payer's phone.
 import { formatearImporte } from './dinero';
-import { formatearNumero } from './formato';
+import { formatearFecha, formatearNumero } from './formato';
 import { type Pais, paisDeLaMoneda } from './identificacion';
 import type { Recibo } from './types';
 
@@ -21,12 +21,25 @@ export function envioAlPagador(recibo: Recibo, enlace: string): Envio {
   };
 }
 
-/** A mailto: to the payer's e-mail (empty when the receipt has none: the user types one). */
-export function enlaceDeCorreo(email: string | undefined, { asunto, texto }: Envio): string {
-  // RFC 6068: the address as is (the form checked it), the fields percent-encoded.
-  const para = (email ?? '').trim().split('@').map(encodeURIComponent).join('@');
-  return `mailto:${para}?subject=${encodeURIComponent(asunto)}&body=${encodeURIComponent(texto)}`;
+/**
+ * The e-mail the app sends to the payer (the PDF goes attached): only the receipt's own data, no
+ * free text from the issuer, so nobody can use the app's name to send their own words.
+ */
+export function correoAlPagador(recibo: ReciboGuardado, enlace: string | null): Envio {
+  const numero = formatearNumero(recibo.numero, recibo.fecha);
+  const emisor = recibo.emisor.nombre.trim();
+  const saludo = recibo.pagador.nombre.trim() ? `Hola, ${recibo.pagador.nombre.trim()}:` : 'Hola:';
+  const parrafos = [
+    saludo,
+    `${emisor} te envía el recibo ${numero} de ${formatearImporte(recibo.total, recibo.moneda)}, con fecha ${formatearFecha(recibo.fecha)}. Lo tienes adjunto en PDF.`,
+    ...(enlace ? [`También puedes verlo e imprimirlo en ${enlace}`] : []),
+    `Este correo lo envía la aplicación Recibos en nombre de ${emisor}. Si respondes, tu respuesta le llega a su correo.`,
+  ];
+  return { asunto: `Recibo ${numero} de ${emisor}`, texto: parrafos.join('\n\n') };
 }
+
+/** What the e-mail needs from a receipt, as the function reads it from Firestore. */
+export type ReciboGuardado = Pick<Recibo, 'numero' | 'fecha' | 'emisor' | 'pagador' | 'total' | 'moneda'>;
 
 /**
  * A country's calling code and the shape of a mobile number written without it, where that shape

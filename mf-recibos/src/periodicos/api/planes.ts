@@ -57,6 +57,7 @@ const programacion = (p: PlanInput) => ({
   dia: p.dia,
   inicio: p.inicio,
   fin: p.fin,
+  enviarPorCorreo: p.enviarPorCorreo === true,
 });
 
 /** A stored plan (the rules check its shape on every write). */
@@ -69,6 +70,7 @@ export function planDeDoc(snapshot: DocumentSnapshot): Plan {
     dia: Number(d.dia),
     inicio: String(d.inicio),
     fin: typeof d.fin === 'string' ? d.fin : null,
+    enviarPorCorreo: d.enviarPorCorreo === true,
     estado: d.estado,
     siguiente: typeof d.siguiente === 'string' ? d.siguiente : null,
     ultimoPeriodo: typeof d.ultimoPeriodo === 'string' ? d.ultimoPeriodo : null,

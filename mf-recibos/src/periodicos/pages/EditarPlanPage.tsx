@@ -108,6 +108,14 @@ function FormularioDePlan({
           )}
         </Field>
       </div>
+      <label className={estilos.recCasilla}>
+        <input
+          type="checkbox"
+          checked={programacion.enviarPorCorreo}
+          onChange={(e) => cambiar('enviarPorCorreo', e.target.checked)}
+        />
+        Enviar cada recibo al correo del pagador al emitirlo, con su PDF
+      </label>
       <p className="ui-hint">
         Cada recibo se emite solo en su fecha, con su número. En el concepto y las líneas, {'{mes}'} y {'{año}'} se
         escriben como los del recibo: «Alquiler {'{mes}'} {'{año}'}» será «Alquiler diciembre 2026».

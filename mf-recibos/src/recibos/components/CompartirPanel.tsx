@@ -1,5 +1,5 @@
 import { rutaDelPagador } from 'dominio-recibos';
-import { Copy, Eye, Link2Off, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { Copy, Eye, Link2Off, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Boton, ConfirmDialog, claseDeBoton } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
 import { claveEstadoEnlace, DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
-import { enlaceDeCorreo, enlaceDeWhatsApp, envioAlPagador } from '../envio';
+import { enlaceDeWhatsApp, envioAlPagador } from '../envio';
 import estilos from '../recibos.module.css';
 import type { Recibo } from '../types';
 
@@ -158,7 +158,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
 
 /**
  * The link, sent by the user's own apps: the system share sheet where there is one (phones), and
- * everywhere a mail to the payer's address and WhatsApp.
+ * everywhere WhatsApp (the e-mail the app sends itself: «Envío por correo», above).
  */
 function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string }) {
   const envio = envioAlPagador(recibo, enlace);
@@ -180,10 +180,6 @@ function EnviarAlPagador({ recibo, enlace }: { recibo: Recibo; enlace: string })
             Enviar…
           </Boton>
         ) : null}
-        <a className={claseDeBoton({ variante: 'secundario' })} href={enlaceDeCorreo(recibo.pagador.email, envio)}>
-          <Mail aria-hidden="true" />
-          Enviar por correo
-        </a>
         <a
           className={claseDeBoton({ variante: 'secundario' })}
           href={enlaceDeWhatsApp(envio, recibo.pagador.telefono, recibo.moneda)}

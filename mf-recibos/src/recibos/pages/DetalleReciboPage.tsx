@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
+import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
 import { anularRecibo, eliminarRecibo, esEliminable, ReciboNoEliminable } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
 import { BotonPdf } from '../components/BotonPdf';
@@ -153,6 +154,7 @@ export function DetalleReciboPage() {
           </p>
         </section>
       ) : null}
+      <EnvioPorCorreo recibo={recibo} />
       <CompartirPanel recibo={recibo} onCambio={invalidar} />
       <p className={`no-print ${estilos.recVolver}`}>
         <Link to="/recibos">← Volver a los recibos</Link>

@@ -1,0 +1,106 @@
+// «Enviar por correo» sends from the app: the built app calls the callable function through the
+// shell's own origin (/api/enviar-recibo, Hosting's rewrite), the function sends with nodemailer
+// to maildev, and the test reads the e-mail through maildev's API and opens its PDF as a reader
+// would. The faults (server down or refusing, a function dying, the day's limit) are the
+// function's emulator tests (mf-recibos/funciones/src/correo.emulator.test.ts).
+import { extractText, getDocumentProxy } from 'unpdf';
+import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
+import { adjunto, type CorreoRecibido, correosA } from '../../tooling/buzon';
+import { crearUsuario, entrar } from '../fixtures';
+import { expect, test } from '../test';
+
+const texto = (v: string) => ({ stringValue: v });
+
+/** The e-mails `para` got, once there are `n`. */
+async function esperarCorreos(para: string, n: number): Promise<CorreoRecibido[]> {
+  await expect.poll(async () => (await correosA(para)).length).toBe(n);
+  return correosA(para);
+}
+
+test('the e-mail with its PDF reaches the payer, and the receipt shows it sent, by hand, with the time', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('correo', { verificado: true });
+  const para = `beto-${Date.now()}@ejemplo.es`;
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, { ...recibo(1), pagador: persona('Beto Alumno', { email: para }) }],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
+  ]);
+  await entrar(page, usuario, '/recibos/r1');
+  await page.getByRole('button', { name: 'Compartir enlace' }).click();
+  await expect(page.getByText('Enlace creado.')).toBeVisible();
+  const enlace = await page.getByTestId('enlace-publico').inputValue();
+  const envios = page.getByRole('region', { name: 'Envío por correo' });
+  await expect(envios.getByText('Aún no se ha enviado por correo.')).toBeVisible();
+
+  await envios.getByRole('button', { name: 'Enviar por correo' }).click();
+
+  await expect(page.getByText(`Recibo enviado a ${para}.`)).toBeVisible();
+  const linea = envios.getByRole('list', { name: 'Envíos de este recibo' }).getByRole('listitem');
+  await expect(linea).toHaveCount(1);
+  await expect(linea).toContainText(/Enviado el .+ \d{1,2}:\d{2}/);
+  await expect(linea).toContainText(`A ${para} · a mano`);
+  const [correo] = await esperarCorreos(para, 1);
+  if (!correo) throw new Error('sin correo');
+  expect(correo.subject).toBe('Recibo R-2026-0001 de Demo');
+  expect(correo.text).toContain(`/recibos/view/${enlace.split('/').pop()}`);
+  // The attachment, opened: the receipt itself, as its payer reads it.
+  const pdf = await getDocumentProxy(await adjunto(correo, 'R-2026-0001.pdf'));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain('R-2026-0001');
+  expect(text).toContain('Beto Alumno');
+  expect(text).not.toContain(para);
+});
+
+test('a failed sending is shown with its reason and retried by hand', async ({ page }) => {
+  const usuario = await crearUsuario('reintento', { verificado: true });
+  const para = `carla-${Date.now()}@ejemplo.es`;
+  const hace = { timestampValue: new Date(Date.now() - 3_600_000).toISOString() };
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, { ...recibo(1), pagador: persona('Carla Socia', { email: para }) }],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
+    // What the function records when the mail server was down.
+    [
+      `users/${usuario.uid}/envios/caido-0001`,
+      {
+        reciboId: texto('r1'),
+        para: texto(para),
+        origen: texto('manual'),
+        estado: texto('fallido'),
+        motivo: texto('No se pudo conectar con el servidor de correo. Inténtalo de nuevo más tarde.'),
+        creadoEn: hace,
+        enviadoEn: { nullValue: null },
+      },
+    ],
+  ]);
+  await entrar(page, usuario, '/recibos/r1');
+  const lista = page.getByRole('list', { name: 'Envíos de este recibo' });
+  await expect(lista.getByRole('listitem')).toHaveText([
+    /No enviado: No se pudo conectar con el servidor de correo\. Inténtalo de nuevo más tarde\./,
+  ]);
+
+  await lista.getByRole('button', { name: 'Reintentar' }).click();
+
+  await expect(page.getByText(`Recibo enviado a ${para}.`)).toBeVisible();
+  await expect(lista.getByRole('listitem')).toHaveText([/^Enviado el /, /^No enviado: /]);
+  await esperarCorreos(para, 1);
+});
+
+test('an unverified account is told why, offered verification, and has no button to send', async ({ page }) => {
+  const nuevo = await crearUsuario('sin-verificar');
+  await sembrar([
+    [
+      `users/${nuevo.uid}/recibos/r1`,
+      { ...recibo(1), pagador: persona('Dani', { email: `dani-${Date.now()}@ejemplo.es` }) },
+    ],
+    [`users/${nuevo.uid}/contadores/recibos-2026`, contador(1)],
+  ]);
+  await entrar(page, nuevo, '/recibos/r1');
+  const envios = page.getByRole('region', { name: 'Envío por correo' });
+  await expect(envios.getByTestId('envio-aviso')).toContainText(
+    'Para enviar recibos desde la app, verifica tu correo.',
+  );
+  await expect(envios.getByRole('button', { name: 'Enviar por correo' })).toHaveCount(0);
+  await envios.getByRole('link', { name: 'Verificar mi correo en Mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/cuenta$/);
+});

@@ -1,0 +1,238 @@
+// Sending a receipt by e-mail, against the emulators and the local mail server (maildev): receipts
+// made through the app's data module (so through the rules), sent by the function's own module with
+// nodemailer over SMTP, the e-mail read back from maildev's API and its PDF opened, and every fault
+// the sending must survive: the server down, the server refusing, the function dying half-way,
+// the day's limit reached in the middle of a group.
+import { LIMITE_DE_ENVIOS_POR_DIA, type RegistroDeEnvio, rutaDelContadorDeEnvios } from 'dominio-recibos';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { MailDev } from 'maildev';
+import { createTransport } from 'nodemailer';
+import { PDFDocument } from 'pdf-lib';
+import { adjunto, correosA, fuente, PUERTO_DEL_CORREO_QUE_RECHAZA, SMTP_LOCAL } from 'tooling/buzon';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { hoyEnEspana } from '../../src/periodicos/calendario';
+import { anularRecibo, compartirRecibo } from '../../src/recibos/api/recibos';
+import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
+import { crearRecibo } from '../../src/recibos/api/serie';
+import { type Correo, enviarReciboPorCorreo, type PeticionDeEnvio, type Transporte } from './correo';
+
+const { auth } = initEmulatorFirebase();
+process.env.METADATA_SERVER_DETECTION = 'none';
+process.env.FIRESTORE_EMULATOR_HOST = `${FIRESTORE_HOST}:${FIRESTORE_PORT}`;
+const app = initializeApp({ projectId: PROJECT_ID }, `correo-${Date.now()}`);
+const db: Firestore = getFirestore(app);
+afterAll(() => deleteApp(app));
+
+const REMITENTE = 'Recibos <no-responder@recibos.test>';
+const correo = (transporte: Transporte = createTransport(SMTP_LOCAL)): Correo => ({
+  transporte,
+  remitente: REMITENTE,
+  urlDeLaApp: 'https://recibos.example',
+});
+
+let uid = '';
+let emisor = '';
+beforeEach(async () => {
+  emisor = `emisora-${Date.now()}${Math.random()}@recibos.test`;
+  uid = (await createUserWithEmailAndPassword(auth, emisor, 'secreta123')).user.uid;
+});
+
+/** An address of this test alone: the inbox is shared with the other test files. */
+const pagadora = () => `pagadora-${Date.now()}-${Math.random().toString(36).slice(2)}@ejemplo.es`;
+let clic = 0;
+const nuevoId = () => `prueba-${Date.now()}-${clic++}`;
+
+/** A receipt to `email`, issued through the app as the signed-in issuer. */
+async function recibo(email: string | undefined, concepto = 'Clases de marzo') {
+  const base = entrada(concepto);
+  return crearRecibo({
+    ...base,
+    emisor: { nombre: 'Ana Emisora' },
+    pagador: { nombre: 'Beatriz Pagadora', ...(email ? { email } : {}) },
+  });
+}
+
+const peticion = (reciboId: string, envioId = nuevoId()): PeticionDeEnvio => ({
+  uid,
+  email: emisor,
+  verificado: true,
+  reciboId,
+  envioId,
+  origen: 'manual',
+});
+
+const registro = async (envioId: string) =>
+  (await db.doc(`users/${uid}/envios/${envioId}`).get()).data() as RegistroDeEnvio | undefined;
+
+describe('a receipt sent by e-mail from the app', () => {
+  it("reaches the payer with its PDF, the issuer's Reply-To and the link when shared, and is recorded as sent", async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    const compartido = await compartirRecibo(emitido, null);
+    const envioId = nuevoId();
+
+    const respuesta = await enviarReciboPorCorreo(db, correo(), peticion(emitido.id, envioId));
+
+    expect(respuesta).toEqual({ envioId, estado: 'enviado', motivo: null, repetido: false });
+    const [recibido, ...otros] = await correosA(para);
+    expect(otros).toEqual([]);
+    expect(recibido?.subject).toBe('Recibo R-2026-0001 de Ana Emisora');
+    expect(recibido?.from[0]?.address).toBe('no-responder@recibos.test');
+    expect(await fuente(recibido as NonNullable<typeof recibido>)).toContain(`Reply-To: ${emisor}`);
+    expect(recibido?.text).toContain('Hola, Beatriz Pagadora:');
+    expect(recibido?.text).toContain('10,00');
+    expect(recibido?.text).toContain(`https://recibos.example/recibos/view/${compartido.token}`);
+    // The PDF, opened as a reader would: the receipt's own.
+    const pdf = await PDFDocument.load(await adjunto(recibido as NonNullable<typeof recibido>, 'R-2026-0001.pdf'));
+    expect(pdf.getTitle()).toBe('Recibo R-2026-0001');
+    expect(pdf.getPageCount()).toBe(1);
+
+    const guardado = await registro(envioId);
+    expect(guardado).toMatchObject({ reciboId: emitido.id, para, origen: 'manual', estado: 'enviado', motivo: null });
+    expect(guardado?.enviadoEn).toBeTruthy();
+    expect((await db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana()).join('/')).get()).data()).toEqual({
+      enviados: 1,
+    });
+  });
+
+  it('the same click sent again (a retried request) answers from its record and sends nothing more', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    const envioId = nuevoId();
+    await enviarReciboPorCorreo(db, correo(), peticion(emitido.id, envioId));
+    const otraVez = await enviarReciboPorCorreo(db, correo(), peticion(emitido.id, envioId));
+    expect(otraVez).toEqual({ envioId, estado: 'enviado', motivo: null, repetido: true });
+    expect(await correosA(para)).toHaveLength(1);
+  });
+
+  it('without a link the e-mail says nothing of one', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    await enviarReciboPorCorreo(db, correo(), peticion(emitido.id));
+    const [recibido] = await correosA(para);
+    expect(recibido?.text).not.toContain('/recibos/view/');
+    expect(recibido?.text).toContain('Lo tienes adjunto en PDF.');
+  });
+});
+
+describe('faults', () => {
+  it('the mail server down: recorded as failed with its reason, the receipt untouched, a later retry sends', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    const antes = await actual(emitido.id);
+    const caido = createTransport({ host: '127.0.0.1', port: 1, connectionTimeout: 5000 });
+    const primero = nuevoId();
+
+    const respuesta = await enviarReciboPorCorreo(db, correo(caido), peticion(emitido.id, primero));
+
+    expect(respuesta).toMatchObject({ estado: 'fallido', repetido: false });
+    const motivo = 'No se pudo conectar con el servidor de correo. Inténtalo de nuevo más tarde.';
+    expect(await registro(primero)).toMatchObject({ estado: 'fallido', motivo, enviadoEn: null });
+    expect(await actual(emitido.id)).toEqual(antes);
+    expect(await correosA(para)).toEqual([]);
+    // «Reintentar»: a new click, now with the server up.
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(emitido.id))).toMatchObject({ estado: 'enviado' });
+    expect(await correosA(para)).toHaveLength(1);
+    // The failed click, repeated, stays failed: it is never sent under its id.
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(emitido.id, primero))).toMatchObject({
+      estado: 'fallido',
+      repetido: true,
+    });
+    expect(await correosA(para)).toHaveLength(1);
+  });
+
+  it('the mail server refusing the message: recorded as failed with its code', async () => {
+    // A real SMTP server that takes nothing over 600 bytes: every receipt with its PDF is refused.
+    const estricto = new MailDev({
+      smtp: PUERTO_DEL_CORREO_QUE_RECHAZA,
+      ip: '127.0.0.1',
+      maxMessageSize: 600,
+      disableWeb: true,
+      silent: true,
+    });
+    await estricto.start();
+    try {
+      const emitido = await recibo(pagadora());
+      const envioId = nuevoId();
+      const respuesta = await enviarReciboPorCorreo(
+        db,
+        correo(createTransport({ host: '127.0.0.1', port: PUERTO_DEL_CORREO_QUE_RECHAZA })),
+        peticion(emitido.id, envioId),
+      );
+      expect(respuesta).toMatchObject({ estado: 'fallido' });
+      expect((await registro(envioId))?.motivo).toMatch(
+        /^El servidor de correo rechazó el envío \(código 5\d\d\)\. Inténtalo de nuevo más tarde\.$/,
+      );
+    } finally {
+      await estricto.stop();
+    }
+  });
+
+  it('the function dying after the server took the e-mail: its retry sends no second one', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    const envioId = nuevoId();
+    const real = createTransport(SMTP_LOCAL);
+    let entregado: () => void = () => {};
+    const hastaEntregar = new Promise<void>((r) => {
+      entregado = r;
+    });
+    // Hands the e-mail over, then never returns: the instance is gone before it records "sent".
+    const muere: Transporte = {
+      sendMail: async (mensaje) => {
+        await real.sendMail(mensaje);
+        entregado();
+        return new Promise(() => {});
+      },
+    };
+    void enviarReciboPorCorreo(db, correo(muere), peticion(emitido.id, envioId));
+    await hastaEntregar;
+
+    const reintento = await enviarReciboPorCorreo(db, correo(), peticion(emitido.id, envioId));
+
+    expect(reintento).toEqual({ envioId, estado: 'en-cola', motivo: null, repetido: true });
+    expect(await correosA(para)).toHaveLength(1);
+    expect(await registro(envioId)).toMatchObject({ estado: 'en-cola' });
+  });
+});
+
+describe('what is never sent', () => {
+  it('from an unverified account, without the payer’s e-mail, a voided receipt, a bad id: refused, nothing recorded', async () => {
+    const sinCorreo = await recibo(undefined);
+    const para = pagadora();
+    const anulado = await recibo(para);
+    await anularRecibo(anulado, 'Emitido por error');
+    const id = nuevoId();
+    expect(await enviarReciboPorCorreo(db, correo(), { ...peticion(anulado.id, id), verificado: false })).toEqual({
+      rechazo: 'sin-verificar',
+    });
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(sinCorreo.id, id))).toEqual({ rechazo: 'sin-correo' });
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(anulado.id, id))).toEqual({ rechazo: 'anulado' });
+    expect(await enviarReciboPorCorreo(db, correo(), peticion('no-existe', id))).toEqual({ rechazo: 'no-existe' });
+    expect(await enviarReciboPorCorreo(db, correo(), peticion('../otro', id))).toEqual({ rechazo: 'datos' });
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(anulado.id, 'x'))).toEqual({ rechazo: 'datos' });
+    expect(await registro(id)).toBeUndefined();
+    expect(await correosA(para)).toEqual([]);
+    expect((await db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana()).join('/')).get()).exists).toBe(false);
+  });
+
+  it("the day's limit reached in the middle of a group: what went out is recorded, the rest says why", async () => {
+    // The day's sendings so far: all but one.
+    await db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana()).join('/')).set({ enviados: LIMITE_DE_ENVIOS_POR_DIA - 1 });
+    const conCorreo = [];
+    for (const cuota of ['uno', 'dos', 'tres']) {
+      const para = pagadora();
+      conCorreo.push({ para, recibo: await recibo(para, `Cuota ${cuota}`) });
+    }
+    const respuestas = [];
+    for (const g of conCorreo) respuestas.push(await enviarReciboPorCorreo(db, correo(), peticion(g.recibo.id)));
+
+    expect(respuestas.map((r) => ('rechazo' in r ? r.rechazo : r.estado))).toEqual(['enviado', 'limite', 'limite']);
+    expect((await correosA(conCorreo[0]?.para ?? '')).length).toBe(1);
+    expect(await correosA(conCorreo[1]?.para ?? '')).toEqual([]);
+    expect((await db.collection(`users/${uid}/envios`).get()).size).toBe(1);
+  });
+});

@@ -1,0 +1,112 @@
+// «Enviar por correo» on a receipt's page: the app sends it to the payer with its PDF, and the
+// page lists every sending of it (to whom, when, by whom, how it went), a failed one retried here.
+import { aleatorio, MINUTOS_SIN_CONFIRMAR, RECHAZOS_DEL_ENVIO } from 'dominio-recibos';
+import { Mail, RotateCw } from 'lucide-react';
+import { Boton, ErrorDeCarga, useAuth } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
+import { Link } from 'shared-firebase/router';
+import estilos from '../../recibos/recibos.module.css';
+import type { Recibo } from '../../recibos/types';
+import { EnvioNoRealizado, enviarPorCorreo } from '../api/envios';
+import { useEnvios } from '../hooks/useEnvios';
+import type { Envio } from '../types';
+
+const cuando = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What a sending's line says of its state. */
+function estadoDe(envio: Envio, ahora: number): { texto: string; clase?: string; reintentar: boolean } {
+  if (envio.estado === 'enviado')
+    return {
+      texto: `Enviado el ${cuando.format(envio.enviadoEn ?? envio.creadoEn)}`,
+      clase: estilos.recEnvioOk,
+      reintentar: false,
+    };
+  if (envio.estado === 'fallido')
+    return {
+      texto: `No enviado: ${envio.motivo ?? 'error desconocido.'}`,
+      clase: estilos.recEnvioFallo,
+      reintentar: true,
+    };
+  // Queued for long: the function stopped before saying; whether it left is not known.
+  return ahora - envio.creadoEn.getTime() > MINUTOS_SIN_CONFIRMAR * 60_000
+    ? { texto: 'Sin confirmar: no sabemos si llegó.', clase: estilos.recEnvioFallo, reintentar: true }
+    : { texto: 'Enviando…', reintentar: false };
+}
+
+export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
+  const { user } = useAuth();
+  const envios = useEnvios(recibo.id);
+  const { ejecutar, pendiente } = useAccion();
+  const para = recibo.pagador.email?.trim() ?? '';
+  const verificado = user?.emailVerified === true;
+  const puedeEnviar = recibo.estado === 'emitido' && para !== '' && verificado;
+
+  const enviar = async () => {
+    if (!user) return;
+    await ejecutar(() => enviarPorCorreo(user, recibo.id, aleatorio()), {
+      exito: `Recibo enviado a ${para}.`,
+      fallo: (error) =>
+        error instanceof EnvioNoRealizado ? error.message : 'No se pudo enviar el recibo. Inténtalo de nuevo.',
+    });
+    // Sent or not, its record (if any) is in the list.
+    await envios.mutate();
+  };
+
+  let aviso: React.ReactNode = null;
+  if (recibo.estado === 'anulado') aviso = RECHAZOS_DEL_ENVIO.anulado;
+  else if (!para) aviso = 'El recibo no tiene el correo del pagador: sin él no se puede enviar desde la app.';
+  else if (!verificado)
+    aviso = (
+      <>
+        Para enviar recibos desde la app, verifica tu correo. <Link to="/cuenta">Verificar mi correo en Mi cuenta</Link>
+      </>
+    );
+
+  const ahora = Date.now();
+  return (
+    <section className={`${estilos.recCompartir} no-print`} aria-labelledby="envios-titulo">
+      <h2 id="envios-titulo">Envío por correo</h2>
+      {aviso ? (
+        <p className="ui-hint" data-testid="envio-aviso">
+          {aviso}
+        </p>
+      ) : (
+        <div className={estilos.recAcciones}>
+          <Boton disabled={pendiente || !puedeEnviar} onClick={() => void enviar()}>
+            <Mail aria-hidden="true" />
+            {pendiente ? 'Enviando…' : 'Enviar por correo'}
+          </Boton>
+          <p className="ui-hint">
+            A {para}, con el recibo en PDF{recibo.compartido && !recibo.compartido.revocado ? ' y su enlace' : ''}.
+          </p>
+        </div>
+      )}
+      {envios.error ? (
+        <ErrorDeCarga titulo="No se pudieron cargar los envíos" onReintentar={() => void envios.mutate()} />
+      ) : envios.data && envios.data.length > 0 ? (
+        <ul className={estilos.recEnvios} aria-label="Envíos de este recibo">
+          {envios.data.map((envio) => {
+            const estado = estadoDe(envio, ahora);
+            return (
+              <li key={envio.id} data-estado={envio.estado}>
+                <span className={estado.clase}>{estado.texto}</span>
+                <span className="ui-hint">
+                  A {envio.para} · {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
+                  {envio.estado !== 'enviado' ? ` · ${cuando.format(envio.creadoEn)}` : ''}
+                </span>
+                {estado.reintentar && puedeEnviar ? (
+                  <Boton variante="secundario" disabled={pendiente} onClick={() => void enviar()}>
+                    <RotateCw aria-hidden="true" />
+                    {envio.estado === 'fallido' ? 'Reintentar' : 'Enviar de nuevo'}
+                  </Boton>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : envios.data ? (
+        <p className="ui-hint">Aún no se ha enviado por correo.</p>
+      ) : null}
+    </section>
+  );
+}
