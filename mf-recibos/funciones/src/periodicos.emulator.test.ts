@@ -4,7 +4,7 @@
 // that module's writes through the rules as the owner: the function writes nothing the rules
 // would refuse the browser.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { rutaDelCierre } from 'dominio-recibos';
+import { formatearNumero, rutaDelCierre } from 'dominio-recibos';
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, type Firestore as FirestoreCliente, serverTimestamp, writeBatch } from 'firebase/firestore';
@@ -304,8 +304,13 @@ describe('recurring receipts, issued on their date', () => {
 
     expect(informe).toMatchObject({ recibos: 2, enviados: 1, sinEnviar: [] });
     const recibidos = await correosA(para);
-    expect(recibidos.map((c) => c.subject)).toEqual(['Recibo R-2026-0001 de Lucía Arrendadora']);
-    expect(recibidos[0]?.attachments?.map((a) => a.filename)).toEqual(['R-2026-0001.pdf']);
+    // The two plans go in either order: this one's receipt is the first or the second.
+    const numero = formatearNumero(
+      Number((await db.doc(`users/${uid}/recibos/${id}-2026-12`).get()).get('numero')),
+      '2026-12-01',
+    );
+    expect(recibidos.map((c) => c.subject)).toEqual([`Recibo ${numero} de Lucía Arrendadora`]);
+    expect(recibidos[0]?.attachments?.map((a) => a.filename)).toEqual([`${numero}.pdf`]);
     expect((await db.doc(`users/${uid}/envios/${id}-2026-12-auto`).get()).data()).toMatchObject({
       reciboId: `${id}-2026-12`,
       para,

@@ -106,13 +106,24 @@ describe('recurring plans', () => {
       { siguiente: null },
       { fallo: 'No se pudo emitir' },
       { extra: true },
+      // Sending by e-mail is a yes or a no.
+      { enviarPorCorreo: 'si' },
+      { enviarPorCorreo: null },
     ])
       await assertFails(crear({ ...plan, ...malo }));
+    // A plan missing a field is refused even with the optional one in its place.
+    const { fallo: _fallo, ...sinFallo } = plan;
+    await assertFails(crear({ ...sinFallo, enviarPorCorreo: true }));
     // Ids are Firestore's own: a plan's receipt's id is the plan's and its month.
     await assertFails(crear(plan, 'ana', as('ana'), 'p1'));
     await assertFails(crear(plan, 'ana', as('ana'), `${'x'.repeat(1400)}`));
     await assertSucceeds(
-      crear({ ...plan, estado: 'pausado', siguiente: null, fallo: 'No se pudo emitir' }, 'ana', as('ana'), P2),
+      crear(
+        { ...plan, estado: 'pausado', siguiente: null, fallo: 'No se pudo emitir', enviarPorCorreo: true },
+        'ana',
+        as('ana'),
+        P2,
+      ),
     );
     // A new plan has issued nothing.
     await assertFails(crear({ ...plan, emitidos: 1 }));
