@@ -9,8 +9,7 @@
 // real project only with SMTP_URL and CORREO_REMITENTE set (otherwise they are issued, not sent).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createTransport } from 'nodemailer';
-import { usuarioDeAuth } from '../mf-recibos/funciones/src/correo';
+import { transporteSmtp, usuarioDeAuth } from '../mf-recibos/funciones/src/correo';
 import { conectar, emitirPeriodicos } from '../mf-recibos/funciones/src/periodicos';
 import { hoyEnEspana } from '../mf-recibos/src/periodicos/calendario';
 import { fechaValida } from '../mf-recibos/src/recibos/validacion';
@@ -37,7 +36,7 @@ export async function main(argumentos: string[]): Promise<number> {
     fecha,
     smtp
       ? {
-          transporte: createTransport(smtp),
+          transporte: await transporteSmtp(smtp),
           remitente: process.env.CORREO_REMITENTE ?? 'Recibos <no-responder@recibos.test>',
           urlDeLaApp: process.env.URL_DE_LA_APP ?? (local ? `http://localhost:${SHELL.puerto}` : SHELL.origen),
           usuario: usuarioDeAuth,

@@ -1,6 +1,7 @@
 // A treasurer's fee receipt for the members: chosen from Pagadores, previewed (who cannot get one
 // and why), issued one after another with consecutive numbers.
 import { sembrar } from '../../bench/semilla.mjs';
+import { correosA } from '../../tooling/buzon';
 import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
 import { expect, test } from '../test';
 
@@ -9,7 +10,8 @@ const texto = (v: string) => ({ stringValue: v });
 test('a receipt for a group: the members chosen, one refused with its reason in the preview, the others issued in a row', async ({
   page,
 }) => {
-  const usuario = await crearUsuario('tesoreria');
+  const usuario = await crearUsuario('tesoreria', { verificado: true });
+  const correoDeAna = `ana-${Date.now()}@ejemplo.es`;
   const ahora = { timestampValue: new Date().toISOString() };
   await sembrar(
     [
@@ -21,6 +23,7 @@ test('a receipt for a group: the members chosen, one refused with its reason in 
       {
         nombre: texto(nombre ?? ''),
         ...(documento ? { documento: texto(documento) } : {}),
+        ...(id === 's1' ? { email: texto(correoDeAna) } : {}),
         createdAt: ahora,
         updatedAt: ahora,
       },
@@ -49,6 +52,15 @@ test('a receipt for a group: the members chosen, one refused with its reason in 
   const emitidos = page.getByRole('list', { name: 'Recibos emitidos' }).getByRole('listitem');
   await expect(emitidos).toHaveText([/^R-\d{4}-0001 — Ana Socia$/, /^R-\d{4}-0002 — Carla Socia$/]);
   expect(await documentos(`users/${usuario.uid}/recibos`)).toHaveLength(2);
+  // Sent by e-mail to each payer who has an address; the other says why not.
+  await page.getByRole('button', { name: 'Enviar el recibo por correo' }).click();
+  await expect(emitidos).toHaveText([
+    /^R-\d{4}-0001 — Ana Socia — enviado por correo$/,
+    /^R-\d{4}-0002 — Carla Socia — no enviado: No tiene correo: añádelo en su ficha de Pagadores\.$/,
+  ]);
+  await expect
+    .poll(async () => (await correosA(correoDeAna)).map((c) => c.subject))
+    .toEqual([expect.stringMatching(/^Recibo R-\d{4}-0001 de /)]);
   await emitidos.first().getByRole('link').click();
   await expect(page.getByText('Ana Socia').first()).toBeVisible();
   await expect(page.getByText('12345678Z').first()).toBeVisible();

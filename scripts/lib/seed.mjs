@@ -10,8 +10,11 @@ import { ADMIN_USER, DEMO_USER } from './config.mjs';
  * @param {{ email: string, password: string, displayName: string }} usuario
  */
 async function ensureUser(auth, { email, password, displayName }) {
+  // Verified, so a newcomer can try «Enviar por correo» (the app sends only from verified
+  // accounts); data kept from before this was so gets it too.
   try {
-    return await auth.getUserByEmail(email);
+    const usuario = await auth.getUserByEmail(email);
+    return usuario.emailVerified ? usuario : await auth.updateUser(usuario.uid, { emailVerified: true });
   } catch (error) {
     if (/** @type {import('firebase-admin').FirebaseError} */ (error).code !== 'auth/user-not-found') throw error;
     return auth.createUser({ email, password, displayName, emailVerified: true });

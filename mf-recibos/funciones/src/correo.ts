@@ -63,6 +63,12 @@ export type RespuestaDeEnvio =
 
 const ID_DE_RECIBO = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** nodemailer over the SMTP server at `url`, loaded only when something is sent. */
+export async function transporteSmtp(url: string): Promise<Transporte> {
+  const { createTransport } = await import('nodemailer');
+  return createTransport(url);
+}
+
 /** The owner's address and whether it is verified, from Auth: a plan's sending has no request. */
 export async function usuarioDeAuth(uid: string): Promise<{ email: string | null; verificado: boolean }> {
   const usuario = await getAuth().getUser(uid);

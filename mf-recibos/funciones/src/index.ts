@@ -12,7 +12,7 @@ import topologia from '../../../topologia.json';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import estilosRecibos from '../../src/recibos/documento.module.css?inline';
-import { type Correo, enviarReciboPorCorreo, usuarioDeAuth } from './correo';
+import { type Correo, enviarReciboPorCorreo, transporteSmtp, usuarioDeAuth } from './correo';
 import { destinoDelServidor } from './destino';
 import { conectar, emitirPeriodicos } from './periodicos';
 import { responder } from './responder';
@@ -32,7 +32,7 @@ const URL_DE_LA_APP = defineString('URL_DE_LA_APP', { default: shell?.origen ?? 
 let transporte: Correo['transporte'] | undefined;
 /** nodemailer over the configured SMTP server, made once per instance (and only when sending). */
 async function correo(): Promise<Correo> {
-  transporte ??= (await import('nodemailer')).createTransport(SMTP_URL.value());
+  transporte ??= await transporteSmtp(SMTP_URL.value());
   return { transporte, remitente: CORREO_REMITENTE.value(), urlDeLaApp: URL_DE_LA_APP.value() };
 }
 let destino: DestinoRest | undefined;

@@ -1,8 +1,11 @@
+import { aleatorio } from 'dominio-recibos';
 import { useState } from 'react';
-import { Boton, Cargando, PageHeader } from 'shared-firebase';
+import { Boton, Cargando, PageHeader, useAuth } from 'shared-firebase';
 import { Link, useNavigate } from 'shared-firebase/router';
 import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
+import { enviarPorCorreo } from '../../envios/api/envios';
+import { enviarVarios, type ResultadoDelEnvio } from '../../envios/enviar-varios';
 import { usePagadoresGuardados } from '../../pagadores/hooks/usePagadoresGuardados';
 import { ReciboForm } from '../../recibos/components/ReciboForm';
 import { formatearImporte, totalRecibo } from '../../recibos/dinero';
@@ -182,17 +185,55 @@ function VistaPrevia({
 
 function Informe({ informe, onReintentar }: { informe: InformeDelGrupo; onReintentar: () => void }) {
   const { emitidos, fallidos } = informe;
+  const { user } = useAuth();
+  const [envios, setEnvios] = useState<Map<string, ResultadoDelEnvio> | null>(null);
+  const [enviando, setEnviando] = useState<number | null>(null);
+  const conCorreo = emitidos.filter(({ recibo }) => recibo.pagador.email?.trim()).length;
+  // Each receipt to its payer, one after another; the function records each sending.
+  const enviarTodos = async () => {
+    if (!user) return;
+    setEnviando(0);
+    const resultados = await enviarVarios(
+      emitidos.map((e) => e.recibo),
+      (recibo) => enviarPorCorreo(user, recibo.id, aleatorio()),
+      setEnviando,
+    );
+    setEnviando(null);
+    setEnvios(resultados);
+  };
   return (
     <div className={estilos.gruInforme}>
       <h2>{emitidos.length === 1 ? '1 recibo emitido' : `${emitidos.length} recibos emitidos`}</h2>
       <ul aria-label="Recibos emitidos">
-        {emitidos.map(({ previsto, recibo }) => (
-          <li key={recibo.id}>
-            <Link to={`/recibos/${recibo.id}`}>{formatearNumero(recibo.numero, recibo.fecha)}</Link> —{' '}
-            {previsto.pagador.nombre}
-          </li>
-        ))}
+        {emitidos.map(({ previsto, recibo }) => {
+          const envio = envios?.get(recibo.id);
+          return (
+            <li key={recibo.id}>
+              <Link to={`/recibos/${recibo.id}`}>{formatearNumero(recibo.numero, recibo.fecha)}</Link> —{' '}
+              {previsto.pagador.nombre}
+              {envio ? (envio.enviado ? ' — enviado por correo' : ` — no enviado: ${envio.motivo}`) : ''}
+            </li>
+          );
+        })}
       </ul>
+      {emitidos.length > 0 && conCorreo > 0 && envios === null ? (
+        user?.emailVerified ? (
+          <div className={estilos.gruAcciones}>
+            <Boton onClick={() => void enviarTodos()} disabled={enviando !== null}>
+              {enviando === null
+                ? conCorreo === 1
+                  ? 'Enviar el recibo por correo'
+                  : `Enviar los ${conCorreo} recibos por correo`
+                : `Enviando ${Math.min(enviando + 1, emitidos.length)} de ${emitidos.length}…`}
+            </Boton>
+            <p className="ui-hint">A cada pagador que tiene correo, con su recibo en PDF.</p>
+          </div>
+        ) : (
+          <p className="ui-hint">
+            Para enviar los recibos por correo desde la app, verifica tu correo en <Link to="/cuenta">Mi cuenta</Link>.
+          </p>
+        )
+      ) : null}
       {fallidos.length > 0 ? (
         <div role="alert">
           <p>
