@@ -70,13 +70,29 @@ async function sembrarDatos(uid) {
 }
 
 /**
- * What is read of a Lighthouse report beyond its failed audits: both categories' scores and three
- * audits' figures.
+ * What is read of a Lighthouse report beyond its failed audits: both categories' scores, three
+ * audits' figures and the element the LCP was (its tag and its text).
  * @typedef {{
  *   categories: Record<'performance' | 'accessibility', { score: number | null }>,
  *   audits: Record<'first-contentful-paint' | 'largest-contentful-paint' | 'total-blocking-time', { numericValue: number }>,
  * }} Informe
  */
+
+/**
+ * The LCP's element as «<tag> texto» (from its audit's node): so it is seen to be the page's own
+ * content.
+ * @param {unknown} auditoria the report's largest-contentful-paint-element audit
+ */
+function elementoDelLcp(auditoria) {
+  const nodo =
+    /** @type {{ details?: { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string, snippet?: string } }> }> } } | undefined} */ (
+      auditoria
+    )?.details?.items?.[0]?.items?.[0]?.node;
+  if (!nodo) return '—';
+  const etiqueta = /^<([a-z0-9-]+)/i.exec(nodo.snippet ?? '')?.[1] ?? '?';
+  const texto = (nodo.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  return `<${etiqueta}> «${texto.length > 60 ? `${texto.slice(0, 59)}…` : texto}»`;
+}
 
 /**
  * Lighthouse on Debian's Chromium, driven through its debugging port: the desktop profile, or
@@ -124,6 +140,7 @@ async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      lcpElemento: elementoDelLcp(lhr.audits['largest-contentful-paint-element']),
       auditoriasFallidas: fallidas,
     };
   } finally {
@@ -338,16 +355,38 @@ try {
   const faro = {};
   for (const ruta of ['/login', `/recibos/view/${TOKEN}`, RUTA_SPA])
     faro[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta));
+  // The phone: Lighthouse's mobile profile on every route, federated and monolith alternated, each
+  // REPETICIONES times; the median run by score (its figures are that run's).
   /** @type {typeof faro} */
   const faroMovil = {};
+  /** @type {typeof faro} */
+  const faroMovilMonolito = {};
+  /** @param {Array<Awaited<ReturnType<typeof lighthouseDe>>>} corridas */
+  const corridaMediana = (corridas) =>
+    /** @type {Awaited<ReturnType<typeof lighthouseDe>>} */ (
+      [...corridas].sort((a, b) => a.rendimiento - b.rendimiento)[Math.floor(corridas.length / 2)]
+    );
   for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
     ['/login', null],
     ['/', DEMO_USER],
     ['/etiquetas', DEMO_USER],
+    ['/recibos', DEMO_USER],
+    ['/admin/tokens', ADMIN_USER],
     [`/recibos/view/${TOKEN}`, null],
     [RUTA_SPA, null],
-  ]))
-    faroMovil[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta), { movil: true, usuario });
+  ])) {
+    const [fed, mono] = origenes(ruta);
+    /** @type {Record<'federado' | 'monolito', Array<Awaited<ReturnType<typeof lighthouseDe>>>>} */
+    const corridas = { federado: [], monolito: [] };
+    for (let i = 0; i < REPETICIONES; i++) {
+      corridas.federado.push(await lighthouseDe(url(fed, ruta), { movil: true, usuario }));
+      // The payer's page the function serves has no monolith: it is the same HTML.
+      if (ruta !== `/recibos/view/${TOKEN}`)
+        corridas.monolito.push(await lighthouseDe(url(mono, ruta), { movil: true, usuario }));
+    }
+    faroMovil[ruta] = corridaMediana(corridas.federado);
+    if (corridas.monolito.length) faroMovilMonolito[ruta] = corridaMediana(corridas.monolito);
+  }
   writeFileSync(
     path.join(ROOT, 'bench', 'results.json'),
     `${JSON.stringify(
@@ -360,6 +399,7 @@ try {
         cargaDeFuncionesMs: funciones,
         lighthouse: faro,
         lighthouseMovil: faroMovil,
+        lighthouseMovilMonolito: faroMovilMonolito,
       },
       null,
       2,
@@ -415,7 +455,8 @@ try {
   );
   for (const [titulo, resultadosFaro] of /** @type {const} */ ([
     ['Lighthouse (escritorio)', faro],
-    ['Lighthouse (móvil, su perfil por defecto)', faroMovil],
+    [`Lighthouse (móvil, federado; mediana de ${REPETICIONES})`, faroMovil],
+    [`Lighthouse (móvil, monolito; mediana de ${REPETICIONES})`, faroMovilMonolito],
   ])) {
     console.log(`\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas`);
     for (const [ruta, l] of Object.entries(resultadosFaro)) {
@@ -423,6 +464,17 @@ try {
         `${ruta.padEnd(40)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
       );
     }
+  }
+  console.log('\nElemento del LCP en el móvil (federado · monolito)');
+  for (const [ruta, l] of Object.entries(faroMovil))
+    console.log(`${ruta.padEnd(40)} ${l.lcpElemento} · ${faroMovilMonolito[ruta]?.lcpElemento ?? '(sin monolito)'}`);
+  console.log('\nMóvil, federado − monolito (puntos de rendimiento)');
+  for (const [ruta, l] of Object.entries(faroMovil)) {
+    const m = faroMovilMonolito[ruta];
+    if (m)
+      console.log(
+        `${ruta.padEnd(40)} ${l.rendimiento - m.rendimiento >= 0 ? '+' : ''}${l.rendimiento - m.rendimiento}`,
+      );
   }
   const fallos = Object.entries(resultados).flatMap(([ruta, r]) => incumplimientos(ruta, r));
   console.log(

@@ -150,6 +150,31 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     ],
     ...recibos.map(([id, datos]): Documento => [`users/${uid}/recibos/${id}`, campos(datos)]),
     [`users/${uid}/contadores/recibos-2026`, campos({ recibos: 3, ultimo: 'r3' })],
+    // Its sendings by e-mail: one sent by the plan, one failed with the longest reason.
+    [
+      `users/${uid}/envios/envio-enviado-1`,
+      campos({
+        reciboId: 'r1',
+        para: pagador.email,
+        origen: 'plan',
+        estado: 'enviado',
+        motivo: null,
+        creadoEn: ahora,
+        enviadoEn: ahora,
+      }),
+    ],
+    [
+      `users/${uid}/envios/envio-fallido-1`,
+      campos({
+        reciboId: 'r1',
+        para: pagador.email,
+        origen: 'manual',
+        estado: 'fallido',
+        motivo: 'El servidor de correo no aceptó la dirección del pagador (código 550). Revisa el correo del recibo.',
+        creadoEn: ahora,
+        enviadoEn: null,
+      }),
+    ],
     [
       `users/${uid}/pagadores/p1`,
       campos({
@@ -183,6 +208,7 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
         ultimoPeriodo: '2026-06',
         emitidos: 1,
         fallo: null,
+        enviarPorCorreo: true,
         createdAt: ahora,
         updatedAt: ahora,
       }),

@@ -139,9 +139,11 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
-  // The payer's page goes to its function; every other path is the single-page app.
+  // The payer's page and the sending by e-mail go to their functions; every other path is the
+  // single-page app.
   expect(firebase.hosting[0].rewrites).toEqual([
     { source: '/recibos/view/**', function: { functionId: 'reciboPublico', region: 'europe-west1' } },
+    { source: '/api/enviar-recibo', function: { functionId: 'enviarRecibo', region: 'europe-west1' } },
     { source: '**', destination: '/index.html' },
   ]);
 

@@ -55,7 +55,7 @@ test('the e-mail with its PDF reaches the payer, and the receipt shows it sent, 
 test('a failed sending is shown with its reason and retried by hand', async ({ page }) => {
   const usuario = await crearUsuario('reintento', { verificado: true });
   const para = `carla-${Date.now()}@ejemplo.es`;
-  const hace = { timestampValue: new Date(Date.now() - 3_600_000).toISOString() };
+  const hace = (horas: number) => ({ timestampValue: new Date(Date.now() - horas * 3_600_000).toISOString() });
   await sembrar([
     [`users/${usuario.uid}/recibos/r1`, { ...recibo(1), pagador: persona('Carla Socia', { email: para }) }],
     [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
@@ -68,7 +68,20 @@ test('a failed sending is shown with its reason and retried by hand', async ({ p
         origen: texto('manual'),
         estado: texto('fallido'),
         motivo: texto('No se pudo conectar con el servidor de correo. Inténtalo de nuevo más tarde.'),
-        creadoEn: hace,
+        creadoEn: hace(1),
+        enviadoEn: { nullValue: null },
+      },
+    ],
+    // And one whose function stopped before saying how it went.
+    [
+      `users/${usuario.uid}/envios/parado-0001`,
+      {
+        reciboId: texto('r1'),
+        para: texto(para),
+        origen: texto('plan'),
+        estado: texto('en-cola'),
+        motivo: { nullValue: null },
+        creadoEn: hace(2),
         enviadoEn: { nullValue: null },
       },
     ],
@@ -76,13 +89,15 @@ test('a failed sending is shown with its reason and retried by hand', async ({ p
   await entrar(page, usuario, '/recibos/r1');
   const lista = page.getByRole('list', { name: 'Envíos de este recibo' });
   await expect(lista.getByRole('listitem')).toHaveText([
-    /No enviado: No se pudo conectar con el servidor de correo\. Inténtalo de nuevo más tarde\./,
+    /^No enviado\. No se pudo conectar con el servidor de correo\. Inténtalo de nuevo más tarde\./,
+    /^Sin confirmar: no sabemos si llegó\..*por el recibo periódico/,
   ]);
 
-  await lista.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByRole('button', { name: 'Reintentar el envío' }).click();
 
   await expect(page.getByText(`Recibo enviado a ${para}.`)).toBeVisible();
-  await expect(lista.getByRole('listitem')).toHaveText([/^Enviado el /, /^No enviado: /]);
+  await expect(lista.getByRole('listitem')).toHaveText([/^Enviado el /, /^No enviado\. /, /^Sin confirmar: /]);
+  await expect(page.getByRole('button', { name: 'Enviar por correo' })).toBeVisible();
   await esperarCorreos(para, 1);
 });
 

@@ -55,9 +55,10 @@ test('a receipt for a group: the members chosen, one refused with its reason in 
   // Sent by e-mail to each payer who has an address; the other says why not.
   await page.getByRole('button', { name: 'Enviar el recibo por correo' }).click();
   await expect(emitidos).toHaveText([
-    /^R-\d{4}-0001 — Ana Socia — enviado por correo$/,
-    /^R-\d{4}-0002 — Carla Socia — no enviado: No tiene correo: añádelo en su ficha de Pagadores\.$/,
+    /^R-\d{4}-0001 — Ana Socia — enviado por correo\.$/,
+    /^R-\d{4}-0002 — Carla Socia — no enviado\. El recibo no tiene el correo del pagador: añádelo editando el recibo\.$/,
   ]);
+  await expect(page.getByTestId('resumen-envios')).toHaveText('1 de 2 enviados por correo.');
   await expect
     .poll(async () => (await correosA(correoDeAna)).map((c) => c.subject))
     .toEqual([expect.stringMatching(/^Recibo R-\d{4}-0001 de /)]);

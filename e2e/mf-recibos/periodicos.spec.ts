@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
+import { correosA } from '../../tooling/buzon';
 import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
 import { expect, test } from '../test';
 
@@ -21,7 +22,8 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
 }) => {
   // Seven runs of the command, each a Node process of its own.
   test.setTimeout(180_000);
-  const usuario = await crearUsuario('periodicos');
+  const usuario = await crearUsuario('periodicos', { verificado: true });
+  const correoDeCarla = `carla-${Date.now()}@ejemplo.es`;
   await entrar(page, usuario, '/recibos');
   await page.getByRole('link', { name: 'Periódicos' }).click();
   await expect(page.getByRole('heading', { name: 'Recibos periódicos', level: 1 })).toBeVisible();
@@ -43,10 +45,19 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await page.getByLabel('Concepto').fill('Alquiler {mes} {año}');
   await page.getByRole('combobox', { name: 'Nombre del pagador' }).fill('Carla Inquilina');
   await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
+  // Sent by e-mail as issued: only with the payer's address.
+  await page
+    .getByRole('checkbox', { name: 'Enviar cada recibo al correo del pagador al emitirlo, con su PDF' })
+    .check();
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByText('Para enviar cada recibo por correo, escribe el correo del pagador.')).toBeVisible();
+  expect(await documentos(`users/${usuario.uid}/planes`)).toEqual([]);
+  await page.getByLabel('Correo del pagador (opcional)').fill(correoDeCarla);
   await page.getByRole('button', { name: 'Guardar plan' }).click();
   await expect(page.getByText('Plan guardado. El próximo recibo llevará fecha del 1 de enero de 2030.')).toBeVisible();
   await expect(page.getByTestId('proximo-recibo')).toHaveText('1 de enero de 2030');
   await expect(page.getByText('Aún no ha emitido ninguno')).toBeVisible();
+  await expect(page.getByTestId('envio-del-plan')).toHaveText(`Cada recibo, al emitirse, a ${correoDeCarla}`);
 
   const suyos = async () => (await documentos(`users/${usuario.uid}/recibos`)).length;
   // Due in January and February: both, in date order, each with its month.
@@ -60,13 +71,23 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await expect(page.getByTestId('proximo-recibo')).toHaveText('1 de marzo de 2030');
   const recibos = page.getByRole('table', { name: 'Recibos del plan' });
   await expect(recibos.getByRole('link')).toHaveText(['R-2030-0002', 'R-2030-0001']);
-  // Run again: nothing twice.
+  // Each sent to Carla as issued, with its PDF.
+  const asuntos = async () => (await correosA(correoDeCarla)).map((c) => c.subject).sort();
+  expect(await asuntos()).toEqual([
+    expect.stringMatching(/^Recibo R-2030-0001 /),
+    expect.stringMatching(/^Recibo R-2030-0002 /),
+  ]);
+  // Run again: nothing twice (neither receipt nor e-mail).
   await recurrentes('2030-02-15');
   expect(await suyos()).toBe(2);
+  expect(await asuntos()).toHaveLength(2);
   await recibos.getByRole('link', { name: 'R-2030-0001' }).click();
   await expect(page.getByTestId('del-plan')).toBeVisible();
   await expect(page.getByText('Alquiler enero 2030').first()).toBeVisible();
   await expect(page.getByTestId('recibo-inmueble')).toHaveText('Inmueble: Calle Mayor 1, 2.º B\n28013 Madrid');
+  await expect(page.getByRole('list', { name: 'Envíos de este recibo' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^Enviado el .*A ${correoDeCarla.replace(/[.]/g, '\\.')} · por el recibo periódico$`),
+  ]);
   await page.getByRole('link', { name: 'recibo periódico' }).click();
 
   // Paused: March is not issued.

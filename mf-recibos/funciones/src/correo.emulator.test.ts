@@ -3,7 +3,14 @@
 // nodemailer over SMTP, the e-mail read back from maildev's API and its PDF opened, and every fault
 // the sending must survive: the server down, the server refusing, the function dying half-way,
 // the day's limit reached in the middle of a group.
-import { LIMITE_DE_ENVIOS_POR_DIA, type RegistroDeEnvio, rutaDelContadorDeEnvios } from 'dominio-recibos';
+
+import { createServer } from 'node:net';
+import {
+  LIMITE_DE_ENVIOS_POR_DIA,
+  RECHAZOS_DEL_ENVIO,
+  type RegistroDeEnvio,
+  rutaDelContadorDeEnvios,
+} from 'dominio-recibos';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
@@ -11,13 +18,22 @@ import { MailDev } from 'maildev';
 import { createTransport } from 'nodemailer';
 import { PDFDocument } from 'pdf-lib';
 import { adjunto, correosA, fuente, PUERTO_DEL_CORREO_QUE_RECHAZA, SMTP_LOCAL } from 'tooling/buzon';
-import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { FUNCIONES, urlDeFuncionLocal } from 'tooling/topologia';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { anularRecibo, compartirRecibo } from '../../src/recibos/api/recibos';
 import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
 import { crearRecibo } from '../../src/recibos/api/serie';
-import { type Correo, enviarReciboPorCorreo, type PeticionDeEnvio, type Transporte } from './correo';
+import {
+  type Correo,
+  enviarReciboPorCorreo,
+  type PeticionDeEnvio,
+  SEGUNDOS_DE_LA_FUNCION,
+  TIEMPOS_SMTP,
+  type Transporte,
+  transporteSmtp,
+} from './correo';
 
 const { auth } = initEmulatorFirebase();
 process.env.METADATA_SERVER_DETECTION = 'none';
@@ -144,6 +160,29 @@ describe('faults', () => {
     expect(await correosA(para)).toHaveLength(1);
   });
 
+  it('a mail server that answers nothing: the app’s transport gives up in time, recorded as failed', async () => {
+    // Takes the connection and never greets: without time limits nodemailer would wait minutes,
+    // past the function's own 60 s, and the sending would stay queued.
+    expect(
+      (TIEMPOS_SMTP.connectionTimeout + TIEMPOS_SMTP.greetingTimeout + TIEMPOS_SMTP.socketTimeout) / 1000,
+    ).toBeLessThan(SEGUNDOS_DE_LA_FUNCION);
+    const mudo = createServer(() => {});
+    await new Promise<void>((r) => mudo.listen(PUERTO_DEL_CORREO_QUE_RECHAZA, '127.0.0.1', r));
+    try {
+      const emitido = await recibo(pagadora());
+      const envioId = nuevoId();
+      const transporte = await transporteSmtp(`smtp://127.0.0.1:${PUERTO_DEL_CORREO_QUE_RECHAZA}`, {
+        ...TIEMPOS_SMTP,
+        greetingTimeout: 1000,
+      });
+      const respuesta = await enviarReciboPorCorreo(db, correo(transporte), peticion(emitido.id, envioId));
+      expect(respuesta).toMatchObject({ estado: 'fallido' });
+      expect((await registro(envioId))?.estado).toBe('fallido');
+    } finally {
+      mudo.close();
+    }
+  });
+
   it('the mail server refusing the message: recorded as failed with its code', async () => {
     // A real SMTP server that takes nothing over 600 bytes: every receipt with its PDF is refused.
     const estricto = new MailDev({
@@ -196,6 +235,39 @@ describe('faults', () => {
     expect(reintento).toEqual({ envioId, estado: 'en-cola', motivo: null, repetido: true });
     expect(await correosA(para)).toHaveLength(1);
     expect(await registro(envioId)).toMatchObject({ estado: 'en-cola' });
+  });
+});
+
+describe('the callable function, over HTTP as the page calls it', () => {
+  it('refuses without a session and from an unverified account, saying why in Spanish', async () => {
+    const enviar = FUNCIONES.find((f) => f.nombre === 'enviarRecibo');
+    if (!enviar) throw new Error('topologia.json no declara enviarRecibo');
+    const llamar = (token?: string) =>
+      fetch(urlDeFuncionLocal(enviar), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ data: { reciboId: 'r1', envioId: nuevoId() } }),
+      });
+    const sinSesion = await llamar();
+    expect(sinSesion.status).toBe(401);
+    expect(await sinSesion.json()).toMatchObject({
+      error: { status: 'UNAUTHENTICATED', message: RECHAZOS_DEL_ENVIO['sin-sesion'] },
+    });
+    const alta = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: pagadora(), password: 'secreta123', returnSecureToken: true }),
+    });
+    const { idToken } = (await alta.json()) as { idToken: string };
+    const sinVerificar = await llamar(idToken);
+    expect(sinVerificar.status).toBe(403);
+    expect(await sinVerificar.json()).toMatchObject({
+      error: {
+        status: 'PERMISSION_DENIED',
+        message: RECHAZOS_DEL_ENVIO['sin-verificar'],
+        details: { rechazo: 'sin-verificar' },
+      },
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   instantanea,
   LIMITE_DE_ENVIOS_POR_DIA,
   type OrigenDelEnvio,
+  RECHAZOS_DEL_ENVIO,
   type RechazoDelEnvio,
   type RegistroDeEnvio,
   rutaDelContadorDeEnvios,
@@ -22,7 +23,14 @@ import {
   rutaDelPagador,
 } from 'dominio-recibos';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { correoAlPagador } from '../../src/recibos/envio';
 import type { Recibo, ReciboPublico } from '../../src/recibos/types';
@@ -64,10 +72,19 @@ export type RespuestaDeEnvio =
 const ID_DE_RECIBO = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** nodemailer over the SMTP server at `url`, loaded only when something is sent. */
-export async function transporteSmtp(url: string): Promise<Transporte> {
+export async function transporteSmtp(url: string, tiempos = TIEMPOS_SMTP): Promise<Transporte> {
   const { createTransport } = await import('nodemailer');
-  return createTransport(url);
+  return createTransport({ url, ...tiempos });
 }
+
+/**
+ * How long the SMTP server may take (ms), well within the callable's 60 s: a server that hangs
+ * makes a failed sending with its reason, not an instance cut off with the sending still queued
+ * (nodemailer's own defaults wait up to 2 and 10 minutes).
+ */
+export const TIEMPOS_SMTP = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** The callable's own limit (its options say it). */
+export const SEGUNDOS_DE_LA_FUNCION = 60;
 
 /** The owner's address and whether it is verified, from Auth: a plan's sending has no request. */
 export async function usuarioDeAuth(uid: string): Promise<{ email: string | null; verificado: boolean }> {
@@ -77,9 +94,9 @@ export async function usuarioDeAuth(uid: string): Promise<{ email: string | null
 
 /** Why the SMTP server did not take it, in words the issuer can act on. */
 export function motivoDelFallo(error: unknown): string {
-  const e = error as { code?: string; responseCode?: number; response?: string };
+  const e = error as { code?: string; command?: string; responseCode?: number };
   if (typeof e.responseCode === 'number' && e.responseCode >= 400) {
-    return e.code === 'EENVELOPE'
+    return e.command === 'RCPT TO'
       ? `El servidor de correo no aceptó la dirección del pagador (código ${e.responseCode}). Revisa el correo del recibo.`
       : `El servidor de correo rechazó el envío (código ${e.responseCode}). Inténtalo de nuevo más tarde.`;
   }
@@ -97,6 +114,95 @@ function enlaceVigente(recibo: Recibo, urlDeLaApp: string, ahora: Date): string 
   return `${urlDeLaApp}${rutaDelPagador(c.token)}`;
 }
 
+/** What the stored documents say of one sending: answered from its record, refused, or to send. */
+export type Decision = { ya: RegistroDeEnvio } | { rechazo: RechazoDelEnvio } | { para: string };
+
+/**
+ * Decides one sending from a transaction's reads (pure): its record if it has one (never sent
+ * twice), a refusal (unverified, no receipt, voided, no payer e-mail, the day's limit), or the
+ * payer's address to send to.
+ */
+export function decidirEnvio(
+  envio: DocumentSnapshot,
+  recibo: Pick<Recibo, 'estado' | 'pagador'> | null,
+  contador: DocumentSnapshot,
+  verificado: boolean,
+): Decision {
+  if (envio.exists) return { ya: envio.data() as RegistroDeEnvio };
+  if (!verificado) return { rechazo: 'sin-verificar' };
+  if (!recibo) return { rechazo: 'no-existe' };
+  if (recibo.estado === 'anulado') return { rechazo: 'anulado' };
+  const para = recibo.pagador?.email?.trim();
+  if (!para) return { rechazo: 'sin-correo' };
+  if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) return { rechazo: 'limite' };
+  return { para };
+}
+
+/**
+ * Writes a decision in its transaction: a sending to make is recorded queued and counted; a
+ * plan's refused one is recorded failed with why (its owner learns it on the receipt), not
+ * counted; a click's refusal is only answered.
+ */
+export function registrarDecision(
+  tx: Transaction,
+  refs: { envio: DocumentReference; contador: DocumentReference },
+  decision: Decision,
+  reciboId: string,
+  origen: OrigenDelEnvio,
+  para = '',
+): void {
+  const ahora = FieldValue.serverTimestamp();
+  if ('para' in decision) {
+    tx.create(refs.envio, envioEnCola(reciboId, decision.para, origen, ahora));
+    tx.set(refs.contador, contadorDeEnvios(FieldValue.increment(1)), { merge: true });
+  } else if ('rechazo' in decision && origen === 'plan')
+    tx.create(refs.envio, {
+      ...envioEnCola(reciboId, para, origen, ahora),
+      ...envioFallido(RECHAZOS_DEL_ENVIO[decision.rechazo]),
+    });
+}
+
+/** The sending's record and the day's counter of `uid`. */
+export const referenciasDelEnvio = (db: Firestore, uid: string, envioId: string, ahora = new Date()) => ({
+  envio: db.doc(rutaDelEnvio(uid, envioId).join('/')),
+  contador: db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana(ahora)).join('/')),
+});
+
+/**
+ * Sends a recorded (queued) sending: the e-mail with the receipt's PDF to `para`, then its record
+ * says sent or failed with why. Never throws for the server's failure: the record says it.
+ */
+export async function entregar(
+  correo: Correo,
+  envio: DocumentReference,
+  recibo: Recibo,
+  para: string,
+  responderA: string | null,
+  ahora = new Date(),
+): Promise<{ estado: 'enviado' | 'fallido'; motivo: string | null }> {
+  try {
+    const { asunto, texto } = correoAlPagador(recibo, enlaceVigente(recibo, correo.urlDeLaApp, ahora));
+    const copia = instantanea(recibo) as ReciboPublico;
+    // pdf-lib is loaded by the first PDF, as on the payer's page.
+    const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
+    const pdf = Buffer.from(await reciboEnPdf(copia));
+    await correo.transporte.sendMail({
+      from: correo.remitente,
+      to: para,
+      ...(responderA ? { replyTo: responderA } : {}),
+      subject: asunto,
+      text: texto,
+      attachments: [{ filename: `${copia.numero}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+  } catch (error) {
+    const motivo = motivoDelFallo(error);
+    await envio.update(envioFallido(motivo));
+    return { estado: 'fallido', motivo };
+  }
+  await envio.update(envioEnviado(FieldValue.serverTimestamp()));
+  return { estado: 'enviado', motivo: null };
+}
+
 /**
  * Sends receipt `reciboId` of `uid` to its payer once per `envioId`, and says how it went: a
  * refusal (nothing recorded, nothing sent), or the sending's state (a repeated id: as recorded).
@@ -110,49 +216,20 @@ export async function enviarReciboPorCorreo(
   const { uid, reciboId, envioId, origen } = peticion;
   if (typeof reciboId !== 'string' || !ID_DE_RECIBO.test(reciboId)) return { rechazo: 'datos' };
   if (typeof envioId !== 'string' || !ID_DE_ENVIO.test(envioId)) return { rechazo: 'datos' };
-  if (!peticion.verificado || !peticion.email) return { rechazo: 'sin-verificar' };
-  const envioRef = db.doc(rutaDelEnvio(uid, envioId).join('/'));
+  const refs = referenciasDelEnvio(db, uid, envioId, ahora);
   const reciboRef = db.doc(`users/${uid}/recibos/${reciboId}`);
-  const contadorRef = db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana(ahora)).join('/'));
+  const verificado = peticion.verificado && Boolean(peticion.email);
 
-  type Inicio = { ya: RegistroDeEnvio } | { rechazo: RechazoDelEnvio } | { recibo: Recibo; para: string };
-  const inicio = await db.runTransaction(async (tx): Promise<Inicio> => {
-    const [envio, recibo, contador] = await tx.getAll(envioRef, reciboRef, contadorRef);
-    if (!envio || !recibo || !contador) throw new Error('Firestore no devolvió los tres documentos');
-    if (envio.exists) return { ya: envio.data() as RegistroDeEnvio };
-    if (!recibo.exists) return { rechazo: 'no-existe' };
-    const datos = recibo.data() as Recibo;
-    if (datos.estado === 'anulado') return { rechazo: 'anulado' };
-    const para = datos.pagador?.email?.trim();
-    if (!para) return { rechazo: 'sin-correo' };
-    if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) return { rechazo: 'limite' };
-    tx.create(envioRef, envioEnCola(reciboId, para, origen, FieldValue.serverTimestamp()));
-    tx.set(contadorRef, contadorDeEnvios(FieldValue.increment(1)), { merge: true });
-    return { recibo: datos, para };
+  const { decision, recibo } = await db.runTransaction(async (tx) => {
+    const [envio, leido, contador] = await tx.getAll(refs.envio, reciboRef, refs.contador);
+    if (!envio || !leido || !contador) throw new Error('Firestore no devolvió los tres documentos');
+    const recibo = leido.exists ? (leido.data() as Recibo) : null;
+    const decision = decidirEnvio(envio, recibo, contador, verificado);
+    registrarDecision(tx, refs, decision, reciboId, origen, recibo?.pagador?.email ?? '');
+    return { decision, recibo };
   });
-  if ('rechazo' in inicio) return { rechazo: inicio.rechazo };
-  if ('ya' in inicio) return { envioId, estado: inicio.ya.estado, motivo: inicio.ya.motivo, repetido: true };
-
-  const { recibo, para } = inicio;
-  try {
-    const { asunto, texto } = correoAlPagador(recibo, enlaceVigente(recibo, correo.urlDeLaApp, ahora));
-    const copia = instantanea(recibo) as ReciboPublico;
-    // pdf-lib is loaded by the first PDF, as on the payer's page.
-    const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
-    const pdf = Buffer.from(await reciboEnPdf(copia));
-    await correo.transporte.sendMail({
-      from: correo.remitente,
-      to: para,
-      replyTo: peticion.email,
-      subject: asunto,
-      text: texto,
-      attachments: [{ filename: `${copia.numero}.pdf`, content: pdf, contentType: 'application/pdf' }],
-    });
-  } catch (error) {
-    const motivo = motivoDelFallo(error);
-    await envioRef.update(envioFallido(motivo));
-    return { envioId, estado: 'fallido', motivo, repetido: false };
-  }
-  await envioRef.update(envioEnviado(FieldValue.serverTimestamp()));
-  return { envioId, estado: 'enviado', motivo: null, repetido: false };
+  if ('ya' in decision) return { envioId, estado: decision.ya.estado, motivo: decision.ya.motivo, repetido: true };
+  if ('rechazo' in decision || !recibo) return { rechazo: 'rechazo' in decision ? decision.rechazo : 'no-existe' };
+  const entrega = await entregar(correo, refs.envio, recibo, decision.para, peticion.email, ahora);
+  return { envioId, ...entrega, repetido: false };
 }

@@ -12,7 +12,7 @@ import topologia from '../../../topologia.json';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import estilosRecibos from '../../src/recibos/documento.module.css?inline';
-import { type Correo, enviarReciboPorCorreo, transporteSmtp, usuarioDeAuth } from './correo';
+import { type Correo, enviarReciboPorCorreo, SEGUNDOS_DE_LA_FUNCION, transporteSmtp, usuarioDeAuth } from './correo';
 import { destinoDelServidor } from './destino';
 import { conectar, emitirPeriodicos } from './periodicos';
 import { responder } from './responder';
@@ -109,7 +109,7 @@ export const enviarRecibo = onCall(
     region: declarada.region,
     memory: '512MiB',
     cpu: 1,
-    timeoutSeconds: 60,
+    timeoutSeconds: SEGUNDOS_DE_LA_FUNCION,
     maxInstances: 10,
     concurrency: 20,
     invoker: 'public',

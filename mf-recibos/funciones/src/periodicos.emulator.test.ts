@@ -327,6 +327,13 @@ describe('recurring receipts, issued on their date', () => {
     });
     expect(sinVerificar.sinEnviar.map((s) => s.recibo)).toContain(`${uid}/${otro}-2027-01`);
     expect(sinVerificar.sinEnviar[0]?.motivo).toMatch(/verifica tu correo/);
+    // Recorded on the receipt, failed with why, so its owner learns it there; not counted.
+    expect((await db.doc(`users/${uid}/envios/${otro}-2027-01-auto`).get()).data()).toMatchObject({
+      origen: 'plan',
+      estado: 'fallido',
+      motivo: expect.stringMatching(/verifica tu correo/),
+    });
+    expect(await correosA(para)).toHaveLength(1);
   });
 
   it('writes what the rules accept from the owner: the module’s writes committed through them', async () => {

@@ -11,19 +11,25 @@ import {
   idDelReciboDelPlan,
   periodoDeLaFecha,
   RECHAZOS_DEL_ENVIO,
-  type RechazoDelEnvio,
   rutaDelCierre,
   rutaDelContador,
   rutaDelContadorUnico,
   rutaDelPlan,
 } from 'dominio-recibos';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { type DocumentSnapshot, FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  getFirestore,
+} from 'firebase-admin/firestore';
 import { conFallo, fechaQueNoToca, trasEmitir } from '../../src/periodicos/ciclo';
 import { emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan } from '../../src/periodicos/types';
 import { formatearFecha } from '../../src/recibos/formato';
-import { type Correo, enviarReciboPorCorreo } from './correo';
+import type { Recibo } from '../../src/recibos/types';
+import { type Correo, decidirEnvio, entregar, referenciasDelEnvio, registrarDecision } from './correo';
 
 /** Dates one plan issues in one run at most: three months of a monthly plan behind, and more. */
 export const MAX_POR_PLAN = 36;
@@ -66,8 +72,13 @@ type Resultado = 'emitido' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada';
 
 /** Sending by e-mail what a plan issues, when the plan says so; `usuario`: the owner's address. */
 export interface CorreoDeLosPlanes extends Correo {
-  usuario(uid: string): Promise<{ email: string | null; verificado: boolean }>;
+  usuario(uid: string): Promise<Usuario>;
 }
+type Usuario = { email: string | null; verificado: boolean };
+/** A receipt's sending recorded with it: to make now, or refused (recorded failed) with why. */
+type Envio =
+  | { reciboId: string; ref: DocumentReference; recibo: Recibo; para: string; responderA: string | null }
+  | { reciboId: string; motivo: string };
 
 /** Issues the plan's next receipt if it is due on `hoy`: one transaction. */
 async function emitirUna(
@@ -76,7 +87,9 @@ async function emitirUna(
   planId: string,
   hoy: string,
   etiquetas: ReadonlySet<string>,
-): Promise<{ resultado: Resultado; motivo?: string; enviar?: string }> {
+  /** The owner, when the plans' receipts may be sent by e-mail (`correo` given to the run). */
+  usuario: Usuario | null,
+): Promise<{ resultado: Resultado; motivo?: string; envio?: Envio }> {
   return db.runTransaction(async (tx) => {
     const planRef = db.doc(rutaDelPlan(uid, planId).join('/'));
     const snapshot = await tx.get(planRef);
@@ -92,12 +105,17 @@ async function emitirUna(
       tx.update(planRef, { ...conFallo(noToca), updatedAt: ahora });
       return { resultado: 'pausado', motivo: noToca };
     }
-    const [recibo, contador, cierre, unico, perfil] = await Promise.all([
+    // Its sending by e-mail is decided and recorded in this same transaction: a run that dies
+    // after it leaves the sending queued (the receipt's page says it is not confirmed), never lost.
+    const envioRefs =
+      usuario && plan.enviarPorCorreo ? referenciasDelEnvio(db, uid, idDelEnvioDelPlan(reciboRef.id)) : null;
+    const [recibo, contador, cierre, unico, perfil, envio, enviosDelDia] = await Promise.all([
       tx.get(reciboRef),
       tx.get(contadorRef),
       tx.get(db.doc(rutaDelCierre(uid).join('/'))),
       tx.get(db.doc(rutaDelContadorUnico(uid).join('/'))),
       tx.get(db.doc(`users/${uid}/perfil/emisor`)),
+      ...(envioRefs ? [tx.get(envioRefs.envio), tx.get(envioRefs.contador)] : []),
     ]);
     // An account deletion under way: nothing more is issued.
     if (cierre.exists) return { resultado: 'cerrada' };
@@ -122,7 +140,26 @@ async function emitirUna(
     tx.set(contadorRef, emision.contador);
     tx.create(reciboRef, emision.recibo);
     tx.update(planRef, emision.plan);
-    return { resultado: 'emitido', ...(plan.enviarPorCorreo ? { enviar: reciboRef.id } : {}) };
+    if (!envioRefs || !usuario || !envio || !enviosDelDia) return { resultado: 'emitido' };
+    const emitido = emision.recibo as unknown as Recibo;
+    const decision = decidirEnvio(envio, emitido, enviosDelDia, usuario.verificado && Boolean(usuario.email));
+    registrarDecision(tx, envioRefs, decision, reciboRef.id, 'plan', emitido.pagador?.email ?? '');
+    return {
+      resultado: 'emitido',
+      envio:
+        'para' in decision
+          ? {
+              reciboId: reciboRef.id,
+              ref: envioRefs.envio,
+              recibo: emitido,
+              para: decision.para,
+              responderA: usuario.email,
+            }
+          : {
+              reciboId: reciboRef.id,
+              motivo: 'rechazo' in decision ? RECHAZOS_DEL_ENVIO[decision.rechazo] : 'ya registrado',
+            },
+    };
   });
 }
 
@@ -133,8 +170,11 @@ async function etiquetasDe(db: Firestore, uid: string): Promise<Set<string>> {
 }
 
 /** Every plan due on `hoy` (YYYY-MM-DD, Spain's day), grouped by account. */
-async function planesVencidos(db: Firestore, hoy: string): Promise<Map<string, string[]>> {
-  const cuentas = new Map<string, string[]>();
+async function planesVencidos(
+  db: Firestore,
+  hoy: string,
+): Promise<Map<string, Array<{ id: string; enviar: boolean }>>> {
+  const cuentas = new Map<string, Array<{ id: string; enviar: boolean }>>();
   let ultimo: DocumentSnapshot | undefined;
   for (;;) {
     // A range on one field of the collection group: its single-field index, declared for the
@@ -145,11 +185,11 @@ async function planesVencidos(db: Firestore, hoy: string): Promise<Map<string, s
       .orderBy('siguiente')
       .limit(PAGINA);
     if (ultimo) consulta = consulta.startAfter(ultimo);
-    // The cursor needs the ordering field: read it, and only it.
-    const pagina = await consulta.select('siguiente').get();
+    // The cursor needs the ordering field; and whether the plan sends by e-mail. Only those.
+    const pagina = await consulta.select('siguiente', 'enviarPorCorreo').get();
     for (const d of pagina.docs) {
       const uid = d.ref.parent.parent?.id;
-      if (uid) cuentas.set(uid, [...(cuentas.get(uid) ?? []), d.id]);
+      if (uid) cuentas.set(uid, [...(cuentas.get(uid) ?? []), { id: d.id, enviar: d.get('enviarPorCorreo') === true }]);
     }
     if (pagina.size < PAGINA) return cuentas;
     ultimo = pagina.docs[pagina.size - 1];
@@ -158,51 +198,40 @@ async function planesVencidos(db: Firestore, hoy: string): Promise<Map<string, s
 
 /**
  * Issues every receipt due on `hoy` and says what happened; with `correo`, sends each receipt of a
- * plan that says so to its payer as it is issued (once: the sending's id is the receipt's).
+ * plan that says so to its payer as it is issued (once: its sending is recorded with the receipt,
+ * under an id of the receipt's; a refusal is recorded too, with why).
  */
 export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: CorreoDeLosPlanes): Promise<Informe> {
   const cuentas = await planesVencidos(db, hoy);
   const informe: Informe = { planes: 0, recibos: 0, pausados: [], errores: [], enviados: 0, sinEnviar: [] };
-  /** Sends one issued receipt: a failure is recorded on its sending and reported, never thrown. */
-  const enviar = async (uid: string, reciboId: string, usuario: { email: string | null; verificado: boolean }) => {
-    if (!correo) return;
-    const respuesta = await enviarReciboPorCorreo(db, correo, {
-      uid,
-      ...usuario,
-      reciboId,
-      envioId: idDelEnvioDelPlan(reciboId),
-      origen: 'plan',
-    }).catch((error: unknown) => ({ rechazo: String(error) }) as const);
-    if ('estado' in respuesta && respuesta.estado === 'enviado') informe.enviados++;
-    else
-      informe.sinEnviar.push({
-        recibo: `${uid}/${reciboId}`,
-        motivo:
-          'estado' in respuesta
-            ? (respuesta.motivo ?? respuesta.estado)
-            : (RECHAZOS_DEL_ENVIO[respuesta.rechazo as RechazoDelEnvio] ?? respuesta.rechazo),
-      });
-  };
   // In no order the data sets: the accounts with the oldest dates do not go first.
   const pendientes = [...cuentas].sort(() => Math.random() - 0.5);
   const trabajar = async () => {
     for (let siguiente = pendientes.shift(); siguiente; siguiente = pendientes.shift()) {
       const [uid, planes] = siguiente;
       const etiquetas = await etiquetasDe(db, uid);
-      let usuario: Promise<{ email: string | null; verificado: boolean }> | undefined;
+      // The owner's address, once per account, when the run sends and a due plan of theirs says so
+      // (an account with no Auth user sends nothing: recorded as unverified).
+      const usuario =
+        correo && planes.some((p) => p.enviar)
+          ? await correo.usuario(uid).catch((): Usuario => ({ email: null, verificado: false }))
+          : null;
       let deLaCuenta = 0;
-      for (const planId of planes) {
+      for (const { id: planId } of planes) {
         informe.planes++;
         try {
           for (let vez = 0; vez < MAX_POR_PLAN && deLaCuenta < MAX_POR_CUENTA; vez++) {
-            const { resultado, motivo, enviar: reciboAEnviar } = await emitirUna(db, uid, planId, hoy, etiquetas);
+            const { resultado, motivo, envio } = await emitirUna(db, uid, planId, hoy, etiquetas, usuario);
             if (resultado === 'emitido') {
               informe.recibos++;
               deLaCuenta++;
             }
-            if (reciboAEnviar && correo) {
-              usuario ??= correo.usuario(uid);
-              await enviar(uid, reciboAEnviar, await usuario);
+            if (envio && 'motivo' in envio)
+              informe.sinEnviar.push({ recibo: `${uid}/${envio.reciboId}`, motivo: envio.motivo });
+            else if (envio && correo) {
+              const entrega = await entregar(correo, envio.ref, envio.recibo, envio.para, envio.responderA);
+              if (entrega.estado === 'enviado') informe.enviados++;
+              else informe.sinEnviar.push({ recibo: `${uid}/${envio.reciboId}`, motivo: entrega.motivo ?? '' });
             }
             if (resultado === 'pausado') informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
             if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;

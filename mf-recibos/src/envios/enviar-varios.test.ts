@@ -11,7 +11,7 @@ describe("a group's receipts sent by e-mail", () => {
     const llamados: string[] = [];
     const enviar = async (r: Recibo) => {
       llamados.push(r.id);
-      if (r.id === 'c') throw new EnvioNoRealizado('No se envió: El servidor de correo rechazó el envío.', null);
+      if (r.id === 'c') throw new EnvioNoRealizado('No se envió. El servidor de correo rechazó el envío.', null);
       if (r.id === 'd') throw new EnvioNoRealizado(RECHAZOS_DEL_ENVIO.limite, 'limite');
     };
     const avance: number[] = [];
@@ -24,7 +24,7 @@ describe("a group's receipts sent by e-mail", () => {
     expect(Object.fromEntries(resultados)).toEqual({
       a: { enviado: true },
       b: { enviado: false, motivo: SIN_CORREO_DEL_PAGADOR },
-      c: { enviado: false, motivo: 'No se envió: El servidor de correo rechazó el envío.' },
+      c: { enviado: false, motivo: 'No se envió. El servidor de correo rechazó el envío.' },
       d: { enviado: false, motivo: RECHAZOS_DEL_ENVIO.limite },
       e: { enviado: false, motivo: RECHAZOS_DEL_ENVIO.limite },
     });

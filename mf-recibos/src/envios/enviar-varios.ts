@@ -7,7 +7,7 @@ import { EnvioNoRealizado } from './api/envios';
 
 export type ResultadoDelEnvio = { enviado: true } | { enviado: false; motivo: string };
 
-export const SIN_CORREO_DEL_PAGADOR = 'No tiene correo: añádelo en su ficha de Pagadores.';
+export const SIN_CORREO_DEL_PAGADOR = RECHAZOS_DEL_ENVIO['sin-correo'];
 
 /** Sends each of `recibos` with `enviar` (one call each, in order) and says how each went, by id. */
 export async function enviarVarios(

@@ -3,10 +3,12 @@
 // no forged "sent", no record to a stranger, no counter lowered to lift the day's limit.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  CIERRE_DE_LA_SERIE,
   contadorDeEnvios,
   envioEnCola,
   envioEnviado,
   LIMITE_DE_ENVIOS_POR_DIA,
+  rutaDelCierre,
   rutaDelContadorDeEnvios,
   rutaDelEnvio,
 } from 'dominio-recibos';
@@ -73,7 +75,10 @@ describe('sendings by e-mail in the rules', () => {
     await assertFails(deleteDoc(contador));
   });
 
-  it('the owner deletes a sending’s record (her account’s deletion does)', async () => {
-    await assertSucceeds(deleteDoc(doc(como('ana'), ...rutaDelEnvio('ana', 'envio-0001'))));
+  it('the owner deletes a sending’s record only with her account (its series closed first)', async () => {
+    const registro = doc(como('ana'), ...rutaDelEnvio('ana', 'envio-0001'));
+    await assertFails(deleteDoc(registro));
+    await setDoc(doc(como('ana'), ...rutaDelCierre('ana')), CIERRE_DE_LA_SERIE);
+    await assertSucceeds(deleteDoc(registro));
   });
 });

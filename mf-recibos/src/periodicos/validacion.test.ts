@@ -52,6 +52,14 @@ describe('a plan', () => {
     const sinPagador = { ...plan, plantilla: { ...plan.plantilla, pagador: { nombre: ' ' } } };
     expect(validarPlan(sinPagador)['pagador.nombre']).toBe('El nombre del pagador es obligatorio.');
   });
+
+  it('sent by e-mail as issued, needs the payer’s e-mail', () => {
+    expect(validarPlan({ ...plan, enviarPorCorreo: true })['pagador.email']).toBe(
+      'Para enviar cada recibo por correo, escribe el correo del pagador.',
+    );
+    const conCorreo = { ...plan.plantilla, pagador: { nombre: 'Carla', email: 'carla@ejemplo.es' } };
+    expect(validarPlan({ ...plan, enviarPorCorreo: true, plantilla: conCorreo })).toEqual({});
+  });
 });
 
 describe("a plan's receipt for a date", () => {

@@ -22,7 +22,7 @@ export function validarPlan(p: PlanInput, hoy?: string): ErroresPlan {
     e.fin = 'Entre el inicio y el final no cae ninguna fecha de emisión.';
   else if (!e.dia && !e.frecuencia && fechaValida(p.inicio) && hoy && primeraFechaDesde(p, hoy) === null)
     e.fin = 'Después de hoy no cae ninguna fecha de emisión: cambia el final.';
-  if (p.enviarPorCorreo && !p.plantilla.pagador.email?.trim() && !e.pagadorEmail)
-    e.pagadorEmail = 'Para enviar cada recibo por correo, escribe el correo del pagador.';
+  if (p.enviarPorCorreo && !p.plantilla.pagador.email?.trim() && !e['pagador.email'])
+    e['pagador.email'] = 'Para enviar cada recibo por correo, escribe el correo del pagador.';
   return e;
 }

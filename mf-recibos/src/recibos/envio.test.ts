@@ -33,6 +33,8 @@ describe('sending a shared receipt to its payer', () => {
       ].join('\n\n'),
     );
     expect(correoAlPagador(conEmisor, null).texto).not.toContain('http');
+    const largo = { ...recibo, emisor: { nombre: `Asociación ${'𝐱'.repeat(100)}` } } as Recibo;
+    expect([...correoAlPagador(largo, null).asunto.replace('Recibo R-2026-0007 de ', '')]).toHaveLength(60);
   });
 
   it('hands the message to WhatsApp, the link included; without a phone the user picks the chat', () => {

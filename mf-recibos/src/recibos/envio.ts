@@ -35,7 +35,9 @@ export function correoAlPagador(recibo: ReciboGuardado, enlace: string | null): 
     ...(enlace ? [`También puedes verlo e imprimirlo en ${enlace}`] : []),
     `Este correo lo envía la aplicación Recibos en nombre de ${emisor}. Si respondes, tu respuesta le llega a su correo.`,
   ];
-  return { asunto: `Recibo ${numero} de ${emisor}`, texto: parrafos.join('\n\n') };
+  // The subject stays short (a name may be 400 characters; the body has it whole).
+  const enAsunto = [...emisor].length > 60 ? `${[...emisor].slice(0, 59).join('')}…` : emisor;
+  return { asunto: `Recibo ${numero} de ${enAsunto}`, texto: parrafos.join('\n\n') };
 }
 
 /** What the e-mail needs from a receipt, as the function reads it from Firestore. */

@@ -36,6 +36,8 @@ export class EnvioNoRealizado extends Error {
 }
 
 const SIN_CONEXION = 'No se pudo contactar con el servicio de envío. Comprueba tu conexión e inténtalo de nuevo.';
+/** An answer that says nothing (a gateway's error page, a time-out): the e-mail may have left. */
+const SIN_RESPUESTA = 'No sabemos si se envió: mira la lista de envíos del recibo antes de enviarlo de nuevo.';
 
 interface RespuestaDelEnvio {
   result?: { envioId: string; estado: EstadoDelEnvio; motivo: string | null };
@@ -50,7 +52,9 @@ async function llamar(user: User, reciboId: string, envioId: string, renovar: bo
     body: JSON.stringify({ data: { reciboId, envioId } }),
   }).catch(() => null);
   if (!respuesta) throw new EnvioNoRealizado(SIN_CONEXION, null);
-  return (await respuesta.json().catch(() => ({}))) as RespuestaDelEnvio;
+  const cuerpo = (await respuesta.json().catch(() => null)) as RespuestaDelEnvio | null;
+  if (!cuerpo?.result && !cuerpo?.error?.details?.rechazo) throw new EnvioNoRealizado(SIN_RESPUESTA, null);
+  return cuerpo;
 }
 
 /**
@@ -65,11 +69,11 @@ export async function enviarPorCorreo(user: User, reciboId: string, envioId: str
     if (user.emailVerified) cuerpo = await llamar(user, reciboId, envioId, true);
   }
   if (cuerpo.result?.estado === 'enviado') return;
-  if (cuerpo.result?.estado === 'fallido') throw new EnvioNoRealizado(`No se envió: ${cuerpo.result.motivo}`, null);
+  if (cuerpo.result?.estado === 'fallido') throw new EnvioNoRealizado(`No se envió. ${cuerpo.result.motivo}`, null);
   if (cuerpo.result?.estado === 'en-cola')
     throw new EnvioNoRealizado('El envío sigue pendiente: mira su estado en la lista de envíos.', null);
   const rechazo = cuerpo.error?.details?.rechazo ?? null;
-  throw new EnvioNoRealizado(rechazo ? RECHAZOS_DEL_ENVIO[rechazo] : SIN_CONEXION, rechazo);
+  throw new EnvioNoRealizado(rechazo ? RECHAZOS_DEL_ENVIO[rechazo] : SIN_RESPUESTA, rechazo);
 }
 
 /** A stored sending (only the function writes them, in dominio-recibos' shapes). */

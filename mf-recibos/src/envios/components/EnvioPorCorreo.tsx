@@ -13,24 +13,20 @@ import type { Envio } from '../types';
 
 const cuando = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** What a sending's line says of its state. */
-function estadoDe(envio: Envio, ahora: number): { texto: string; clase?: string; reintentar: boolean } {
+/** What a sending's line says of its state, and whether it did not arrive (or may not have). */
+function estadoDe(envio: Envio, ahora: number): { texto: string; clase?: string; sinLlegar: boolean } {
   if (envio.estado === 'enviado')
     return {
       texto: `Enviado el ${cuando.format(envio.enviadoEn ?? envio.creadoEn)}`,
       clase: estilos.recEnvioOk,
-      reintentar: false,
+      sinLlegar: false,
     };
   if (envio.estado === 'fallido')
-    return {
-      texto: `No enviado: ${envio.motivo ?? 'error desconocido.'}`,
-      clase: estilos.recEnvioFallo,
-      reintentar: true,
-    };
+    return { texto: `No enviado. ${envio.motivo ?? ''}`.trim(), clase: estilos.recEnvioFallo, sinLlegar: true };
   // Queued for long: the function stopped before saying; whether it left is not known.
   return ahora - envio.creadoEn.getTime() > MINUTOS_SIN_CONFIRMAR * 60_000
-    ? { texto: 'Sin confirmar: no sabemos si llegó.', clase: estilos.recEnvioFallo, reintentar: true }
-    : { texto: 'Enviando…', reintentar: false };
+    ? { texto: 'Sin confirmar: no sabemos si llegó.', clase: estilos.recEnvioFallo, sinLlegar: true }
+    : { texto: 'Enviando…', sinLlegar: false };
 }
 
 export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
@@ -63,6 +59,13 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
     );
 
   const ahora = Date.now();
+  // The newest sending did not arrive (or may not have): the one button says it sends again.
+  const ultimo = envios.data?.[0];
+  const reintentar = ultimo ? estadoDe(ultimo, ahora).sinLlegar : false;
+  const conEnlace =
+    recibo.compartido !== null &&
+    !recibo.compartido.revocado &&
+    (!recibo.compartido.expiresAt || recibo.compartido.expiresAt.getTime() > ahora);
   return (
     <section className={`${estilos.recCompartir} no-print`} aria-labelledby="envios-titulo">
       <h2 id="envios-titulo">Envío por correo</h2>
@@ -73,11 +76,11 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
       ) : (
         <div className={estilos.recAcciones}>
           <Boton disabled={pendiente || !puedeEnviar} onClick={() => void enviar()}>
-            <Mail aria-hidden="true" />
-            {pendiente ? 'Enviando…' : 'Enviar por correo'}
+            {reintentar ? <RotateCw aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            {pendiente ? 'Enviando…' : reintentar ? 'Reintentar el envío' : 'Enviar por correo'}
           </Boton>
           <p className="ui-hint">
-            A {para}, con el recibo en PDF{recibo.compartido && !recibo.compartido.revocado ? ' y su enlace' : ''}.
+            A {para}, con el recibo en PDF{conEnlace ? ' y su enlace' : ''}.
           </p>
         </div>
       )}
@@ -91,15 +94,10 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
               <li key={envio.id} data-estado={envio.estado}>
                 <span className={estado.clase}>{estado.texto}</span>
                 <span className="ui-hint">
-                  A {envio.para} · {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
+                  {envio.para ? `A ${envio.para} · ` : ''}
+                  {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
                   {envio.estado !== 'enviado' ? ` · ${cuando.format(envio.creadoEn)}` : ''}
                 </span>
-                {estado.reintentar && puedeEnviar ? (
-                  <Boton variante="secundario" disabled={pendiente} onClick={() => void enviar()}>
-                    <RotateCw aria-hidden="true" />
-                    {envio.estado === 'fallido' ? 'Reintentar' : 'Enviar de nuevo'}
-                  </Boton>
-                ) : null}
               </li>
             );
           })}

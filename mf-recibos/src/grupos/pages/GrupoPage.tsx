@@ -211,22 +211,27 @@ function Informe({ informe, onReintentar }: { informe: InformeDelGrupo; onReinte
             <li key={recibo.id}>
               <Link to={`/recibos/${recibo.id}`}>{formatearNumero(recibo.numero, recibo.fecha)}</Link> —{' '}
               {previsto.pagador.nombre}
-              {envio ? (envio.enviado ? ' — enviado por correo' : ` — no enviado: ${envio.motivo}`) : ''}
+              {envio ? (envio.enviado ? ' — enviado por correo.' : ` — no enviado. ${envio.motivo}`) : ''}
             </li>
           );
         })}
       </ul>
+      {envios ? (
+        <p role="status" data-testid="resumen-envios">
+          {[...envios.values()].filter((e) => e.enviado).length} de {emitidos.length} enviados por correo.
+        </p>
+      ) : null}
       {emitidos.length > 0 && conCorreo > 0 && envios === null ? (
         user?.emailVerified ? (
           <div className={estilos.gruAcciones}>
             <Boton onClick={() => void enviarTodos()} disabled={enviando !== null}>
-              {enviando === null
-                ? conCorreo === 1
-                  ? 'Enviar el recibo por correo'
-                  : `Enviar los ${conCorreo} recibos por correo`
-                : `Enviando ${Math.min(enviando + 1, emitidos.length)} de ${emitidos.length}…`}
+              {conCorreo === 1 ? 'Enviar el recibo por correo' : `Enviar los ${conCorreo} recibos por correo`}
             </Boton>
-            <p className="ui-hint">A cada pagador que tiene correo, con su recibo en PDF.</p>
+            <p className="ui-hint" role="status">
+              {enviando === null
+                ? 'A cada pagador que tiene correo, con su recibo en PDF.'
+                : `Enviando ${Math.min(enviando + 1, emitidos.length)} de ${emitidos.length}…`}
+            </p>
           </div>
         ) : (
           <p className="ui-hint">

@@ -105,6 +105,12 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
         <dd data-testid="proximo-recibo">{plan.siguiente ? formatearFecha(plan.siguiente) : 'Ninguno'}</dd>
         <dt>Recibos emitidos</dt>
         <dd>{plan.emitidos}</dd>
+        <dt>Envío por correo</dt>
+        <dd data-testid="envio-del-plan">
+          {plan.enviarPorCorreo
+            ? `Cada recibo, al emitirse, a ${plan.plantilla.pagador.email ?? 'su pagador'}`
+            : 'No: se envían a mano desde cada recibo'}
+        </dd>
       </dl>
       <h2>Sus recibos</h2>
       <RecibosDelPlan id={plan.id} activo={plan.estado === 'activo'} />
