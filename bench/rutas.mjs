@@ -79,15 +79,14 @@ async function sembrarDatos(uid) {
  */
 
 /**
- * The LCP's element as «<tag> texto» (from its audit's node): so it is seen to be the page's own
- * content.
- * @param {unknown} auditoria the report's largest-contentful-paint-element audit
+ * The LCP's element as «<tag> texto»: so it is seen to be the page's own content. Lighthouse 13
+ * names it in its LCP breakdown insight, a list whose node item is the element.
+ * @param {unknown} auditoria the report's lcp-breakdown-insight audit
  */
 function elementoDelLcp(auditoria) {
-  const nodo =
-    /** @type {{ details?: { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string, snippet?: string } }> }> } } | undefined} */ (
-      auditoria
-    )?.details?.items?.[0]?.items?.[0]?.node;
+  /** @typedef {{ type?: string, nodeLabel?: string, snippet?: string }} Elemento */
+  const elementos = /** @type {{ details?: { items?: Elemento[] } } | undefined} */ (auditoria)?.details?.items;
+  const nodo = elementos?.find((e) => e.type === 'node');
   if (!nodo) return '—';
   const etiqueta = /^<([a-z0-9-]+)/i.exec(nodo.snippet ?? '')?.[1] ?? '?';
   const texto = (nodo.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
@@ -140,7 +139,7 @@ async function lighthouseDe(url, { movil = false, usuario = null } = {}) {
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      lcpElemento: elementoDelLcp(lhr.audits['largest-contentful-paint-element']),
+      lcpElemento: elementoDelLcp(lhr.audits['lcp-breakdown-insight']),
       auditoriasFallidas: fallidas,
     };
   } finally {

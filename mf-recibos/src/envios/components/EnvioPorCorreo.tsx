@@ -92,7 +92,7 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
             const estado = estadoDe(envio, ahora);
             return (
               <li key={envio.id} data-estado={envio.estado}>
-                <span className={estado.clase}>{estado.texto}</span>
+                <span className={estado.clase}>{estado.texto}</span>{' '}
                 <span className="ui-hint">
                   {envio.para ? `A ${envio.para} · ` : ''}
                   {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
