@@ -82,6 +82,8 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
                 pagadores.filter((p) => elegidos.has(p.id)),
               );
               setPaso({ paso: 'vista', base, todos });
+              // Nothing saved yet: the preview comes first.
+              return false;
             }}
             variante={{
               pagador: seleccion,

@@ -152,10 +152,11 @@ function FormularioDePlan({
     );
     if (!resultado.ok) {
       setFallo(falloAlGuardar(resultado.error));
-      return;
+      return false;
     }
     void invalidar();
     navigate(`/recibos/periodicos/${resultado.resultado}`);
+    return true;
   };
 
   return (

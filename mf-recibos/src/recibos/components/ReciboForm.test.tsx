@@ -29,7 +29,7 @@ function Pagina({
         recibo={null}
         pagadores={pagadores}
         textoEnviar="Emitir recibo"
-        enviar={(input) => enviar(navigate, input)}
+        enviar={async (input) => (await enviar(navigate, input)) === true}
         pendiente={false}
         onCancel={() => navigate('/recibos')}
       />
@@ -157,6 +157,27 @@ describe('ReciboForm', () => {
     await userEvent.type(screen.getByLabelText('Nombre del pagador'), 'Beto');
     await rellenar(1, 'Clase', '1', '20');
     await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // The page moves on after a save as a transition: on a slow phone the saved form stays on screen
+  // a moment, and a link clicked then once asked «¿Salir sin guardar?» about a receipt just saved.
+  it('once saved, a link clicked before the page moves on leaves without asking; a failed save still asks', async () => {
+    const enviar = vi.fn(async () => false);
+    formulario(enviar);
+    await userEvent.type(screen.getByLabelText('Concepto'), 'Clases');
+    await userEvent.type(screen.getByLabelText('Nombre del pagador'), 'Beto');
+    await rellenar(1, 'Clase', '1', '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(enviar).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Etiquetas' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+
+    enviar.mockImplementation(async () => true);
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir recibo' }));
+    expect(enviar).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('link', { name: 'Etiquetas' }));
     expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

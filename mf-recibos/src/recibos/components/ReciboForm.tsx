@@ -39,8 +39,8 @@ interface ReciboFormProps {
   preferencias?: Preferencias;
   /** Payers of earlier receipts, suggested as the payer's name is typed. */
   pagadores?: readonly Sugerencia[];
-  /** Saves what the form holds (already valid); the page says how it went. */
-  enviar: (input: ReciboInput) => unknown;
+  /** Saves what the form holds (already valid); the page says how it went. `true`: saved. */
+  enviar: (input: ReciboInput) => boolean | Promise<boolean>;
   /** While the page saves: the submit button waits. */
   pendiente: boolean;
   textoEnviar: string;

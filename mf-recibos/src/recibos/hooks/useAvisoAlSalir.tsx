@@ -16,8 +16,9 @@ interface EventoDeNavegacion extends Event {
 /**
  * Nothing typed is lost by leaving: while `sinGuardar`, moving to another page of the app (a link,
  * "Cancelar", Back where the browser lets a page ask) shows «¿Salir sin guardar?», and reloading,
- * closing the tab or leaving the site gets the browser's own question. `sinPreguntar` runs a save:
- * the page it leads to is not asked about.
+ * closing the tab or leaving the site gets the browser's own question. `sinPreguntar` runs a save,
+ * which answers whether it saved: the page it leads to is not asked about, and once saved nothing
+ * is (the page moves on as a transition, and on a slow phone a link can be clicked before it has).
  *
  * Why not react-router's `useBlocker`: it needs a data router, which added 17 kB gzip to every
  * route (the /login budget is 175 kB). The app's router is a BrowserRouter, so in-app moves are
@@ -26,7 +27,7 @@ interface EventoDeNavegacion extends Event {
  */
 export function useAvisoAlSalir(sinGuardar: boolean): {
   dialogo: ReactNode;
-  sinPreguntar: <T>(accion: () => Promise<T>) => Promise<T>;
+  sinPreguntar: (guardar: () => Promise<boolean>) => Promise<boolean>;
 } {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const libre = useRef(false);
@@ -68,12 +69,14 @@ export function useAvisoAlSalir(sinGuardar: boolean): {
     };
   }, [sinGuardar, navigator]);
 
-  const sinPreguntar = useCallback(async <T,>(accion: () => Promise<T>) => {
+  const sinPreguntar = useCallback(async (guardar: () => Promise<boolean>) => {
     libre.current = true;
+    let guardado = false;
     try {
-      return await accion();
+      guardado = await guardar();
+      return guardado;
     } finally {
-      libre.current = false;
+      libre.current = guardado;
     }
   }, []);
 

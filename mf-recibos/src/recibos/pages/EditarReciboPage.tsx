@@ -82,10 +82,11 @@ export function NuevoReciboPage() {
           });
           if (!resultado.ok) {
             setFallo(falloAlGuardar(resultado.error));
-            return;
+            return false;
           }
           void invalidar();
           navigate(`/recibos/${resultado.resultado.id}`);
+          return true;
         }}
       />
     </section>
@@ -143,8 +144,12 @@ export function EditarReciboPage() {
             },
             { exito: 'Recibo actualizado.', fallo: falloAlGuardar },
           );
-          if (resultado.ok) navigate(`/recibos/${recibo.id}`);
-          else setFallo(falloAlGuardar(resultado.error));
+          if (!resultado.ok) {
+            setFallo(falloAlGuardar(resultado.error));
+            return false;
+          }
+          navigate(`/recibos/${recibo.id}`);
+          return true;
         }}
       />
     </section>
