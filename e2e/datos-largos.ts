@@ -3,6 +3,7 @@
 // like 1.234,56 €, a receipt in dollars, a void one, and one shared link (so the public page, the
 // owner's share panel and the admin's list all have a row to show). Written as the app writes it,
 // with the emulator's owner token (bench/semilla.mjs's `sembrar`).
+import { envioEnCola, envioEnviado, envioFallido } from 'dominio-recibos';
 import { sembrar } from '../bench/semilla.mjs';
 import { crearUsuario } from './fixtures';
 
@@ -21,7 +22,8 @@ function valor(v: Js): unknown {
   return { mapValue: { fields: campos(v) } };
 }
 
-const campos = (objeto: { [clave: string]: Js }) =>
+/** A JS object as Firestore's REST fields, for `sembrar`. */
+export const campos = (objeto: { [clave: string]: Js }) =>
   Object.fromEntries(Object.entries(objeto).map(([k, v]) => [k, valor(v)]));
 
 export const ETIQUETAS_LARGAS = [
@@ -153,26 +155,15 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     // Its sendings by e-mail: one sent by the plan, one failed with the longest reason.
     [
       `users/${uid}/envios/envio-enviado-1`,
-      campos({
-        reciboId: 'r1',
-        para: pagador.email,
-        origen: 'plan',
-        estado: 'enviado',
-        motivo: null,
-        creadoEn: ahora,
-        enviadoEn: ahora,
-      }),
+      campos({ ...envioEnCola('r1', pagador.email, 'plan', ahora), ...envioEnviado(ahora) }),
     ],
     [
       `users/${uid}/envios/envio-fallido-1`,
       campos({
-        reciboId: 'r1',
-        para: pagador.email,
-        origen: 'manual',
-        estado: 'fallido',
-        motivo: 'El servidor de correo no aceptó la dirección del pagador (código 550). Revisa el correo del recibo.',
-        creadoEn: ahora,
-        enviadoEn: null,
+        ...envioEnCola('r1', pagador.email, 'manual', ahora),
+        ...envioFallido(
+          'El servidor de correo no aceptó la dirección del pagador (código 550). Revisa el correo del recibo.',
+        ),
       }),
     ],
     [

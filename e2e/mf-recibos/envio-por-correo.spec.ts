@@ -3,13 +3,14 @@
 // to maildev, and the test reads the e-mail through maildev's API and opens its PDF as a reader
 // would. The faults (server down or refusing, a function dying, the day's limit) are the
 // function's emulator tests (mf-recibos/funciones/src/correo.emulator.test.ts).
+
+import { envioEnCola, envioFallido } from 'dominio-recibos';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import { adjunto, type CorreoRecibido, correosA } from '../../tooling/buzon';
+import { campos } from '../datos-largos';
 import { crearUsuario, entrar } from '../fixtures';
 import { expect, test } from '../test';
-
-const texto = (v: string) => ({ stringValue: v });
 
 /** The e-mails `para` got, once there are `n`. */
 async function esperarCorreos(para: string, n: number): Promise<CorreoRecibido[]> {
@@ -55,36 +56,20 @@ test('the e-mail with its PDF reaches the payer, and the receipt shows it sent, 
 test('a failed sending is shown with its reason and retried by hand', async ({ page }) => {
   const usuario = await crearUsuario('reintento', { verificado: true });
   const para = `carla-${Date.now()}@ejemplo.es`;
-  const hace = (horas: number) => ({ timestampValue: new Date(Date.now() - horas * 3_600_000).toISOString() });
+  const hace = (horas: number) => new Date(Date.now() - horas * 3_600_000);
   await sembrar([
     [`users/${usuario.uid}/recibos/r1`, { ...recibo(1), pagador: persona('Carla Socia', { email: para }) }],
     [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
     // What the function records when the mail server was down.
     [
       `users/${usuario.uid}/envios/caido-0001`,
-      {
-        reciboId: texto('r1'),
-        para: texto(para),
-        origen: texto('manual'),
-        estado: texto('fallido'),
-        motivo: texto('No se pudo conectar con el servidor de correo. Inténtalo de nuevo más tarde.'),
-        creadoEn: hace(1),
-        enviadoEn: { nullValue: null },
-      },
+      campos({
+        ...envioEnCola('r1', para, 'manual', hace(1)),
+        ...envioFallido('No se pudo conectar con el servidor de correo. Inténtalo de nuevo más tarde.'),
+      }),
     ],
     // And one whose function stopped before saying how it went.
-    [
-      `users/${usuario.uid}/envios/parado-0001`,
-      {
-        reciboId: texto('r1'),
-        para: texto(para),
-        origen: texto('plan'),
-        estado: texto('en-cola'),
-        motivo: { nullValue: null },
-        creadoEn: hace(2),
-        enviadoEn: { nullValue: null },
-      },
-    ],
+    [`users/${usuario.uid}/envios/parado-0001`, campos({ ...envioEnCola('r1', para, 'plan', hace(2)) })],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   const lista = page.getByRole('list', { name: 'Envíos de este recibo' });

@@ -115,19 +115,22 @@ function enlaceVigente(recibo: Recibo, urlDeLaApp: string, ahora: Date): string 
 }
 
 /** What the stored documents say of one sending: answered from its record, refused, or to send. */
-export type Decision = { ya: RegistroDeEnvio } | { rechazo: RechazoDelEnvio } | { para: string };
+export type Decision<R = unknown> =
+  | { ya: RegistroDeEnvio }
+  | { rechazo: RechazoDelEnvio }
+  | { para: string; recibo: R };
 
 /**
  * Decides one sending from a transaction's reads (pure): its record if it has one (never sent
  * twice), a refusal (unverified, no receipt, voided, no payer e-mail, the day's limit), or the
  * payer's address to send to.
  */
-export function decidirEnvio(
+export function decidirEnvio<R extends Pick<Recibo, 'estado' | 'pagador'>>(
   envio: DocumentSnapshot,
-  recibo: Pick<Recibo, 'estado' | 'pagador'> | null,
+  recibo: R | null,
   contador: DocumentSnapshot,
   verificado: boolean,
-): Decision {
+): Decision<R> {
   if (envio.exists) return { ya: envio.data() as RegistroDeEnvio };
   if (!verificado) return { rechazo: 'sin-verificar' };
   if (!recibo) return { rechazo: 'no-existe' };
@@ -135,7 +138,7 @@ export function decidirEnvio(
   const para = recibo.pagador?.email?.trim();
   if (!para) return { rechazo: 'sin-correo' };
   if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) return { rechazo: 'limite' };
-  return { para };
+  return { para, recibo };
 }
 
 /**
@@ -220,16 +223,16 @@ export async function enviarReciboPorCorreo(
   const reciboRef = db.doc(`users/${uid}/recibos/${reciboId}`);
   const verificado = peticion.verificado && Boolean(peticion.email);
 
-  const { decision, recibo } = await db.runTransaction(async (tx) => {
+  const decision = await db.runTransaction(async (tx) => {
     const [envio, leido, contador] = await tx.getAll(refs.envio, reciboRef, refs.contador);
     if (!envio || !leido || !contador) throw new Error('Firestore no devolvió los tres documentos');
     const recibo = leido.exists ? (leido.data() as Recibo) : null;
     const decision = decidirEnvio(envio, recibo, contador, verificado);
     registrarDecision(tx, refs, decision, reciboId, origen, recibo?.pagador?.email ?? '');
-    return { decision, recibo };
+    return decision;
   });
   if ('ya' in decision) return { envioId, estado: decision.ya.estado, motivo: decision.ya.motivo, repetido: true };
-  if ('rechazo' in decision || !recibo) return { rechazo: 'rechazo' in decision ? decision.rechazo : 'no-existe' };
-  const entrega = await entregar(correo, refs.envio, recibo, decision.para, peticion.email, ahora);
+  if ('rechazo' in decision) return { rechazo: decision.rechazo };
+  const entrega = await entregar(correo, refs.envio, decision.recibo, decision.para, peticion.email, ahora);
   return { envioId, ...entrega, repetido: false };
 }

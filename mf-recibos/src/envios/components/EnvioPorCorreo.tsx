@@ -60,8 +60,8 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
 
   const ahora = Date.now();
   // The newest sending did not arrive (or may not have): the one button says it sends again.
-  const ultimo = envios.data?.[0];
-  const reintentar = ultimo ? estadoDe(ultimo, ahora).sinLlegar : false;
+  const lineas = (envios.data ?? []).map((envio) => ({ envio, estado: estadoDe(envio, ahora) }));
+  const reintentar = lineas[0]?.estado.sinLlegar ?? false;
   const conEnlace =
     recibo.compartido !== null &&
     !recibo.compartido.revocado &&
@@ -88,19 +88,16 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
         <ErrorDeCarga titulo="No se pudieron cargar los envíos" onReintentar={() => void envios.mutate()} />
       ) : envios.data && envios.data.length > 0 ? (
         <ul className={estilos.recEnvios} aria-label="Envíos de este recibo">
-          {envios.data.map((envio) => {
-            const estado = estadoDe(envio, ahora);
-            return (
-              <li key={envio.id} data-estado={envio.estado}>
-                <span className={estado.clase}>{estado.texto}</span>{' '}
-                <span className="ui-hint">
-                  {envio.para ? `A ${envio.para} · ` : ''}
-                  {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
-                  {envio.estado !== 'enviado' ? ` · ${cuando.format(envio.creadoEn)}` : ''}
-                </span>
-              </li>
-            );
-          })}
+          {lineas.map(({ envio, estado }) => (
+            <li key={envio.id} data-estado={envio.estado}>
+              <span className={estado.clase}>{estado.texto}</span>{' '}
+              <span className="ui-hint">
+                {envio.para ? `A ${envio.para} · ` : ''}
+                {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
+                {envio.estado !== 'enviado' ? ` · ${cuando.format(envio.creadoEn)}` : ''}
+              </span>
+            </li>
+          ))}
         </ul>
       ) : envios.data ? (
         <p className="ui-hint">Aún no se ha enviado por correo.</p>
