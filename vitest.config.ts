@@ -20,6 +20,7 @@ export default defineConfig({
             '{shell,mf-*,shared-firebase,dominio-recibos,tooling}/src/**/*.test.ts',
             'mf-*/funciones/src/**/*.test.ts',
             '{bench,tooling}/*.test.ts',
+            'shell/primera-pintura/*.test.ts',
             // The run scripts' own tests, beside them.
             'scripts/**/*.test.ts',
           ],

@@ -367,6 +367,7 @@ try {
     );
   for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
     ['/login', null],
+    ['/register', null],
     ['/', DEMO_USER],
     ['/etiquetas', DEMO_USER],
     ['/recibos', DEMO_USER],

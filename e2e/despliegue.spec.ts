@@ -139,11 +139,13 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
-  // The payer's page and the sending by e-mail go to their functions; every other path is the
-  // single-page app.
+  // The payer's page and the sending by e-mail go to their functions; /login and /register to
+  // their pages painted from HTML; every other path is the single-page app.
   expect(firebase.hosting[0].rewrites).toEqual([
     { source: '/recibos/view/**', function: { functionId: 'reciboPublico', region: 'europe-west1' } },
     { source: '/api/enviar-recibo', function: { functionId: 'enviarRecibo', region: 'europe-west1' } },
+    { source: '/login', destination: '/login.html' },
+    { source: '/register', destination: '/register.html' },
     { source: '**', destination: '/index.html' },
   ]);
 
@@ -159,7 +161,7 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
   expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // Every way to reach the shell's HTML revalidates: a deep link and / are rewritten to
   // index.html, and Hosting picks headers by the requested path, not by the file served.
-  for (const ruta of ['/etiquetas', '/', '/index.html', '/recibos', '/remotes.json']) {
+  for (const ruta of ['/etiquetas', '/', '/index.html', '/recibos', '/remotes.json', '/login', '/register']) {
     expect((await request.get(`${SHELL}${ruta}`)).headers()['cache-control'], ruta).toBe('no-cache');
   }
 

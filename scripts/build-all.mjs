@@ -3,7 +3,7 @@
 // both); the Cloud Functions' bundles are built where they run (the emulators' start) or ship
 // (their team's build, deploy:check, firebase.json's predeploy). `--emulators` compiles in the local emulator config (what the tests and preview use).
 import path from 'node:path';
-import { APPS, FUNCIONES, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
+import { APPS, FUNCIONES, SHELL, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -13,10 +13,13 @@ import { run } from './lib/processes.mjs';
  * @param {{ env?: import('./lib/processes.mjs').Entorno, distDir?: string, raiz?: string }} [opciones]
  */
 export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
-  await run('rsbuild', ['build'], {
+  const opciones = {
     cwd: path.join(raiz, dir),
     env: { ...env, ...(distDir ? { APP_DIST_DIR: distDir } : {}), NODE_ENV: 'production' },
-  });
+  };
+  await run('rsbuild', ['build'], opciones);
+  // The shell's build ends with its pages painted from HTML (its package.json's build says the same).
+  if (dir === SHELL.carpeta) await run('node', ['primera-pintura/construir.mjs'], opciones);
 }
 
 /** @param {{ emulators?: boolean }} [opciones] */

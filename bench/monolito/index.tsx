@@ -8,4 +8,5 @@ import { precargar, setupFederation } from '../../shell/src/federation/runtime';
 
 setupFederation(Object.fromEntries(REMOTE_NAMES.map((nombre) => [nombre, 'monolito'])) as RemoteMap);
 precargar(precargasAlArrancar(window.location.pathname), { especulativa: false });
-iniciar(Promise.resolve());
+// No page painted from HTML here: the control shows what the federated app would be without it.
+iniciar(Promise.resolve(), null);

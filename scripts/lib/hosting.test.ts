@@ -19,6 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const carpeta = mkdtempSync(path.join(tmpdir(), 'hosting-'));
 mkdirSync(path.join(carpeta, 'static', 'js'), { recursive: true });
 writeFileSync(path.join(carpeta, 'index.html'), '<!doctype html><title>SPA</title>');
+writeFileSync(path.join(carpeta, 'login.html'), '<!doctype html><title>Acceso</title>');
+writeFileSync(path.join(carpeta, 'register.html'), '<!doctype html><title>Registro</title>');
 writeFileSync(path.join(carpeta, 'remotes.json'), '{}');
 writeFileSync(path.join(carpeta, 'mf-manifest.json'), '{}');
 writeFileSync(path.join(carpeta, 'static', 'js', 'index.0123abcd.js'), '');
@@ -65,6 +67,19 @@ describe('Hosting, as firebase.json configures it', () => {
       expect(await respuesta.text()).toContain('<title>SPA</title>');
     }
     expect((await pedir(REMOTOS[0]?.sitio ?? '', '/static/js/borrado.js')).status).toBe(404);
+  });
+
+  it('/login and /register get their pages painted from HTML, with or without a query, and revalidate', async () => {
+    for (const [ruta, titulo] of [
+      ['/login', 'Acceso'],
+      ['/login?vista=olvido', 'Acceso'],
+      ['/register', 'Registro'],
+    ] as const) {
+      const respuesta = await pedir(SHELL.sitio, ruta);
+      expect(await respuesta.text(), ruta).toContain(`<title>${titulo}</title>`);
+      expect(respuesta.headers.get('cache-control'), ruta).toBe('no-cache');
+      expect(respuesta.headers.get('content-security-policy'), ruta).toMatch(/script-src 'self' 'sha256-/);
+    }
   });
 
   it('a path served in place of a file gets the same header rules; a path that does not decode, a 400', async () => {

@@ -2,12 +2,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { precargarDatosDeRuta } from './federation/precargas';
 
-/** Renders the app once the federation is set up (index.ts started it). */
-export function iniciar(federacion: Promise<void>): void {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  federacion
+type Relevo = typeof import('./primera-pintura/relevo');
+
+/** Where the app renders: #root, or the takeover's root on a page painted from HTML. */
+function contenedor(relevo: Promise<Relevo> | null): Promise<HTMLElement> {
+  const raiz = () => document.getElementById('root') as HTMLElement;
+  if (!relevo) return Promise.resolve(raiz());
+  return relevo.then(
+    (modulo) => modulo.prepararRelevo(),
+    () => {
+      // Without the takeover's code the painted page gives way at once: the app still starts.
+      document
+        .getElementById('primera-pintura')
+        ?.replaceWith(Object.assign(document.createElement('div'), { id: 'root' }));
+      return raiz();
+    },
+  );
+}
+
+/** Renders the app once the federation is set up (index.ts started it, and the takeover's load). */
+export function iniciar(federacion: Promise<void>, relevo: Promise<Relevo> | null): void {
+  const lista = federacion
     .then(() => precargarDatosDeRuta(window.location.pathname))
     // Without the map every remote area shows its own error card; the shell itself still works.
-    .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error))
-    .finally(() => root.render(<App />));
+    .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error));
+  void Promise.all([contenedor(relevo), lista]).then(([elemento]) => createRoot(elemento).render(<App />));
 }

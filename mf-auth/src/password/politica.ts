@@ -76,6 +76,14 @@ export async function comprobarContrasena(auth: Auth | null, password: string): 
     const estado = await validatePassword(auth, password);
     return { requisitos: requisitosDe(estado), valida: estado.isValid };
   }
+  return comprobarSinPolitica(password);
+}
+
+/**
+ * Firebase's own minimum, with no policy configured: also what the checklist shows until the
+ * project's answers (and what the page's HTML, made at build time, shows).
+ */
+export function comprobarSinPolitica(password: string): Comprobacion {
   // Firebase counts UTF-16 units, as String.length does.
   const cumple = password.length >= LONGITUD_MINIMA_POR_DEFECTO;
   return {

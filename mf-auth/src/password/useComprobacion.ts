@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { getFirebase } from 'shared-firebase/auth';
-import { type Comprobacion, comprobarContrasena } from './politica';
+import { type Comprobacion, comprobarContrasena, comprobarSinPolitica } from './politica';
 
 /**
  * The live checklist for a password as the user types it. `validatePassword` answers
  * asynchronously; only the answer for the latest password is kept.
  */
 export function useComprobacion(password: string): Comprobacion {
-  const [comprobacion, setComprobacion] = useState<Comprobacion>({ requisitos: [], valida: false });
+  // Firebase's minimum until the project's policy answers: the list starts where it most often stays.
+  const [comprobacion, setComprobacion] = useState<Comprobacion>(() => comprobarSinPolitica(password));
   useEffect(() => {
     let vigente = true;
     void comprobarContrasena(getFirebase()?.auth ?? null, password).then((resultado) => {

@@ -1,0 +1,131 @@
+// /login and /register paint from their HTML, before any script runs, and the app takes over from
+// that page without moving anything and without losing what was typed (shell/primera-pintura/,
+// shell/src/primera-pintura/relevo.ts).
+import type { Page } from '@playwright/test';
+import { DEMO, expectSignedInLayout } from '../fixtures';
+import { expect, test } from '../test';
+
+/** Holds the shell's entry script until `soltar()`: the page as a phone shows it while JS downloads. */
+async function retenerLaApp(page: Page): Promise<() => void> {
+  let soltar = () => {};
+  const suelta = new Promise<void>((resolver) => {
+    soltar = resolver;
+  });
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (ruta) => {
+    await suelta;
+    await ruta.continue();
+  });
+  return soltar;
+}
+
+/** Adds up the page's layout shifts from its start (Chromium's Layout Instability API). */
+const contarDesplazamientos = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { desplazado: number; observador: PerformanceObserver };
+    w.desplazado = 0;
+    const sumar = (entradas: PerformanceEntryList) => {
+      for (const e of entradas) w.desplazado += (e as unknown as { value: number }).value;
+    };
+    w.observador = new PerformanceObserver((lista) => sumar(lista.getEntries()));
+    w.observador.observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The shifts so far, once two more frames have been drawn (each frame's shifts are reported after it). */
+const desplazamientos = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolver) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { desplazado: number; observador: PerformanceObserver };
+            for (const e of w.observador.takeRecords()) w.desplazado += (e as unknown as { value: number }).value;
+            resolver(w.desplazado);
+          }),
+        ),
+      ),
+  );
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login and /register are in their HTML: headings, labelled fields and links, the submit waiting for the app', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
+    // Styled as the app styles it: the card, not the browser's defaults.
+    await expect(page.locator('.ui-card')).toHaveCSS('border-top-style', 'solid');
+
+    await page.getByRole('link', { name: 'Crear una cuenta' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: 'Crear una cuenta', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Nombre', { exact: true })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
+
+    // Enter in a field does not submit the page's form by itself (a GET with the password in it).
+    await page.goto('/login');
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto');
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('what is typed before the app runs stays, with the focus, and nothing moves when it takes over', async ({
+  page,
+}) => {
+  const soltar = await retenerLaApp(page);
+  await contarDesplazamientos(page);
+  // Not waiting for "load" nor DOMContentLoaded: both wait for the app's deferred script.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const correo = page.getByLabel('Correo electrónico');
+  const contrasena = page.getByLabel('Contraseña', { exact: true });
+  await correo.fill(DEMO.email);
+  await contrasena.fill(DEMO.password);
+  await contrasena.press('ArrowLeft');
+  const antes = await page.getByRole('heading', { name: 'Iniciar sesión' }).boundingBox();
+  const pintada = await page.locator('#primera-pintura').elementHandle();
+
+  soltar();
+  // The app's own form: the painted one is gone, the button works.
+  await expect(page.locator('#primera-pintura')).toHaveCount(0);
+  expect(await pintada?.evaluate((e) => e.isConnected)).toBe(false);
+  await expect(correo).toHaveValue(DEMO.email);
+  await expect(contrasena).toHaveValue(DEMO.password);
+  await expect(contrasena).toBeFocused();
+  expect(await contrasena.evaluate((e) => (e as HTMLInputElement).selectionStart)).toBe(DEMO.password.length - 1);
+  expect(await page.getByRole('heading', { name: 'Iniciar sesión' }).boundingBox()).toEqual(antes);
+  expect(await desplazamientos(page)).toBe(0);
+
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expectSignedInLayout(page);
+});
+
+test("an address the HTML was not made for never shows its form: the app's view paints alone", async ({ page }) => {
+  const soltar = await retenerLaApp(page);
+  await page.goto('/login?vista=olvido', { waitUntil: 'commit' });
+  await expect(page.locator('#primera-pintura')).toBeAttached();
+  await expect(page.locator('#primera-pintura')).toBeHidden();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeHidden();
+  soltar();
+  await expect(page.getByRole('heading', { name: 'Recuperar la contraseña', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
+});
+
+test('/register too: the name typed before the app runs stays, and taking over moves nothing', async ({ page }) => {
+  const soltar = await retenerLaApp(page);
+  await contarDesplazamientos(page);
+  await page.goto('/register', { waitUntil: 'commit' });
+  const nombre = page.getByLabel('Nombre', { exact: true });
+  await nombre.fill('Lucía Pérez');
+  soltar();
+  await expect(page.locator('#primera-pintura')).toHaveCount(0);
+  await expect(nombre).toHaveValue('Lucía Pérez');
+  await expect(nombre).toBeFocused();
+  // The checklist is in the HTML as the app first shows it (Firebase's minimum, until a policy answers).
+  await expect(page.getByRole('list', { name: 'Requisitos de la contraseña' })).toContainText('Al menos 6 caracteres');
+  expect(await desplazamientos(page)).toBe(0);
+});

@@ -1,0 +1,83 @@
+// /login and /register paint from HTML made at build time (shell/primera-pintura/), while the app
+// downloads and starts. The app renders into a root kept out of the document meanwhile, so the
+// page is never in it twice; once the app shows something of its own (the remote's page, an error,
+// another route), its root takes the painted page's place in one step, with what was typed there
+// and the focus. Same components, same CSS: nothing moves (docs/decisiones/023-primera-pintura-desde-html.md).
+
+/** Set by the page's inline script when the address is not the one its HTML was made for. */
+const CLASE_SIN_PRIMERA_PINTURA = 'sin-primera-pintura';
+
+/** The app's root while it is out of the document; null once it has taken over (or never was). */
+let apartada: HTMLElement | null = null;
+const pintada = () => document.getElementById('primera-pintura');
+
+/**
+ * What the app shows of its own, as opposed to its loading states: a page's or an error card's
+ * heading, or the signed-in layout (a signed-in visitor of /login goes home).
+ */
+const ALGO_PROPIO = 'h1, h2, header';
+
+/**
+ * Where the app renders, on a page painted from HTML (loaded by the entry only there): a new root,
+ * out of the document until the app shows something of its own, or at once in the page's place
+ * when the address is not the one its HTML was made for.
+ */
+export function prepararRelevo(): HTMLElement {
+  const previa = pintada();
+  if (!previa) return document.getElementById('root') as HTMLElement;
+  const raiz = document.createElement('div');
+  raiz.id = 'root';
+  const vale =
+    previa.dataset.ruta === window.location.pathname &&
+    !document.documentElement.classList.contains(CLASE_SIN_PRIMERA_PINTURA);
+  if (vale) {
+    apartada = raiz;
+    // Checked after each of React's commits, before the browser paints it.
+    const vigia = new MutationObserver(() => {
+      if (!raiz.querySelector(ALGO_PROPIO)) return;
+      vigia.disconnect();
+      tomarElRelevo();
+    });
+    vigia.observe(raiz, { childList: true, subtree: true });
+  } else previa.replaceWith(raiz);
+  return raiz;
+}
+
+/** What may hold focus or a value in the pages' own <main> (the app's root may hold more around it). */
+const ELEMENTOS = 'main a[href], main button, main input';
+const clave = (e: Element) => `${e.tagName}:${e.getAttribute('name')}:${e.getAttribute('type')}`;
+
+/**
+ * The app's root replaces the painted page. On the same form (the same elements, in the same
+ * order), what was typed moves across, then the focus and the caret. Idempotent.
+ */
+function tomarElRelevo(): void {
+  const previa = pintada();
+  const raiz = apartada;
+  apartada = null;
+  if (!previa || !raiz) return;
+  const antes = [...previa.querySelectorAll<HTMLInputElement>(ELEMENTOS)];
+  const activo = document.activeElement as HTMLInputElement | null;
+  const indice = antes.indexOf(activo as HTMLInputElement);
+  const { selectionStart: inicio, selectionEnd: fin } = indice >= 0 && activo ? activo : {};
+  previa.replaceWith(raiz);
+  const despues = [...raiz.querySelectorAll<HTMLInputElement>(ELEMENTOS)];
+  if (despues.length !== antes.length || despues.some((e, i) => clave(e) !== clave(antes[i] as Element))) return;
+  // React's own value setter and an input event: the controlled field's onChange takes the value.
+  const poner = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  despues.forEach((campo, i) => {
+    const valor = antes[i]?.value;
+    if (campo.tagName === 'INPUT' && valor && valor !== campo.value) {
+      poner?.call(campo, valor);
+      campo.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  const destino = despues[indice];
+  // Once React has applied the values (their updates run after this commit): setting one moves the caret.
+  if (destino)
+    queueMicrotask(() => {
+      destino.focus();
+      // type="email" has no caret (null).
+      if (inicio != null && fin != null) destino.setSelectionRange(inicio, fin);
+    });
+}
