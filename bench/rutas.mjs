@@ -7,7 +7,7 @@
 // (bench/monolito/), served and measured in the same run with the same data, so each route's
 // figures are also printed as federated ÷ monolith. Times are compared only within one run.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
+import { ARCHIVOS } from '../shell/primera-pintura/html.mjs';
 import { FUNCIONES, PUERTOS, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
 import {
@@ -218,6 +219,10 @@ if (!process.argv.includes('--sin-build')) {
     env: { ...VARIABLES_EMULADORES, NODE_ENV: 'production' },
   });
 }
+// The control paints nothing from HTML: served with the shell's rewrites, its /login and /register
+// are its index.html (the federated shell's are made by shell/primera-pintura/).
+for (const archivo of Object.values(ARCHIVOS))
+  copyFileSync(path.join(MONOLITO, 'dist', 'index.html'), path.join(MONOLITO, 'dist', archivo));
 const emulators = await startEmulators({ quiet: true });
 let served;
 let servedSpa;

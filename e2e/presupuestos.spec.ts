@@ -39,3 +39,28 @@ test('every route keeps its byte budget, one copy of each shared library, Firest
   }
   expect(fallos).toEqual([]);
 });
+
+// The main-thread budget that has a deterministic figure: the JavaScript a route must run before
+// its page can paint. /login and /register paint from their HTML: none (their only inline script,
+// which hides the page for an address it was not made for, is a few bytes); every other route
+// paints after the app's JS (`pnpm bench` prints how long that takes).
+test('/login and /register run no JavaScript before they paint: every script deferred, the one inline script under 200 bytes', async ({
+  request,
+}) => {
+  for (const [ruta, titulo] of [
+    ['/login', 'Iniciar sesión'],
+    ['/register', 'Crear una cuenta'],
+  ] as const) {
+    const html = await (await request.get(ruta)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const externos = scripts.filter(([, atributos]) => /\bsrc=/.test(atributos ?? ''));
+    const enLinea = scripts.filter(([, atributos]) => !/\bsrc=/.test(atributos ?? ''));
+    expect(externos.length, ruta).toBeGreaterThan(0);
+    for (const [etiqueta, atributos] of externos) expect(atributos, etiqueta).toMatch(/\b(defer|async)\b/);
+    expect(
+      enLinea.reduce((bytes, [, , cuerpo]) => bytes + Buffer.byteLength(cuerpo ?? ''), 0),
+      ruta,
+    ).toBeLessThan(200);
+    expect(html, ruta).toContain(`>${titulo}</h1>`);
+  }
+});

@@ -17,9 +17,10 @@ export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
     cwd: path.join(raiz, dir),
     env: { ...env, ...(distDir ? { APP_DIST_DIR: distDir } : {}), NODE_ENV: 'production' },
   };
-  await run('rsbuild', ['build'], opciones);
-  // The shell's build ends with its pages painted from HTML (its package.json's build says the same).
-  if (dir === SHELL.carpeta) await run('node', ['primera-pintura/construir.mjs'], opciones);
+  // The shell's build is its package's (Rsbuild, then its pages painted from HTML), whatever the
+  // commit it is built from does; a remote's is Rsbuild's.
+  if (dir === SHELL.carpeta) await run('pnpm', ['run', '--silent', 'build'], opciones);
+  else await run('rsbuild', ['build'], opciones);
 }
 
 /** @param {{ emulators?: boolean }} [opciones] */
