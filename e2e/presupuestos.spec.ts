@@ -56,7 +56,7 @@ test('/login and /register run no JavaScript before they paint: every script def
     const externos = scripts.filter(([, atributos]) => /\bsrc=/.test(atributos ?? ''));
     const enLinea = scripts.filter(([, atributos]) => !/\bsrc=/.test(atributos ?? ''));
     expect(externos.length, ruta).toBeGreaterThan(0);
-    for (const [etiqueta, atributos] of externos) expect(atributos, etiqueta).toMatch(/\b(defer|async)\b/);
+    for (const [etiqueta, atributos] of externos) expect(atributos, etiqueta).toMatch(/\bdefer\b/);
     expect(
       enLinea.reduce((bytes, [, , cuerpo]) => bytes + Buffer.byteLength(cuerpo ?? ''), 0),
       ruta,

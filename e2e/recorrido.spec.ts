@@ -41,6 +41,8 @@ test('a planted wide element is reported by name, and axe reports a planted viol
   const { context, page } = await contexto(browser, 320, 'anonima', datos);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  // The app's page, not the one painted from HTML that it replaces (with whatever was planted in it).
+  await expect(page.locator('#primera-pintura')).toHaveCount(0);
   await page.evaluate(() => {
     const ancho = document.createElement('p');
     ancho.className = 'plantado';

@@ -3,6 +3,7 @@
 // both); the Cloud Functions' bundles are built where they run (the emulators' start) or ship
 // (their team's build, deploy:check, firebase.json's predeploy). `--emulators` compiles in the local emulator config (what the tests and preview use).
 import path from 'node:path';
+import { comprobarPaginasPintadas } from '../shell/primera-pintura/html.mjs';
 import { APPS, FUNCIONES, SHELL, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
@@ -19,8 +20,10 @@ export async function buildApp(dir, { env = {}, distDir, raiz = ROOT } = {}) {
   };
   // The shell's build is its package's (Rsbuild, then its pages painted from HTML), whatever the
   // commit it is built from does; a remote's is Rsbuild's.
-  if (dir === SHELL.carpeta) await run('pnpm', ['run', '--silent', 'build'], opciones);
-  else await run('rsbuild', ['build'], opciones);
+  if (dir === SHELL.carpeta) {
+    await run('pnpm', ['run', '--silent', 'build'], opciones);
+    comprobarPaginasPintadas(path.join(opciones.cwd, distDir ?? 'dist'));
+  } else await run('rsbuild', ['build'], opciones);
 }
 
 /** @param {{ emulators?: boolean }} [opciones] */

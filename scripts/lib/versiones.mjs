@@ -20,6 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { comprobarPaginasPintadas } from '../../shell/primera-pintura/html.mjs';
 import { REMOTOS, SHELL } from '../../tooling/topologia.mjs';
 import { ROOT } from './config.mjs';
 
@@ -119,6 +120,7 @@ export function publicarShell({ dist = path.join(ROOT, SHELL.carpeta, 'dist'), d
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`No hay build del shell en ${dist}: pnpm --filter shell build`);
   }
+  comprobarPaginasPintadas(dist);
   const destino = path.join(despliegue, SHELL.sitio);
   copiar(dist, destino, ['remotes.json']);
   return { destino, configurado: existsSync(archivoConfiguracion(despliegue)) };

@@ -52,6 +52,9 @@ describe('publicar', () => {
     mkdirSync(shell);
     writeFileSync(path.join(shell, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(shell, 'remotes.json'), '{"mf_etiquetas":"http://localhost:3002/mf-manifest.json"}');
+    // Without its pages painted from HTML, /login and /register would be 404s behind their rewrites.
+    expect(() => publicarShell({ dist: shell, despliegue })).toThrow(/no tiene login\.html ni register\.html/);
+    for (const archivo of ['login.html', 'register.html']) writeFileSync(path.join(shell, archivo), '<!doctype html>');
     expect(publicarShell({ dist: shell, despliegue })).toMatchObject({ configurado: true });
     expect(leerConfiguracion(despliegue)).toEqual({ mf_etiquetas: { estable: url(version) } });
   });

@@ -5,10 +5,10 @@
 // <dist>/register.html: the shell's index.html with that markup, its CSS inline and ./html.mjs.
 // Hosting serves them at /login and /register (scripts/lib/hosting.mjs); the app, once started,
 // takes over from them (shell/src/primera-pintura/relevo.ts).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { run } from '../../scripts/lib/processes.mjs';
 import { ARCHIVOS, CLASE_SIN_PRIMERA_PINTURA, FIN, GUION } from './html.mjs';
 
@@ -38,11 +38,13 @@ export function paginaPintada({ indice, ruta, marcado, css }) {
   // arriving one by one, restyles it halfway (the shared card's width over mf-auth's); and gone
   // with it when the app takes over, its own stylesheets loaded by then.
   const estilos = `<style>${css}.${CLASE_SIN_PRIMERA_PINTURA} #primera-pintura{display:none}</style>`;
+  // Replacer functions: a string replacement would read `$&` or `$'` in the CSS or markup.
   return indice
-    .replace('</head>', cabeza)
+    .replace('</head>', () => cabeza)
     .replace(
       raiz,
-      `<div id="primera-pintura" data-ruta="${ruta}">${estilos}${sinEnviar(marcado)}</div><template id="${FIN}"></template>`,
+      () =>
+        `<div id="primera-pintura" data-ruta="${ruta}">${estilos}${sinEnviar(marcado)}</div><template id="${FIN}"></template>`,
     );
 }
 
@@ -65,4 +67,6 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await construirPrimeraPintura();
+// Run as a script (a path with spaces or through a symlink included).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href)
+  await construirPrimeraPintura();

@@ -4,9 +4,22 @@
 // HTML was not made for (/login?vista=olvido, ?mode= from Firebase's e-mails) must not show the
 // password form for a moment, so it hides it and the app paints alone.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 /** Each route painted from HTML and its file in the shell's build. */
 export const ARCHIVOS = { '/login': 'login.html', '/register': 'register.html' };
+
+/**
+ * Throws unless the shell's build in `dist` has every page painted from HTML: Hosting rewrites
+ * their routes to them, and without them /login would be a 404.
+ * @param {string} dist
+ */
+export function comprobarPaginasPintadas(dist) {
+  const faltan = Object.values(ARCHIVOS).filter((archivo) => !existsSync(path.join(dist, archivo)));
+  if (faltan.length > 0)
+    throw new Error(`La build del shell en ${dist} no tiene ${faltan.join(' ni ')}: pnpm --filter shell build`);
+}
 
 /** Keep in step with shell/src/primera-pintura/relevo.ts, which reads the same class. */
 export const CLASE_SIN_PRIMERA_PINTURA = 'sin-primera-pintura';

@@ -1,15 +1,19 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import { precargarDatosDeRuta } from './federation/precargas';
 
 type Relevo = typeof import('./primera-pintura/relevo');
+interface Raiz {
+  elemento: HTMLElement;
+  opciones?: RootOptions;
+}
 
-/** Where the app renders: #root, or the takeover's root on a page painted from HTML. */
-function contenedor(relevo: Promise<Relevo> | null): Promise<HTMLElement> {
-  const raiz = () => document.getElementById('root') as HTMLElement;
+/** The app's root: #root, or the takeover's on a page painted from HTML (with what ends it if the app fails). */
+function contenedor(relevo: Promise<Relevo> | null): Promise<Raiz> {
+  const raiz = (): Raiz => ({ elemento: document.getElementById('root') as HTMLElement });
   if (!relevo) return Promise.resolve(raiz());
   return relevo.then(
-    (modulo) => modulo.prepararRelevo(),
+    (modulo) => ({ elemento: modulo.prepararRelevo(), opciones: { onUncaughtError: modulo.alFallarLaApp } }),
     () => {
       // Without the takeover's code the painted page gives way at once: the app still starts.
       document
@@ -26,5 +30,7 @@ export function iniciar(federacion: Promise<void>, relevo: Promise<Relevo> | nul
     .then(() => precargarDatosDeRuta(window.location.pathname))
     // Without the map every remote area shows its own error card; the shell itself still works.
     .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error));
-  void Promise.all([contenedor(relevo), lista]).then(([elemento]) => createRoot(elemento).render(<App />));
+  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) =>
+    createRoot(elemento, opciones).render(<App />),
+  );
 }

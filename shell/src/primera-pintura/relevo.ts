@@ -81,3 +81,12 @@ function tomarElRelevo(): void {
       if (inicio != null && fin != null) destino.setSelectionRange(inicio, fin);
     });
 }
+
+/**
+ * The app failed as a whole (React unmounts its root): the painted page gives way all the same,
+ * never a form that looks alive with its button waiting for ever. React's `onUncaughtError`.
+ */
+export function alFallarLaApp(error: unknown): void {
+  reportError(error);
+  tomarElRelevo();
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Relevo = typeof import('./relevo');
+
+/** A page painted from HTML for /login, the way shell/primera-pintura/construir.mjs writes it. */
+function pintar(ruta = '/login') {
+  document.body.innerHTML = `<div id="primera-pintura" data-ruta="${ruta}"><main><h1>Iniciar sesión</h1>
+    <input name="email" type="email"><input name="password" type="password"><button type="submit" disabled>Entrar</button></main></div>`;
+}
+
+/** The app's page inside `raiz`, as React would render it. */
+function renderizarLaApp(raiz: HTMLElement, { campos = ['email', 'password'] } = {}) {
+  raiz.innerHTML = `<main><h1>Iniciar sesión</h1>${campos.map((c) => `<input name="${c}" type="${c === 'email' ? 'email' : 'password'}">`).join('')}<button type="submit">Entrar</button></main>`;
+}
+
+const microtareas = () => new Promise((resolver) => setTimeout(resolver, 0));
+
+let relevo: Relevo;
+beforeEach(async () => {
+  vi.resetModules();
+  window.history.replaceState(null, '', '/login');
+  document.documentElement.className = '';
+  relevo = await import('./relevo');
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the takeover from the page painted from HTML', () => {
+  it('keeps the app out of the document until it shows a heading, then puts it in its place with what was typed and the focus', async () => {
+    pintar();
+    const correo = document.querySelector<HTMLInputElement>('input[name=email]') as HTMLInputElement;
+    correo.value = 'ana@ejemplo.es';
+    correo.focus();
+    const raiz = relevo.prepararRelevo();
+    expect(raiz.isConnected).toBe(false);
+
+    const escuchado = vi.fn();
+    raiz.addEventListener('input', (e) => escuchado((e.target as HTMLInputElement).value));
+    raiz.innerHTML = '<p role="status">Cargando…</p>';
+    await microtareas();
+    expect(raiz.isConnected).toBe(false);
+
+    renderizarLaApp(raiz);
+    await microtareas();
+    expect(document.getElementById('primera-pintura')).toBeNull();
+    expect(raiz.isConnected).toBe(true);
+    const vivo = raiz.querySelector<HTMLInputElement>('input[name=email]');
+    expect(vivo?.value).toBe('ana@ejemplo.es');
+    // The controlled field's onChange hears it: React listens for input events at its root.
+    expect(escuchado).toHaveBeenCalledWith('ana@ejemplo.es');
+    expect(document.activeElement).toBe(vivo);
+  });
+
+  it('copies nothing into a form that is not the same (fields changed since the HTML was made)', async () => {
+    pintar();
+    (document.querySelector('input[name=email]') as HTMLInputElement).value = 'ana@ejemplo.es';
+    const raiz = relevo.prepararRelevo();
+    renderizarLaApp(raiz, { campos: ['email', 'nombre'] });
+    await microtareas();
+    expect(raiz.isConnected).toBe(true);
+    expect(raiz.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('');
+  });
+
+  it('gives way at once at an address the HTML was not made for', () => {
+    pintar();
+    document.documentElement.classList.add('sin-primera-pintura');
+    const raiz = relevo.prepararRelevo();
+    expect(raiz.isConnected).toBe(true);
+    expect(document.getElementById('primera-pintura')).toBeNull();
+  });
+
+  it('gives way when the app fails as a whole, reporting the error', () => {
+    pintar();
+    const informar = vi.fn();
+    vi.stubGlobal('reportError', informar);
+    const raiz = relevo.prepararRelevo();
+    const error = new Error('roto');
+    relevo.alFallarLaApp(error);
+    expect(informar).toHaveBeenCalledWith(error);
+    expect(raiz.isConnected).toBe(true);
+    expect(document.getElementById('primera-pintura')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
