@@ -102,12 +102,14 @@ export function bytesPorPaquete(archivos, dist) {
 }
 
 /**
- * The served URL of a build's file → that file in its app's dist folder, and the app.
+ * The served URL of a build's file → that file in its app's dist folder, and the app (the
+ * folder's name). `otros`: more origins and the folder each serves (the monolith's).
  * @param {{ shellOrigin: string, remotes: Readonly<Record<string, string>> }} servidos
+ * @param {Readonly<Record<string, string>>} [otros] origin → folder, relative to the repository
  */
-export function resolverDist(servidos) {
+export function resolverDist(servidos, otros = {}) {
   /** @type {Map<string, string | undefined>} */
-  const porOrigen = new Map([[new URL(servidos.shellOrigin).origin, 'shell']]);
+  const porOrigen = new Map([[new URL(servidos.shellOrigin).origin, 'shell'], ...Object.entries(otros)]);
   for (const [nombre, manifiesto] of Object.entries(servidos.remotes))
     porOrigen.set(new URL(manifiesto).origin, APPS.find((a) => a.nombre === nombre)?.carpeta);
   return (/** @type {string} */ url) => {
@@ -115,6 +117,6 @@ export function resolverDist(servidos) {
     const dir = porOrigen.get(u.origin);
     if (!dir) return null;
     const archivo = path.join(ROOT, dir, 'dist', decodeURIComponent(u.pathname));
-    return existsSync(archivo) ? { archivo, app: dir } : null;
+    return existsSync(archivo) ? { archivo, app: path.basename(dir) } : null;
   };
 }

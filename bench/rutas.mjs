@@ -22,6 +22,7 @@ import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
 import { ARCHIVOS } from '../shell/primera-pintura/html.mjs';
 import { FUNCIONES, PUERTOS, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
+import { CPU_MOVIL, costeDelArranque } from './arranque.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
 import {
   contenidoConLatencia,
@@ -30,6 +31,7 @@ import {
   iniciarSesion,
   LATENCIA_MS,
   medir,
+  PRESUPUESTOS,
   sesionGuardada,
 } from './medir.mjs';
 import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
@@ -183,6 +185,9 @@ function entradasDeRemotos() {
 
 /** Cold loads per route and build (`--repeticiones N`, default 3). */
 const REPETICIONES = Number(process.argv[process.argv.indexOf('--repeticiones') + 1]) || 3;
+// `--solo-arranque`: only the routes' loads and their start-up's pieces (no latency, PDF or
+// Lighthouse runs), a few minutes instead of a quarter of an hour.
+const SOLO_ARRANQUE = process.argv.includes('--solo-arranque');
 
 /** @param {ReadonlyArray<number | null>} valores */
 const mediana = (valores) => {
@@ -285,15 +290,31 @@ try {
    * @param {string} ruta
    */
   const url = (origen, ruta) => `${origen}${ruta === RUTA_SPA ? `/recibos/view/${TOKEN}` : ruta}`;
+  /** @typedef {Awaited<ReturnType<typeof costeDelArranque>>} Arranque */
   /**
    * A route's figures, federated: with what each package costs and the icon set's share.
    * @type {Record<string, ReturnType<typeof conMedianas> & { contenidoConLatenciaMs: Cifra,
-   *   paquetes: ReturnType<typeof bytesPorPaquete>, iconosGzip: number }>}
+   *   paquetes: ReturnType<typeof bytesPorPaquete>, iconosGzip: number, arranque: Arranque }>}
    */
   const resultados = {};
-  /** @type {Record<string, Omit<ReturnType<typeof conMedianas>, 'archivos'> & { contenidoConLatenciaMs: Cifra }>} */
+  /** @type {Record<string, Omit<ReturnType<typeof conMedianas>, 'archivos'> & { contenidoConLatenciaMs: Cifra, arranque: Arranque }>} */
   const controles = {};
   const dist = resolverDist(served);
+  // Each origin's files on disk, for the start-up's pieces (the monoliths' are one folder).
+  const carpetaDelMonolito = path.relative(ROOT, path.join(MONOLITO, 'dist', '..'));
+  /** @type {Record<string, ReturnType<typeof resolverDist>>} */
+  const distDe = {
+    [shell]: dist,
+    [monolito]: resolverDist(served, { [monolito]: carpetaDelMonolito }),
+    [spa]: resolverDist(servedSpa),
+    [spaMonolito]: resolverDist(servedSpa, { [spaMonolito]: carpetaDelMonolito }),
+  };
+  /**
+   * The run whose main thread worked the median time.
+   * @param {Arranque[]} corridas at least one
+   */
+  const arranqueMediano = (corridas) =>
+    /** @type {Arranque} */ ([...corridas].sort((a, b) => a.hiloMs - b.hiloMs)[Math.floor(corridas.length / 2)]);
   for (const [ruta, quien, contenido] of rutas) {
     // Alternated, so both builds see the machine in the same state; times are the median of the
     // cold loads (bytes and requests are the same every time).
@@ -303,6 +324,8 @@ try {
     const monoliticas = [];
     /** @type {Record<'federado' | 'monolito', number[]>} */
     const conLatencia = { federado: [], monolito: [] };
+    /** @type {Record<'federado' | 'monolito', Arranque[]>} */
+    const arranques = { federado: [], monolito: [] };
     const [fed, mono] = origenes(ruta);
     // The routes with a `quien` are served by the shell and the monolith, which have sessions.
     for (let i = 0; i < REPETICIONES; i++) {
@@ -321,10 +344,20 @@ try {
       for (const [build, origen] of /** @type {const} */ ([
         ['federado', fed],
         ['monolito', mono],
-      ]))
-        conLatencia[build].push(
-          await contenidoConLatencia(browser, url(origen, ruta), quien && sesiones[origen]?.[quien], contenido),
+      ])) {
+        const sesion = quien && sesiones[origen]?.[quien];
+        if (!SOLO_ARRANQUE)
+          conLatencia[build].push(await contenidoConLatencia(browser, url(origen, ruta), sesion, contenido));
+        arranques[build].push(
+          await costeDelArranque(
+            browser,
+            url(origen, ruta),
+            sesion,
+            contenido,
+            /** @type {ReturnType<typeof resolverDist>} */ (distDe[origen]),
+          ),
         );
+      }
     }
     const r = conMedianas(federadas);
     const paquetes = bytesPorPaquete(r.archivos, dist);
@@ -333,161 +366,195 @@ try {
       contenidoConLatenciaMs: mediana(conLatencia.federado),
       paquetes,
       iconosGzip: paquetes['lucide-react']?.gzip ?? 0,
+      arranque: arranqueMediano(arranques.federado),
     };
     const { archivos, ...control } = conMedianas(monoliticas);
-    controles[ruta] = { ...control, contenidoConLatenciaMs: mediana(conLatencia.monolito) };
+    controles[ruta] = {
+      ...control,
+      contenidoConLatenciaMs: mediana(conLatencia.monolito),
+      arranque: arranqueMediano(arranques.monolito),
+    };
   }
-  // «Descargar PDF» on a receipt in Spanish letters, and on one whose payer needs Noto Sans.
-  await sembrar([[`users/${demoUid}/recibos/pdf`, recibo(31, ['e1'], { pagador: 'Оксана Ковальчук · Ștefan' })]]);
-  const pdf = {
-    espanol: await costeDelPdf(
-      browser,
-      `${shell}/recibos/r1`,
-      /** @type {Sesiones} */ (sesiones[shell]).demo,
-      'Cliente 1',
-    ),
-    otrasLetras: await costeDelPdf(
-      browser,
-      `${shell}/recibos/pdf`,
-      /** @type {Sesiones} */ (sesiones[shell]).demo,
-      'Оксана',
-    ),
-  };
-  const entradas = entradasDeRemotos();
-  const funciones = cargaDeFunciones();
-  /** @type {Record<string, Awaited<ReturnType<typeof lighthouseDe>>>} */
-  const faro = {};
-  for (const ruta of ['/login', `/recibos/view/${TOKEN}`, RUTA_SPA])
-    faro[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta));
-  // The phone: Lighthouse's mobile profile on every route, federated and monolith alternated, each
-  // REPETICIONES times; the median run by score (its figures are that run's).
-  /** @type {typeof faro} */
-  const faroMovil = {};
-  /** @type {typeof faro} */
-  const faroMovilMonolito = {};
-  /** @param {Array<Awaited<ReturnType<typeof lighthouseDe>>>} corridas */
-  const corridaMediana = (corridas) =>
-    /** @type {Awaited<ReturnType<typeof lighthouseDe>>} */ (
-      [...corridas].sort((a, b) => a.rendimiento - b.rendimiento)[Math.floor(corridas.length / 2)]
-    );
-  for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
-    ['/login', null],
-    ['/register', null],
-    ['/', DEMO_USER],
-    ['/etiquetas', DEMO_USER],
-    ['/recibos', DEMO_USER],
-    ['/admin/tokens', ADMIN_USER],
-    [`/recibos/view/${TOKEN}`, null],
-    [RUTA_SPA, null],
-  ])) {
-    const [fed, mono] = origenes(ruta);
-    /** @type {Record<'federado' | 'monolito', Array<Awaited<ReturnType<typeof lighthouseDe>>>>} */
-    const corridas = { federado: [], monolito: [] };
-    for (let i = 0; i < REPETICIONES; i++) {
-      corridas.federado.push(await lighthouseDe(url(fed, ruta), { movil: true, usuario }));
-      // The payer's page the function serves has no monolith: it is the same HTML.
-      if (ruta !== `/recibos/view/${TOKEN}`)
-        corridas.monolito.push(await lighthouseDe(url(mono, ruta), { movil: true, usuario }));
-    }
-    faroMovil[ruta] = corridaMediana(corridas.federado);
-    if (corridas.monolito.length) faroMovilMonolito[ruta] = corridaMediana(corridas.monolito);
-  }
-  writeFileSync(
-    path.join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify(
-      {
-        fecha: new Date().toISOString(),
-        rutas: resultados,
-        monolito: controles,
-        entradasDeRemotos: entradas,
-        descargarPdf: pdf,
-        cargaDeFuncionesMs: funciones,
-        lighthouse: faro,
-        lighthouseMovil: faroMovil,
-        lighthouseMovilMonolito: faroMovilMonolito,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  // What the main thread does at start-up on a phone, piece by piece (bench/arranque.mjs).
   console.log(
-    '\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  TTFB ms  FCP ms  LCP ms  Copias  Iconos  Remotos',
+    `\nArranque en el móvil (CPU ×${CPU_MOVIL}, sin limitar la red): ms de hilo principal hasta ver el contenido, por pieza; la carga mediana de ${REPETICIONES} por tiempo de hilo`,
   );
   for (const [ruta, r] of Object.entries(resultados)) {
-    console.log(
-      `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.ttfbMs).padStart(8)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)} ${`${(r.iconosGzip / 1000).toFixed(1)} kB`.padStart(7)}  ${r.remotosPedidos.join(', ')}`,
-    );
+    const m = /** @type {(typeof controles)[string]} */ (controles[ruta]);
+    for (const [build, a] of /** @type {const} */ ([
+      ['federado', r.arranque],
+      ['monolito', m.arranque],
+    ])) {
+      const piezas = Object.entries(a.porPieza)
+        .filter(([, ms]) => ms >= 5)
+        .map(([pieza, ms]) => `${pieza} ${ms}`)
+        .join(' · ');
+      console.log(
+        `${(build === 'federado' ? ruta : '').padEnd(28)} ${build.padEnd(9)} contenido ${String(a.contenidoMs).padStart(5)} ms · hilo ${String(a.hiloMs).padStart(5)} ms · bloqueo ${String(a.bloqueoMs).padStart(4)} ms  ${piezas}`,
+      );
+    }
   }
-  console.log(
-    `(${`/recibos/view/${TOKEN}`}: la página del pagador que sirve la función; ${RUTA_SPA}: la misma ruta dibujada por la SPA, como la abre el dueño dentro de la app.)`,
-  );
-  console.log('(Iconos: el código de lucide-react de la ruta, gzip por separado, según los source maps.)');
   if (process.argv.includes('--detalle'))
     for (const [ruta, r] of Object.entries(resultados)) {
-      console.log(`\n${ruta}`);
-      for (const a of r.archivos) console.log(`${`${(a.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${a.url}`);
-      console.log('  por paquete (gzip de su código por separado):');
-      for (const [paquete, b] of Object.entries(r.paquetes))
-        console.log(`${`${(b.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${paquete}`);
+      console.log(`\n${ruta}, federado: las funciones que más hilo ocuparon (ms, CPU ×${CPU_MOVIL})`);
+      for (const [funcion, ms] of r.arranque.funciones) console.log(`${String(ms).padStart(6)}  ${funcion}`);
     }
-  console.log('\nFederado ÷ monolito (la misma app en un solo bundle, medida en esta misma ejecución)');
   console.log(
-    `Ruta                         JS gzip fed / mono         Peticiones      Cadena     FCP ms fed / mono   LCP ms fed / mono     Contenido a ${LATENCIA_MS} ms fed / mono`,
+    '(Hilo: tiempo de CPU del hilo principal, medido con la CPU ralentizada; bloqueo: lo que pasa de 50 ms en cada tarea larga hasta el contenido, como cuenta el TBT. «fuera de JS»: HTML, estilos, maquetación, pintura y compilación.)',
   );
-  for (const [ruta, r] of Object.entries(resultados)) {
-    // Every route measured has both.
-    const m = /** @type {(typeof controles)[string]} */ (controles[ruta]);
-    console.log(
-      `${ruta.padEnd(28)} ${`${kB(r.jsGzip)} / ${kB(m.jsGzip)} ${veces(r.jsGzip, m.jsGzip)}`.padEnd(26)} ${`${r.peticiones} / ${m.peticiones}`.padEnd(15)} ${`${r.cadenaMasLarga} / ${m.cadenaMasLarga}`.padEnd(10)} ${`${r.fcpMs} / ${m.fcpMs} ${veces(r.fcpMs, m.fcpMs)}`.padEnd(19)} ${`${r.lcpMs} / ${m.lcpMs} ${veces(r.lcpMs, m.lcpMs)}`.padEnd(21)} ${r.contenidoConLatenciaMs} / ${m.contenidoConLatenciaMs} ${idasDeMas(r.contenidoConLatenciaMs, m.contenidoConLatenciaMs)}`,
+  if (!SOLO_ARRANQUE) {
+    // «Descargar PDF» on a receipt in Spanish letters, and on one whose payer needs Noto Sans.
+    await sembrar([[`users/${demoUid}/recibos/pdf`, recibo(31, ['e1'], { pagador: 'Оксана Ковальчук · Ștefan' })]]);
+    const pdf = {
+      espanol: await costeDelPdf(
+        browser,
+        `${shell}/recibos/r1`,
+        /** @type {Sesiones} */ (sesiones[shell]).demo,
+        'Cliente 1',
+      ),
+      otrasLetras: await costeDelPdf(
+        browser,
+        `${shell}/recibos/pdf`,
+        /** @type {Sesiones} */ (sesiones[shell]).demo,
+        'Оксана',
+      ),
+    };
+    const entradas = entradasDeRemotos();
+    const funciones = cargaDeFunciones();
+    /** @type {Record<string, Awaited<ReturnType<typeof lighthouseDe>>>} */
+    const faro = {};
+    for (const ruta of ['/login', `/recibos/view/${TOKEN}`, RUTA_SPA])
+      faro[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta));
+    // The phone: Lighthouse's mobile profile on every route, federated and monolith alternated, each
+    // REPETICIONES times; the median run by score (its figures are that run's).
+    /** @type {typeof faro} */
+    const faroMovil = {};
+    /** @type {typeof faro} */
+    const faroMovilMonolito = {};
+    /** @param {Array<Awaited<ReturnType<typeof lighthouseDe>>>} corridas */
+    const corridaMediana = (corridas) =>
+      /** @type {Awaited<ReturnType<typeof lighthouseDe>>} */ (
+        [...corridas].sort((a, b) => a.rendimiento - b.rendimiento)[Math.floor(corridas.length / 2)]
+      );
+    for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
+      ['/login', null],
+      ['/register', null],
+      ['/', DEMO_USER],
+      ['/etiquetas', DEMO_USER],
+      ['/recibos', DEMO_USER],
+      ['/admin/tokens', ADMIN_USER],
+      [`/recibos/view/${TOKEN}`, null],
+      [RUTA_SPA, null],
+    ])) {
+      const [fed, mono] = origenes(ruta);
+      /** @type {Record<'federado' | 'monolito', Array<Awaited<ReturnType<typeof lighthouseDe>>>>} */
+      const corridas = { federado: [], monolito: [] };
+      for (let i = 0; i < REPETICIONES; i++) {
+        corridas.federado.push(await lighthouseDe(url(fed, ruta), { movil: true, usuario }));
+        // The payer's page the function serves has no monolith: it is the same HTML.
+        if (ruta !== `/recibos/view/${TOKEN}`)
+          corridas.monolito.push(await lighthouseDe(url(mono, ruta), { movil: true, usuario }));
+      }
+      faroMovil[ruta] = corridaMediana(corridas.federado);
+      if (corridas.monolito.length) faroMovilMonolito[ruta] = corridaMediana(corridas.monolito);
+    }
+    writeFileSync(
+      path.join(ROOT, 'bench', 'results.json'),
+      `${JSON.stringify(
+        {
+          fecha: new Date().toISOString(),
+          rutas: resultados,
+          monolito: controles,
+          entradasDeRemotos: entradas,
+          descargarPdf: pdf,
+          cargaDeFuncionesMs: funciones,
+          lighthouse: faro,
+          lighthouseMovil: faroMovil,
+          lighthouseMovilMonolito: faroMovilMonolito,
+        },
+        null,
+        2,
+      )}\n`,
     );
-  }
-  console.log('(Peticiones y cadena: JS y el JSON de la app —remotes.json, manifiestos—; la cadena cuenta el HTML.)');
-  console.log(
-    `(Contenido: ms hasta ver el contenido principal con ${LATENCIA_MS} ms de latencia añadida a cada petición; entre paréntesis, la diferencia en idas y vueltas de ${LATENCIA_MS} ms.)`,
-  );
-  console.log(
-    `\nEntrada de cada remoto (gzip): ${Object.entries(entradas)
-      .map(([r, b]) => `${r} ${kB(b)}`)
-      .join(' · ')}`,
-  );
-  console.log(
-    `«Descargar PDF», JS al pulsar (gzip): recibo en letras españolas ${kB(pdf.espanol.jsGzip)} (${pdf.espanol.jsPeticiones} archivos) · con un pagador en cirílico y rumano ${kB(pdf.otrasLetras.jsGzip)} (${pdf.otrasLetras.jsPeticiones})`,
-  );
-  console.log(
-    `Funciones, su módulo cargado por un Node nuevo (su parte de un arranque en frío): ${Object.entries(funciones)
-      .map(([f, ms]) => `${f} ${ms} ms`)
-      .join(' · ')}`,
-  );
-  for (const [titulo, resultadosFaro] of /** @type {const} */ ([
-    ['Lighthouse (escritorio)', faro],
-    [`Lighthouse (móvil, federado; mediana de ${REPETICIONES})`, faroMovil],
-    [`Lighthouse (móvil, monolito; mediana de ${REPETICIONES})`, faroMovilMonolito],
-  ])) {
-    console.log(`\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas`);
-    for (const [ruta, l] of Object.entries(resultadosFaro)) {
+    console.log(
+      '\nRuta                         JS gzip   JS bruto  Peticiones  Cadena  TTFB ms  FCP ms  LCP ms  Copias  Iconos  Remotos',
+    );
+    for (const [ruta, r] of Object.entries(resultados)) {
       console.log(
-        `${ruta.padEnd(40)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
+        `${ruta.padEnd(28)} ${`${(r.jsGzip / 1000).toFixed(1)} kB`.padStart(9)} ${`${(r.jsBytes / 1000).toFixed(0)} kB`.padStart(9)} ${String(r.jsPeticiones).padStart(10)} ${String(r.cadenaMasLarga).padStart(7)} ${String(r.ttfbMs).padStart(8)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.copiasMaximas).padStart(7)} ${`${(r.iconosGzip / 1000).toFixed(1)} kB`.padStart(7)}  ${r.remotosPedidos.join(', ')}`,
       );
     }
-  }
-  console.log('\nElemento del LCP en el móvil (federado · monolito)');
-  for (const [ruta, l] of Object.entries(faroMovil))
-    console.log(`${ruta.padEnd(40)} ${l.lcpElemento} · ${faroMovilMonolito[ruta]?.lcpElemento ?? '(sin monolito)'}`);
-  console.log('\nMóvil, federado − monolito (puntos de rendimiento)');
-  for (const [ruta, l] of Object.entries(faroMovil)) {
-    const m = faroMovilMonolito[ruta];
-    if (m)
+    console.log(
+      `(${`/recibos/view/${TOKEN}`}: la página del pagador que sirve la función; ${RUTA_SPA}: la misma ruta dibujada por la SPA, como la abre el dueño dentro de la app.)`,
+    );
+    console.log('(Iconos: el código de lucide-react de la ruta, gzip por separado, según los source maps.)');
+    if (process.argv.includes('--detalle'))
+      for (const [ruta, r] of Object.entries(resultados)) {
+        console.log(`\n${ruta}`);
+        for (const a of r.archivos) console.log(`${`${(a.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${a.url}`);
+        console.log('  por paquete (gzip de su código por separado):');
+        for (const [paquete, b] of Object.entries(r.paquetes))
+          console.log(`${`${(b.gzip / 1000).toFixed(1)} kB`.padStart(10)}  ${paquete}`);
+      }
+    console.log('\nFederado ÷ monolito (la misma app en un solo bundle, medida en esta misma ejecución)');
+    console.log(
+      `Ruta                         JS gzip fed / mono         Peticiones      Cadena     FCP ms fed / mono   LCP ms fed / mono     Contenido a ${LATENCIA_MS} ms fed / mono`,
+    );
+    for (const [ruta, r] of Object.entries(resultados)) {
+      // Every route measured has both.
+      const m = /** @type {(typeof controles)[string]} */ (controles[ruta]);
       console.log(
-        `${ruta.padEnd(40)} ${l.rendimiento - m.rendimiento >= 0 ? '+' : ''}${l.rendimiento - m.rendimiento}`,
+        `${ruta.padEnd(28)} ${`${kB(r.jsGzip)} / ${kB(m.jsGzip)} ${veces(r.jsGzip, m.jsGzip)}`.padEnd(26)} ${`${r.peticiones} / ${m.peticiones}`.padEnd(15)} ${`${r.cadenaMasLarga} / ${m.cadenaMasLarga}`.padEnd(10)} ${`${r.fcpMs} / ${m.fcpMs} ${veces(r.fcpMs, m.fcpMs)}`.padEnd(19)} ${`${r.lcpMs} / ${m.lcpMs} ${veces(r.lcpMs, m.lcpMs)}`.padEnd(21)} ${r.contenidoConLatenciaMs} / ${m.contenidoConLatenciaMs} ${idasDeMas(r.contenidoConLatenciaMs, m.contenidoConLatenciaMs)}`,
       );
+    }
+    console.log('(Peticiones y cadena: JS y el JSON de la app —remotes.json, manifiestos—; la cadena cuenta el HTML.)');
+    console.log(
+      `(Contenido: ms hasta ver el contenido principal con ${LATENCIA_MS} ms de latencia añadida a cada petición; entre paréntesis, la diferencia en idas y vueltas de ${LATENCIA_MS} ms.)`,
+    );
+    console.log(
+      `\nEntrada de cada remoto (gzip): ${Object.entries(entradas)
+        .map(([r, b]) => `${r} ${kB(b)}`)
+        .join(' · ')}`,
+    );
+    console.log(
+      `«Descargar PDF», JS al pulsar (gzip): recibo en letras españolas ${kB(pdf.espanol.jsGzip)} (${pdf.espanol.jsPeticiones} archivos) · con un pagador en cirílico y rumano ${kB(pdf.otrasLetras.jsGzip)} (${pdf.otrasLetras.jsPeticiones})`,
+    );
+    console.log(
+      `Funciones, su módulo cargado por un Node nuevo (su parte de un arranque en frío): ${Object.entries(funciones)
+        .map(([f, ms]) => `${f} ${ms} ms`)
+        .join(' · ')}`,
+    );
+    for (const [titulo, resultadosFaro] of /** @type {const} */ ([
+      ['Lighthouse (escritorio)', faro],
+      [`Lighthouse (móvil, federado; mediana de ${REPETICIONES})`, faroMovil],
+      [`Lighthouse (móvil, monolito; mediana de ${REPETICIONES})`, faroMovilMonolito],
+    ])) {
+      console.log(`\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas`);
+      for (const [ruta, l] of Object.entries(resultadosFaro)) {
+        console.log(
+          `${ruta.padEnd(40)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
+        );
+      }
+    }
+    console.log('\nElemento del LCP en el móvil (federado · monolito)');
+    for (const [ruta, l] of Object.entries(faroMovil))
+      console.log(`${ruta.padEnd(40)} ${l.lcpElemento} · ${faroMovilMonolito[ruta]?.lcpElemento ?? '(sin monolito)'}`);
+    console.log('\nMóvil, federado − monolito (puntos de rendimiento)');
+    for (const [ruta, l] of Object.entries(faroMovil)) {
+      const m = faroMovilMonolito[ruta];
+      if (m)
+        console.log(
+          `${ruta.padEnd(40)} ${l.rendimiento - m.rendimiento >= 0 ? '+' : ''}${l.rendimiento - m.rendimiento}`,
+        );
+    }
+    const fallos = Object.entries(resultados).flatMap(([ruta, r]) => incumplimientos(ruta, r));
+    console.log(
+      fallos.length
+        ? `\nPresupuestos NO cumplidos:\n  ${fallos.join('\n  ')}`
+        : `\nPresupuestos cumplidos: /login ≤ ${kB(PRESUPUESTOS['/login'] ?? 0)}, recibo público ≤ ${kB(PRESUPUESTOS.publico ?? 0)}, una copia de cada librería compartida, sin Firestore en /login, mf-admin solo en /admin/tokens, la pista de compilación en cada archivo JS.`,
+    );
+    console.log('\nResultados completos en bench/results.json');
   }
-  const fallos = Object.entries(resultados).flatMap(([ruta, r]) => incumplimientos(ruta, r));
-  console.log(
-    fallos.length
-      ? `\nPresupuestos NO cumplidos:\n  ${fallos.join('\n  ')}`
-      : '\nPresupuestos cumplidos: /login ≤ 175 kB, recibo público ≤ 160 kB, una copia de cada librería compartida, sin Firestore en /login, mf-admin solo en /admin/tokens.',
-  );
-  console.log('\nResultados completos en bench/results.json');
 } finally {
   await browser.close();
   await served?.close();
