@@ -1,7 +1,8 @@
 // Lengths as a person counts them, apart from ./texto.ts (its lists of invisible characters): the
 // root entry's Field needs only this, and every page loads the root entry.
+import { perezoso } from './perezoso';
 
-const segmentador = new Intl.Segmenter('es', { granularity: 'grapheme' });
+const segmentador = perezoso(() => new Intl.Segmenter('es', { granularity: 'grapheme' }));
 
 /**
  * Characters as a person counts them (grapheme clusters): "👩‍👩‍👧" is one, not 8 UTF-16 units or
@@ -9,7 +10,7 @@ const segmentador = new Intl.Segmenter('es', { granularity: 'grapheme' });
  */
 export function largoVisible(texto: string): number {
   let n = 0;
-  for (const _ of segmentador.segment(texto)) n++;
+  for (const _ of segmentador().segment(texto)) n++;
   return n;
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { contarCreaciones } from 'tooling/intl';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatearImporte,
   formatearImportes,
@@ -135,5 +136,24 @@ describe('formatearImportes', () => {
     expect(formatearImportes([], 'CLP')).toBe('$0');
     expect(formatearImportes([], 'EUR')).toBe('0,00\u00a0€');
     expect(formatearImportes([])).toBe('0');
+  });
+
+  it('makes the list formatter only for several currencies, once (costly to create, rarely needed)', async () => {
+    const listas = contarCreaciones('ListFormat');
+    try {
+      vi.resetModules();
+      const { formatearImportes: formatear } = await import('./dinero');
+      expect(formatear([{ moneda: 'EUR', centimos: 2000 }])).toBe('20,00\u00a0€');
+      expect(listas.veces()).toBe(0);
+      const dos = [
+        { moneda: 'EUR', centimos: 2000 },
+        { moneda: 'USD', centimos: 1000 },
+      ];
+      expect(formatear(dos)).toBe('20,00\u00a0€ y 10,00\u00a0US$');
+      formatear(dos);
+      expect(listas.veces()).toBe(1);
+    } finally {
+      listas.restaurar();
+    }
   });
 });

@@ -1,0 +1,23 @@
+type Servicio = 'NumberFormat' | 'PluralRules' | 'Segmenter' | 'ListFormat';
+
+/**
+ * Counts the `new Intl[servicio]()` made from now on, each still the real object (the tests of the
+ * Intl objects made on first use). `restaurar` puts the original back.
+ */
+export function contarCreaciones(servicio: Servicio) {
+  const intl = Intl as unknown as Record<Servicio, new (...args: unknown[]) => object>;
+  const Original = intl[servicio];
+  let veces = 0;
+  intl[servicio] = class extends Original {
+    constructor(...args: unknown[]) {
+      super(...args);
+      veces++;
+    }
+  };
+  return {
+    veces: () => veces,
+    restaurar: () => {
+      intl[servicio] = Original;
+    },
+  };
+}
