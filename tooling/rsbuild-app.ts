@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, loadEnv, type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedFor } from './federation';
+import { PISTA_DE_COMPILACION } from './pista-de-compilacion.mjs';
 import { pluginPrecargaDeArranque } from './precarga-de-arranque';
 import { appDeCarpeta, FUNCIONES, urlDeFuncionLocal } from './topologia.mjs';
 
@@ -81,6 +82,18 @@ const chunkSplit = {
   },
 } as const;
 
+/**
+ * Every JS file starts with V8's compile hint (./pista-de-compilacion.mjs). Added after minifying
+ * (which drops comments) and before the source maps (which shift with it).
+ */
+const compilarAlCargar = (): Rspack.RspackPluginInstance =>
+  new rspack.BannerPlugin({
+    banner: PISTA_DE_COMPILACION,
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
+  });
+
 export interface AppOptions {
   /** The app's folder: its federation name and dev port come from topologia.json. */
   carpeta: string;
@@ -149,7 +162,7 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
     },
     // The app's name in every class hash: two teams' `src/x.module.css` with the same class never
     // get the same name.
-    tools: { cssLoader: { modules: { localIdentHashSalt: carpeta } } },
+    tools: { cssLoader: { modules: { localIdentHashSalt: carpeta } }, rspack: { plugins: [compilarAlCargar()] } },
     server: {
       port,
       strictPort: true,
@@ -201,6 +214,7 @@ export function defineMonolito({ entry, alias }: { entry: string; alias: Record<
       cleanDistPath: true,
       cssModules: CSS_MODULES,
     },
+    tools: { rspack: { plugins: [compilarAlCargar()] } },
     performance: { chunkSplit },
   });
 }
