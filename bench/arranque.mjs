@@ -4,7 +4,7 @@
 // maps, bench/atribucion.mjs). Printed by `pnpm bench`; timings, never asserted.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
-import { paqueteDe } from './atribucion.mjs';
+import { paqueteDe, SIN_MAPA } from './atribucion.mjs';
 
 /** Lighthouse's mobile profile slows the CPU this much. */
 export const CPU_MOVIL = 4;
@@ -12,6 +12,11 @@ export const CPU_MOVIL = 4;
 /** Time V8 spends outside any JavaScript function: parsing HTML, style, layout, paint, compiling. */
 const FUERA_DE_JS = '(fuera de JS)';
 const RECOLECTOR = '(recolector de basura)';
+/**
+ * Functions from no file: V8's built-ins and the DOM's methods the app's code calls (appendChild,
+ * setAttribute…), and what Playwright evaluates in the page.
+ */
+const SIN_ARCHIVO = '(JS sin archivo)';
 
 /**
  * The pieces the start-up is made of, by package: several npm packages are one piece each.
@@ -28,12 +33,14 @@ export function piezaDe(paquete) {
 
 /**
  * Self time per piece from a V8 CPU profile (ms), each function's samples to the package where
- * the function is defined, and per function (its source file and line). Idle time is left out.
+ * the function is defined, and per function (its source file and line). Idle time is left out, and
+ * so is every sample after `hasta` (the profile's clock, µs).
  * @param {{ nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number, columnNumber: number } }>,
- *   samples?: number[], timeDeltas?: number[] }} perfil
+ *   startTime: number, samples?: number[], timeDeltas?: number[] }} perfil
  * @param {(url: string) => { archivo: string, app: string } | null} dist
+ * @param {number} [hasta]
  */
-export function tiempoPorPieza(perfil, dist) {
+export function tiempoPorPieza(perfil, dist, hasta = Number.POSITIVE_INFINITY) {
   /** @type {Map<string, SourceMapConsumer | null>} */
   const mapas = new Map();
   /** @param {string} url */
@@ -56,7 +63,8 @@ export function tiempoPorPieza(perfil, dist) {
     const { functionName, url, lineNumber, columnNumber } = callFrame;
     if (functionName === '(idle)' || functionName === '(root)') continue;
     if (functionName === '(garbage collector)') piezaDelNodo.set(id, RECOLECTOR);
-    else if (!url) piezaDelNodo.set(id, FUERA_DE_JS);
+    else if (functionName === '(program)') piezaDelNodo.set(id, FUERA_DE_JS);
+    else if (!url) piezaDelNodo.set(id, SIN_ARCHIVO);
     else {
       const mapa = mapaDe(url);
       // A function starts where its wrapper does, often unmapped (a module's factory): the first
@@ -68,7 +76,10 @@ export function tiempoPorPieza(perfil, dist) {
           .map((bias) => mapa.originalPositionFor({ ...posicion, bias }))
           .find((o) => o.source);
       const app = dist(url)?.app ?? '?';
-      piezaDelNodo.set(id, original ? piezaDe(paqueteDe(original.source, app)) : `(sin mapa) ${new URL(url).pathname}`);
+      piezaDelNodo.set(
+        id,
+        original ? piezaDe(paqueteDe(original.source, app)) : `${SIN_MAPA} ${new URL(url).pathname}`,
+      );
       funcionDelNodo.set(
         id,
         original
@@ -82,8 +93,11 @@ export function tiempoPorPieza(perfil, dist) {
   /** @type {Record<string, number>} */
   const porFuncion = {};
   const { samples = [], timeDeltas = [] } = perfil;
+  let instante = perfil.startTime;
   // A sample lasts until the next one.
   samples.forEach((nodo, i) => {
+    instante += timeDeltas[i] ?? 0;
+    if (instante > hasta) return;
     const pieza = piezaDelNodo.get(nodo);
     const duracion = (timeDeltas[i + 1] ?? 0) / 1000;
     if (pieza) ms[pieza] = (ms[pieza] ?? 0) + duracion;
@@ -95,8 +109,8 @@ export function tiempoPorPieza(perfil, dist) {
 
 /**
  * A cold load of `url` at CPU ×CPU_MOVIL, profiled until the app shows `texto`: the time by
- * piece, their sum, and the main thread's blocking time until then (each long task's part over
- * 50 ms, as TBT counts it).
+ * piece, their sum, and the main thread's blocking time from the navigation until then (each long
+ * task's part over 50 ms, roughly as TBT counts it, which starts at the first paint).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {import('./medir.mjs').EstadoDeSesion | null | undefined} storageState
@@ -107,14 +121,23 @@ export async function costeDelArranque(browser, url, storageState, texto, dist) 
   const context = await browser.newContext({ ignoreHTTPSErrors: true, ...(storageState ? { storageState } : {}) });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
+    // Seen by the page itself, on each change of its DOM: checking from outside every frame
+    // (innerText) forced style and layout each time, on the main thread being measured.
+    await page.addInitScript((t) => {
       /** @type {Array<[number, number]>} */
       const tareas = [];
-      Object.assign(globalThis, { __tareasLargas: tareas });
+      Object.assign(globalThis, { __tareasLargas: tareas, __contenido: 0 });
       new PerformanceObserver((lista) => {
-        for (const t of lista.getEntries()) tareas.push([t.startTime, t.duration]);
+        for (const tarea of lista.getEntries()) tareas.push([tarea.startTime, tarea.duration]);
       }).observe({ type: 'longtask', buffered: true });
-    });
+      const vigia = new MutationObserver(() => {
+        // On a page painted from HTML, until the app has taken its place.
+        if (!document.body?.textContent?.includes(t) || document.getElementById('primera-pintura')) return;
+        Object.assign(globalThis, { __contenido: performance.now() });
+        vigia.disconnect();
+      });
+      vigia.observe(document, { childList: true, subtree: true, characterData: true });
+    }, texto);
     // The profiler belongs to the page's renderer: a page of the same origin first keeps the route
     // in that process.
     await page.goto(new URL('/favicon.svg', url).href);
@@ -124,23 +147,25 @@ export async function costeDelArranque(browser, url, storageState, texto, dist) 
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'commit' });
-    const visto = await page.waitForFunction(
-      // On a page painted from HTML, until the app has taken its place.
-      // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, not hidden nodes' text
-      (t) => document.body?.innerText.includes(t) && !document.getElementById('primera-pintura') && performance.now(),
-      texto,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const hasta = /** @type {number} */ (await visto.jsonValue());
+    await page.waitForFunction(() => Reflect.get(globalThis, '__contenido') > 0, null, {
+      polling: 100,
+      timeout: 60_000,
+    });
+    const ahora = /** @type {number} */ (await page.evaluate(() => performance.now()));
     const { profile } = await cdp.send('Profiler.stop');
-    const tareas = /** @type {Array<[number, number]>} */ (
-      await page.evaluate(() => Reflect.get(globalThis, '__tareasLargas'))
+    const [hasta, tareas] = /** @type {[number, Array<[number, number]>]} */ (
+      await page.evaluate(() => [Reflect.get(globalThis, '__contenido'), Reflect.get(globalThis, '__tareasLargas')])
     );
-    const { porPieza, porFuncion } = tiempoPorPieza(profile, dist);
+    // The profile ends where the page's clock read `ahora` (within a round trip): samples after
+    // the content are left out.
+    const { porPieza, porFuncion } = tiempoPorPieza(profile, dist, profile.endTime - (ahora - hasta) * 1000);
     return {
       contenidoMs: Math.round(hasta),
+      // A task that runs past the content counts up to it.
       bloqueoMs: Math.round(
-        tareas.filter(([inicio]) => inicio < hasta).reduce((s, [, duracion]) => s + Math.max(0, duracion - 50), 0),
+        tareas
+          .filter(([inicio]) => inicio < hasta)
+          .reduce((s, [inicio, duracion]) => s + Math.max(0, Math.min(duracion, hasta - inicio) - 50), 0),
       ),
       hiloMs: Math.round(Object.values(porPieza).reduce((s, v) => s + v, 0)),
       porPieza: Object.fromEntries(

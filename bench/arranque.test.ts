@@ -36,6 +36,7 @@ describe('the start-up by piece', () => {
       callFrame: { functionName, url: enUrl, lineNumber: 0, columnNumber },
     });
     const perfil = {
+      startTime: 0,
       nodes: [
         funcion(1, '(root)', 0, ''),
         funcion(2, '(idle)', 0, ''),
@@ -45,17 +46,24 @@ describe('the start-up by piece', () => {
         funcion(5, '', 5),
         funcion(6, '', 27),
         funcion(7, 'g', 0, 'http://127.0.0.1:7001/static/js/sin-build.js'),
+        funcion(8, 'JSON.parse', 0, ''),
+        // After the line's last mapping: the nearest one before it.
+        funcion(9, 'h', 44),
       ],
-      // A sample lasts until the next one (µs).
-      samples: [2, 5, 5, 6, 3, 4, 7, 2],
-      timeDeltas: [0, 9000, 1000, 2000, 3000, 4000, 5000, 6000],
+      // A sample lasts until the next one (µs since the previous).
+      samples: [2, 5, 5, 6, 3, 4, 7, 8, 9, 5, 2],
+      timeDeltas: [0, 9000, 1000, 2000, 3000, 4000, 5000, 6000, 1000, 2000, 7000],
     };
-    expect(tiempoPorPieza(perfil, dist).porPieza).toEqual({
+    const hastaElContenido = {
       React: 3,
-      shell: 3,
+      shell: 5,
       '(fuera de JS)': 4,
       '(recolector de basura)': 5,
       '(sin mapa) /static/js/sin-build.js': 6,
-    });
+      '(JS sin archivo)': 1,
+    };
+    // The sample at 33 ms is after the content (32 ms): left out.
+    expect(tiempoPorPieza(perfil, dist, 32_000).porPieza).toEqual(hastaElContenido);
+    expect(tiempoPorPieza(perfil, dist).porPieza).toEqual({ ...hastaElContenido, React: 10 });
   });
 });

@@ -9,7 +9,8 @@ import { SourceMapConsumer } from 'source-map-js';
 import { ROOT } from '../scripts/lib/config.mjs';
 import { APPS } from '../tooling/topologia.mjs';
 
-const SIN_MAPA = '(sin mapa)';
+/** Code of a file no source map covers. */
+export const SIN_MAPA = '(sin mapa)';
 
 const RUNTIME = '(runtime del bundler)';
 

@@ -29,7 +29,7 @@ const FIRMAS_DE_SESION = {
 
 /**
  * JS gzip budgets in bytes (kB = 1000 bytes, the stricter reading). /login's is 175 kB of code and
- * the compile hint's line that starts each of its 17 files (21–27 bytes gzip each, 368 in all),
+ * the compile hint's line that starts each of its 17 files (17–27 bytes gzip each, 368 in all),
  * which trades bytes for main-thread time (docs/decisiones/024-arranque-en-el-hilo-principal.md).
  * @type {Readonly<Record<string, number>>}
  */

@@ -206,6 +206,16 @@ const conMedianas = (cargas) => ({
   lcpMs: mediana(cargas.map((c) => c.lcpMs)),
 });
 
+/**
+ * The run whose figure is the median (its other figures are that run's).
+ * @template T
+ * @param {T[]} corridas at least one
+ * @param {(corrida: T) => number} cifra
+ * @returns {T}
+ */
+const corridaMediana = (corridas, cifra) =>
+  /** @type {T} */ ([...corridas].sort((a, b) => cifra(a) - cifra(b))[Math.floor(corridas.length / 2)]);
+
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /**
  * A figure, if it was measured.
@@ -309,12 +319,6 @@ try {
     [spa]: resolverDist(servedSpa),
     [spaMonolito]: resolverDist(servedSpa, { [spaMonolito]: carpetaDelMonolito }),
   };
-  /**
-   * The run whose main thread worked the median time.
-   * @param {Arranque[]} corridas at least one
-   */
-  const arranqueMediano = (corridas) =>
-    /** @type {Arranque} */ ([...corridas].sort((a, b) => a.hiloMs - b.hiloMs)[Math.floor(corridas.length / 2)]);
   for (const [ruta, quien, contenido] of rutas) {
     // Alternated, so both builds see the machine in the same state; times are the median of the
     // cold loads (bytes and requests are the same every time).
@@ -366,13 +370,13 @@ try {
       contenidoConLatenciaMs: mediana(conLatencia.federado),
       paquetes,
       iconosGzip: paquetes['lucide-react']?.gzip ?? 0,
-      arranque: arranqueMediano(arranques.federado),
+      arranque: corridaMediana(arranques.federado, (a) => a.hiloMs),
     };
     const { archivos, ...control } = conMedianas(monoliticas);
     controles[ruta] = {
       ...control,
       contenidoConLatenciaMs: mediana(conLatencia.monolito),
-      arranque: arranqueMediano(arranques.monolito),
+      arranque: corridaMediana(arranques.monolito, (a) => a.hiloMs),
     };
   }
   // What the main thread does at start-up on a phone, piece by piece (bench/arranque.mjs).
@@ -400,7 +404,7 @@ try {
       for (const [funcion, ms] of r.arranque.funciones) console.log(`${String(ms).padStart(6)}  ${funcion}`);
     }
   console.log(
-    '(Hilo: tiempo de CPU del hilo principal, medido con la CPU ralentizada; bloqueo: lo que pasa de 50 ms en cada tarea larga hasta el contenido, como cuenta el TBT. «fuera de JS»: HTML, estilos, maquetación, pintura y compilación.)',
+    '(Hilo: tiempo de CPU del hilo principal, medido con la CPU ralentizada; bloqueo: lo que pasa de 50 ms en cada tarea larga desde la navegación hasta el contenido, parecido al TBT. «fuera de JS»: HTML, estilos, maquetación, pintura y compilación; «JS sin archivo»: funciones de V8 y del DOM a las que llama el código, y lo que evalúa Playwright.)',
   );
   if (!SOLO_ARRANQUE) {
     // «Descargar PDF» on a receipt in Spanish letters, and on one whose payer needs Noto Sans.
@@ -431,11 +435,6 @@ try {
     const faroMovil = {};
     /** @type {typeof faro} */
     const faroMovilMonolito = {};
-    /** @param {Array<Awaited<ReturnType<typeof lighthouseDe>>>} corridas */
-    const corridaMediana = (corridas) =>
-      /** @type {Awaited<ReturnType<typeof lighthouseDe>>} */ (
-        [...corridas].sort((a, b) => a.rendimiento - b.rendimiento)[Math.floor(corridas.length / 2)]
-      );
     for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
       ['/login', null],
       ['/register', null],
@@ -455,8 +454,8 @@ try {
         if (ruta !== `/recibos/view/${TOKEN}`)
           corridas.monolito.push(await lighthouseDe(url(mono, ruta), { movil: true, usuario }));
       }
-      faroMovil[ruta] = corridaMediana(corridas.federado);
-      if (corridas.monolito.length) faroMovilMonolito[ruta] = corridaMediana(corridas.monolito);
+      faroMovil[ruta] = corridaMediana(corridas.federado, (l) => l.rendimiento);
+      if (corridas.monolito.length) faroMovilMonolito[ruta] = corridaMediana(corridas.monolito, (l) => l.rendimiento);
     }
     writeFileSync(
       path.join(ROOT, 'bench', 'results.json'),

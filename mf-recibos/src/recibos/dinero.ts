@@ -112,8 +112,8 @@ export function importeParaEditar(centimos: number, moneda = 'EUR'): string {
   return `${c / 100n},${String(c % 100n).padStart(2, '0')}`;
 }
 
-// Made on first need: creating it costs ~17 ms here (four times that on a phone), and most
-// accounts only ever show one currency.
+// Made on first need: the first one costs ~17 ms in Node on the development machine (more on a
+// phone's slower CPU), and most accounts only ever show one currency.
 let lista: Intl.ListFormat | undefined;
 
 /**
