@@ -1,4 +1,11 @@
-type Servicio = 'NumberFormat' | 'PluralRules' | 'Segmenter' | 'ListFormat';
+type Servicio =
+  | 'NumberFormat'
+  | 'PluralRules'
+  | 'Segmenter'
+  | 'ListFormat'
+  | 'DateTimeFormat'
+  | 'Collator'
+  | 'RelativeTimeFormat';
 
 /**
  * Counts the `new Intl[servicio]()` made from now on, each still the real object (the tests of the
