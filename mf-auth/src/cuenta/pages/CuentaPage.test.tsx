@@ -97,7 +97,8 @@ describe('CuentaPage', () => {
     expect(sdk.updatePassword).not.toHaveBeenCalled();
     expect(toastSuccess).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    // The form leaves its busy state once the cancelled request settles, a tick after the click.
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
     dialogo = await screen.findByRole('dialog', { name: 'Confirma tu identidad' });
     await userEvent.type(screen.getByLabelText('Contraseña actual'), 'la-de-antes{Enter}');
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Contraseña cambiada.'));
