@@ -5,6 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const onAuthStateChanged = vi.fn();
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
+// React's own startTransition, counted: which updates the hook gives as transitions.
+const transiciones = vi.hoisted(() => ({ n: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const real = await importOriginal<typeof import('react')>();
+  return {
+    ...real,
+    startTransition: (actualizar: () => void) => {
+      transiciones.n++;
+      real.startTransition(actualizar);
+    },
+  };
+});
 
 const { AUTH_NO_INICIALIZADO, AuthContext, useAuth } = await import('./auth-context');
 const { SESION_NO_COMPROBADA, useFirebaseSession } = await import('./sesion-firebase');
@@ -31,6 +43,24 @@ describe('useFirebaseSession', () => {
     const user = { uid: 'u1', email: 'ana@ejemplo.es' } as User;
     report(user);
     await waitFor(() => expect(result.current).toEqual({ user, loading: false, error: null }));
+  });
+
+  it('gives the first answer as a transition (the whole app mounts in slices), later ones at once', async () => {
+    let report: (user: User | null) => void = () => {};
+    onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
+      return () => {};
+    });
+    transiciones.n = 0;
+    const auth = fakeAuth();
+    const { result } = renderHook(() => useFirebaseSession(auth));
+    const ana = { uid: 'u1' } as User;
+    report(ana);
+    await waitFor(() => expect(result.current.user).toBe(ana));
+    expect(transiciones.n).toBe(1);
+    report(null);
+    await waitFor(() => expect(result.current).toEqual({ user: null, loading: false, error: null }));
+    expect(transiciones.n).toBe(1);
   });
 
   it('without auth sets "Firebase Auth no está inicializado" and stops loading', async () => {

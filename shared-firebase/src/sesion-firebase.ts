@@ -1,5 +1,5 @@
 import { type Auth, onAuthStateChanged, type User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { AUTH_NO_INICIALIZADO } from './auth-context';
 
 export interface FirebaseSessionState {
@@ -25,6 +25,7 @@ export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
       return;
     }
     let active = true;
+    let resuelta = false;
     const fail = (error: unknown) => {
       console.error('Error en AuthStateChanged:', error);
       if (active) setState({ user: null, loading: false, error: SESION_NO_COMPROBADA });
@@ -35,7 +36,13 @@ export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
         auth,
         (user) => {
           try {
-            if (active) setState({ user, loading: false, error: null });
+            if (!active) return;
+            const siguiente = { user, loading: false, error: null };
+            // The first answer mounts the whole signed-in app (or the signed-out page): a
+            // transition, rendered in slices instead of one long task. Later changes apply at once.
+            if (resuelta) setState(siguiente);
+            else startTransition(() => setState(siguiente));
+            resuelta = true;
           } catch (error) {
             fail(error);
           }

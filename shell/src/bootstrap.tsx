@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import { precargarDatosDeRuta } from './federation/precargas';
@@ -30,7 +31,10 @@ export function iniciar(federacion: Promise<void>, relevo: Promise<Relevo> | nul
     .then(() => precargarDatosDeRuta(window.location.pathname))
     // Without the map every remote area shows its own error card; the shell itself still works.
     .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error));
-  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) =>
-    createRoot(elemento, opciones).render(<App />),
-  );
+  // A transition: React renders it in slices of ~5 ms, yielding to the browser between them,
+  // instead of one long task (docs/decisiones/025-renders-en-transicion.md).
+  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) => {
+    const raiz = createRoot(elemento, opciones);
+    startTransition(() => raiz.render(<App />));
+  });
 }

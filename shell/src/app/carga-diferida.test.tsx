@@ -1,6 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
+// React's own startTransition, counted: a loaded page mounts as a transition.
+const transiciones = vi.hoisted(() => ({ n: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const real = await importOriginal<typeof import('react')>();
+  return {
+    ...real,
+    startTransition: (actualizar: () => void) => {
+      transiciones.n++;
+      real.startTransition(actualizar);
+    },
+  };
+});
+
 import { type Diferido, diferido, useDiferido } from './carga-diferida';
 
 function Hola({ nombre }: { nombre: string }) {
@@ -26,10 +40,13 @@ describe('diferido / useDiferido', () => {
   it('renders nothing, then the component once its code has loaded', async () => {
     let resolver: (m: { default: typeof Hola }) => void = () => {};
     const de = diferido(() => new Promise<{ default: typeof Hola }>((r) => (resolver = r)));
+    transiciones.n = 0;
     const { container } = render(<Saludo de={de} />);
     expect(container.textContent).toBe('');
     resolver({ default: Hola });
     expect(await screen.findByText('Hola, Ana')).toBeTruthy();
+    // Mounted as a transition: React renders it in slices, yielding to the browser between them.
+    expect(transiciones.n).toBe(1);
   });
 
   it('renders at once when preloaded; one load is shared; a failed load can be retried', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 
 /**
  * Code that loads on first use, like React.lazy but without Suspense: React 19 throttles
@@ -42,7 +42,8 @@ export function useDiferido<P>(diferido: Diferido<P>): ComponentType<P> | null {
     if (componente) return;
     let activo = true;
     diferido.precargar().then(
-      () => activo && setComponente(() => diferido.cargado()),
+      // Mounting a whole page or zone: in slices, not one long task.
+      () => activo && startTransition(() => setComponente(() => diferido.cargado())),
       (causa: unknown) => activo && setError(causa),
     );
     return () => {
