@@ -2,21 +2,12 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transiciones } from '../../tooling/transiciones.fixture';
 
 const onAuthStateChanged = vi.fn();
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: (...args: unknown[]) => onAuthStateChanged(...args) }));
-// React's own startTransition, counted: which updates the hook gives as transitions.
-const transiciones = vi.hoisted(() => ({ n: 0 }));
-vi.mock('react', async (importOriginal) => {
-  const real = await importOriginal<typeof import('react')>();
-  return {
-    ...real,
-    startTransition: (actualizar: () => void) => {
-      transiciones.n++;
-      real.startTransition(actualizar);
-    },
-  };
-});
+// React's real startTransition, counted.
+vi.mock('react', async () => (await import('../../tooling/transiciones.fixture')).reactContandoTransiciones());
 
 const { AUTH_NO_INICIALIZADO, AuthContext, useAuth } = await import('./auth-context');
 const { SESION_NO_COMPROBADA, useFirebaseSession } = await import('./sesion-firebase');

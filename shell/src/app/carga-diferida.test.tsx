@@ -1,21 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
+import { transiciones } from 'tooling/transiciones';
 import { describe, expect, it, vi } from 'vitest';
-
-// React's own startTransition, counted: a loaded page mounts as a transition.
-const transiciones = vi.hoisted(() => ({ n: 0 }));
-vi.mock('react', async (importOriginal) => {
-  const real = await importOriginal<typeof import('react')>();
-  return {
-    ...real,
-    startTransition: (actualizar: () => void) => {
-      transiciones.n++;
-      real.startTransition(actualizar);
-    },
-  };
-});
-
 import { type Diferido, diferido, useDiferido } from './carga-diferida';
+
+// React's real startTransition, counted.
+vi.mock('react', async () => (await import('tooling/transiciones')).reactContandoTransiciones());
 
 function Hola({ nombre }: { nombre: string }) {
   return <p>Hola, {nombre}</p>;
