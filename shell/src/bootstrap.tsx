@@ -33,8 +33,7 @@ export function iniciar(federacion: Promise<void>, relevo: Promise<Relevo> | nul
     .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error));
   // A transition: React renders it in slices of ~5 ms, yielding to the browser between them,
   // instead of one long task (docs/decisiones/025-renders-en-transicion.md).
-  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) => {
-    const raiz = createRoot(elemento, opciones);
-    startTransition(() => raiz.render(<App />));
-  });
+  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) =>
+    startTransition(() => createRoot(elemento, opciones).render(<App />)),
+  );
 }
