@@ -139,13 +139,14 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
-  // The payer's page and the sending by e-mail go to their functions; /login and /register to
-  // their pages painted from HTML; every other path is the single-page app.
+  // The payer's page and the sending by e-mail go to their functions; /login, /register and
+  // /recibos to their pages painted from HTML; every other path is the single-page app.
   expect(firebase.hosting[0].rewrites).toEqual([
     { source: '/recibos/view/**', function: { functionId: 'reciboPublico', region: 'europe-west1' } },
     { source: '/api/enviar-recibo', function: { functionId: 'enviarRecibo', region: 'europe-west1' } },
     { source: '/login', destination: '/login.html' },
     { source: '/register', destination: '/register.html' },
+    { source: '/recibos', destination: '/recibos.html' },
     { source: '**', destination: '/index.html' },
   ]);
 

@@ -1,9 +1,10 @@
 // /login and /register paint from their HTML, before any script runs, and the app takes over from
-// that page without moving anything and without losing what was typed (shell/primera-pintura/,
-// shell/src/primera-pintura/relevo.ts). The shell's feature, so it is here and not in mf-auth's
+// that page without moving anything and without losing what was typed; the signed-in routes paint
+// the layout and its page, loading, the same way, for a browser the app has seen signed in
+// (shell/primera-pintura/, shell/src/primera-pintura/relevo.ts). The shell's feature, so it is here and not in mf-auth's
 // folder: mf-auth's team runs its specs against main's shell, whose HTML holds main's pages.
 import type { Page } from '@playwright/test';
-import { DEMO, expectSignedInLayout } from './fixtures';
+import { DEMO, entrar, expectSignedInLayout, navLink } from './fixtures';
 import { expect, test } from './test';
 
 /** Holds the shell's entry script until `soltar()`: the page as a phone shows it while JS downloads. */
@@ -149,4 +150,81 @@ test('/register too: the name typed before the app runs stays, and taking over m
   await expect(page.getByRole('list', { name: 'Requisitos de la contraseña' })).toContainText('Al menos 6 caracteres');
   expect(await cajas(page)).toEqual(antes);
   expect(await desplazamientos(page)).toBe(0);
+});
+
+/**
+ * Where each link and button of the layout's header is, and the page's heading, actions and search,
+ * to the pixel: what the painted page and the app's have in common (the list below comes with data).
+ */
+const cajasDelMarco = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'header:has(> nav) :is(a, button), main :is(h1, .ui-page-header :is(a, button), search :is(input, button))',
+      ),
+    ].map((e) => {
+      const { x, y, width, height } = e.getBoundingClientRect();
+      return `${e.textContent} ${[x, y, width, height].map(Math.round).join(',')}`;
+    }),
+  );
+
+for (const [ancho, alto] of [
+  [1280, 720],
+  [320, 640],
+] as const) {
+  test(`/recibos paints the layout and its page from HTML, loading; the app takes over with what was typed, nothing moving (${ancho} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: ancho, height: alto });
+    // Signed in once: the app leaves the session hint the HTML's script reads.
+    await entrar(page);
+    const soltar = await retenerLaApp(page);
+    await contarDesplazamientos(page);
+    await page.goto('/recibos', { waitUntil: 'commit' });
+    const pintada = page.locator('#primera-pintura');
+    await expect(pintada).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
+    await expect(navLink(page, 'Recibos')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await expect(pintada.getByText('Cargando recibos…')).toBeVisible();
+    // Styled as the app styles it.
+    await expect(page.locator('header:has(> nav)')).toHaveCSS('display', 'grid');
+    const buscar = page.getByLabel('Buscar por número, pagador o concepto');
+    await buscar.fill('Cliente');
+    const antes = await cajasDelMarco(page);
+    // Nothing moves while it is shown (the list moves it later, as it always did when it arrives).
+    expect(await desplazamientos(page)).toBe(0);
+
+    soltar();
+    await expect(pintada).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+    await expect(buscar).toHaveValue('Cliente');
+    await expect(buscar).toBeFocused();
+    await expect(page).toHaveURL(/\/recibos\?q=Cliente$/);
+    expect(await cajasDelMarco(page)).toEqual(antes);
+    await expectSignedInLayout(page);
+  });
+}
+
+test('without a session /recibos never shows its page: the app asks to sign in', async ({ page }) => {
+  const soltar = await retenerLaApp(page);
+  await page.goto('/recibos', { waitUntil: 'commit' });
+  await expect(page.locator('#primera-pintura')).toBeAttached();
+  await expect(page.locator('#primera-pintura')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeHidden();
+  soltar();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frecibos$/);
+});
+
+test('a signed-in visitor of /login never sees the form: the app takes them home', async ({ page }) => {
+  await entrar(page);
+  const soltar = await retenerLaApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#primera-pintura')).toBeHidden();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeHidden();
+  soltar();
+  await expectSignedInLayout(page);
+  await expect(page).toHaveURL(/\/$/);
 });

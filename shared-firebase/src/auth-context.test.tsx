@@ -11,6 +11,7 @@ vi.mock('react', async () => (await import('../../tooling/transiciones.fixture')
 
 const { AUTH_NO_INICIALIZADO, AuthContext, useAuth } = await import('./auth-context');
 const { SESION_NO_COMPROBADA, useFirebaseSession } = await import('./sesion-firebase');
+const { CLAVE_PISTA_DE_SESION } = await import('./pista-de-sesion');
 
 function fakeAuth(ready: Promise<void> = Promise.resolve()): Auth {
   return { authStateReady: () => ready } as unknown as Auth;
@@ -52,6 +53,38 @@ describe('useFirebaseSession', () => {
     report(null);
     await waitFor(() => expect(result.current).toEqual({ user: null, loading: false, error: null }));
     expect(transiciones.n).toBe(1);
+  });
+
+  it('notes each answer in localStorage for the painted HTML: a user sets the hint, none clears it', async () => {
+    let report: (user: User | null) => void = () => {};
+    onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
+      return () => {};
+    });
+    localStorage.removeItem(CLAVE_PISTA_DE_SESION);
+    const auth = fakeAuth();
+    renderHook(() => useFirebaseSession(auth));
+    expect(localStorage.getItem(CLAVE_PISTA_DE_SESION)).toBeNull();
+    report({ uid: 'u1' } as User);
+    expect(localStorage.getItem(CLAVE_PISTA_DE_SESION)).toBe('1');
+    report(null);
+    expect(localStorage.getItem(CLAVE_PISTA_DE_SESION)).toBeNull();
+  });
+
+  it('answers all the same when storage refuses the hint', async () => {
+    let report: (user: User | null) => void = () => {};
+    onAuthStateChanged.mockImplementation((_auth, next) => {
+      report = next;
+      return () => {};
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('lleno', 'QuotaExceededError');
+    });
+    const auth = fakeAuth();
+    const { result } = renderHook(() => useFirebaseSession(auth));
+    const ana = { uid: 'u1' } as User;
+    report(ana);
+    await waitFor(() => expect(result.current).toEqual({ user: ana, loading: false, error: null }));
   });
 
   it('without auth sets "Firebase Auth no está inicializado" and stops loading', async () => {

@@ -1,6 +1,7 @@
 import { type Auth, onAuthStateChanged, type User } from 'firebase/auth';
 import { startTransition, useEffect, useState } from 'react';
 import { AUTH_NO_INICIALIZADO } from './auth-context';
+import { anotarSesion } from './pista-de-sesion';
 
 export interface FirebaseSessionState {
   user: User | null;
@@ -37,6 +38,7 @@ export function useFirebaseSession(auth: Auth | null): FirebaseSessionState {
         (user) => {
           try {
             if (!active) return;
+            anotarSesion(user !== null);
             const siguiente = { user, loading: false, error: null };
             // The first answer mounts the whole signed-in app (or the signed-out page): a
             // transition, rendered in slices instead of one long task. Later changes apply at once.

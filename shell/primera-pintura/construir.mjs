@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Part of the shell's production build, after Rsbuild's: /login and /register as HTML that paints
-// the page itself (docs/decisiones/023-primera-pintura-desde-html.md). Renders mf-auth's pages in
-// Node (./paginas.tsx, compiled by ./rsbuild.config.ts), and writes <dist>/login.html and
-// <dist>/register.html: the shell's index.html with that markup, its CSS inline and ./html.mjs.
-// Hosting serves them at /login and /register (scripts/lib/hosting.mjs); the app, once started,
-// takes over from them (shell/src/primera-pintura/relevo.ts).
+// Part of the shell's production build, after Rsbuild's: routes as HTML that paints at once
+// (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md): /login
+// and /register with mf-auth's pages (./paginas.tsx), /recibos with the shell's layout
+// (./marco.tsx) and mf-recibos' page loading inside (./paginas-mf-recibos.tsx), all rendered in
+// Node (compiled by ./rsbuild.config.ts). Each
+// file (./html.mjs, ARCHIVOS) is the shell's index.html with that markup, its CSS inline and the
+// inline script. Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once
+// started, takes over from them (shell/src/primera-pintura/relevo.ts).
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { run } from '../../scripts/lib/processes.mjs';
-import { ARCHIVOS, CLASE_SIN_PRIMERA_PINTURA, FIN, GUION } from './html.mjs';
+import { CLASE_SIN_PRIMERA_PINTURA, CON_SESION, FIN, GUION, SIN_SESION } from './html.mjs';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 const shell = path.join(aqui, '..');
@@ -21,13 +23,21 @@ const salida = path.join(shell, 'dist-primera-pintura');
  * form itself (a GET with the password in the address).
  * @param {string} marcado
  */
-const sinEnviar = (marcado) => marcado.replaceAll('<button type="submit"', '<button type="submit" disabled=""');
+export const sinEnviar = (marcado) => marcado.replaceAll('<button type="submit"', '<button type="submit" disabled=""');
 
 /**
- * The shell's index.html with `marcado` painted at once in place of the empty root.
- * @param {{ indice: string, ruta: string, marcado: string, css: string }} partes
+ * A signed-in page's buttons («Cerrar sesión», «Exportar CSV») wait for the app: before it they
+ * would do nothing.
+ * @param {string} marcado
  */
-export function paginaPintada({ indice, ruta, marcado, css }) {
+export const sinBotones = (marcado) => marcado.replaceAll('<button ', '<button disabled="" ');
+
+/**
+ * The shell's index.html with `marcado` painted at once in place of the empty root. `relevo`: what
+ * of the app's, once shown, takes the page's place (relevo.ts has the default).
+ * @param {{ indice: string, ruta: string, marcado: string, css: string, relevo?: string }} partes
+ */
+export function paginaPintada({ indice, ruta, marcado, css, relevo }) {
   const raiz = '<div id="root"></div>';
   if (!indice.includes(raiz) || !indice.includes('</head>'))
     throw new Error('index.html sin <div id="root"> o </head>');
@@ -44,7 +54,7 @@ export function paginaPintada({ indice, ruta, marcado, css }) {
     .replace(
       raiz,
       () =>
-        `<div id="primera-pintura" data-ruta="${ruta}">${estilos}${sinEnviar(marcado)}</div><template id="${FIN}"></template>`,
+        `<div id="primera-pintura" data-ruta="${ruta}"${relevo ? ` data-relevo="${relevo}"` : ''}>${estilos}${marcado}</div><template id="${FIN}"></template>`,
     );
 }
 
@@ -54,17 +64,38 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
     cwd: shell,
     env: { NODE_ENV: 'production' },
   });
-  const { renderizar } = createRequire(import.meta.url)(path.join(salida, 'paginas.js'));
-  const carpetaCss = path.join(salida, 'static', 'css');
-  const css = readdirSync(carpetaCss)
-    .filter((f) => f.endsWith('.css'))
-    .map((f) => readFileSync(path.join(carpetaCss, f), 'utf8'))
-    .join('');
+  const requerir = createRequire(import.meta.url);
+  /** @param {string} equipo */
+  const cssDe = (equipo) => {
+    const carpeta = path.join(salida, equipo, 'static', 'css');
+    return readdirSync(carpeta)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(carpeta, f), 'utf8'))
+      .join('');
+  };
+  const { renderizar } = requerir(path.join(salida, 'mf-auth', 'mf-auth.js'));
+  const { renderizarMarco, HUECO } = requerir(path.join(salida, 'shell', 'shell.js'));
+  const recibos = requerir(path.join(salida, 'mf-recibos', 'mf-recibos.js'));
   const dist = path.resolve(shell, distDir);
   const indice = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  for (const [ruta, archivo] of Object.entries(ARCHIVOS)) {
-    writeFileSync(path.join(dist, archivo), paginaPintada({ indice, ruta, marcado: renderizar(ruta), css }));
-  }
+  const paginas = [
+    ...Object.entries(SIN_SESION).map(([ruta, archivo]) => ({
+      ruta,
+      archivo,
+      marcado: sinEnviar(renderizar(ruta)),
+      css: cssDe('mf-auth'),
+    })),
+    ...Object.entries(CON_SESION).map(([ruta, archivo]) => ({
+      ruta,
+      archivo,
+      marcado: sinBotones(renderizarMarco(ruta).replace(HUECO, () => recibos.renderizar(ruta))),
+      css: cssDe('shell') + cssDe('mf-recibos'),
+      // The page's own heading: the app's layout shows first, its page still loading.
+      relevo: 'h1, h2',
+    })),
+  ];
+  for (const { ruta, archivo, ...partes } of paginas)
+    writeFileSync(path.join(dist, archivo), paginaPintada({ indice, ruta, ...partes }));
 }
 
 // Run as a script (a path with spaces or through a symlink included).

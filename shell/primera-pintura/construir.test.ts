@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paginaPintada } from './construir.mjs';
-import { GUION, HASH_DEL_GUION } from './html.mjs';
+import { CLAVE_PISTA_DE_SESION as CLAVE_DE_LA_APP } from '../../shared-firebase/src/pista-de-sesion';
+import { paginaPintada, sinBotones, sinEnviar } from './construir.mjs';
+import { CLAVE_PISTA_DE_SESION, GUION, HASH_DEL_GUION } from './html.mjs';
 
 const indice =
   '<!doctype html><html><head><title>Recibos</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -27,17 +28,69 @@ describe('paginaPintada', () => {
     expect(cabeza).toContain('<script defer src="/static/js/index.1.js"></script>');
   });
 
-  it('leaves the submit button waiting for the app, so the browser never submits the form itself', () => {
-    expect(html).toContain('<button type="submit" disabled="" class="ui-button">Entrar</button>');
-  });
-
   it("names the inline script's exact text in the CSP hash", () => {
     expect(HASH_DEL_GUION).toBe(`'sha256-${createHash('sha256').update(GUION).digest('base64')}'`);
+  });
+
+  it('says what of the app takes over, where the page says it', () => {
+    expect(
+      paginaPintada({ indice, ruta: '/recibos', marcado: '<h1>Recibos</h1>', css: '', relevo: 'h1, h2' }),
+    ).toContain('<div id="primera-pintura" data-ruta="/recibos" data-relevo="h1, h2">');
   });
 
   it('refuses an index.html without an empty root', () => {
     expect(() =>
       paginaPintada({ indice: '<html><head></head><body></body></html>', ruta: '/login', marcado: '', css: '' }),
     ).toThrow(/root/);
+  });
+});
+
+describe("the painted pages' buttons wait for the app", () => {
+  it('a signed-out page keeps its submit disabled, so the browser never submits the form itself', () => {
+    expect(sinEnviar('<button type="submit" class="ui-button">Entrar</button><button type="button">Ver</button>')).toBe(
+      '<button type="submit" disabled="" class="ui-button">Entrar</button><button type="button">Ver</button>',
+    );
+  });
+
+  it('a signed-in page keeps every button disabled («Cerrar sesión» would do nothing)', () => {
+    expect(sinBotones('<button type="button" class="ui-button">Cerrar sesión</button>')).toBe(
+      '<button disabled="" type="button" class="ui-button">Cerrar sesión</button>',
+    );
+  });
+});
+
+/** Runs the inline script at `direccion` with `pista` in localStorage (`'falla'`: storage throws); hidden or not. */
+function ocultaLaPagina(direccion: string, pista: string | null | 'falla'): boolean {
+  const clases = new Set<string>();
+  const almacen = {
+    getItem: (clave: string) => {
+      if (pista === 'falla') throw new DOMException('bloqueado', 'SecurityError');
+      return clave === CLAVE_PISTA_DE_SESION ? pista : null;
+    },
+  };
+  const { pathname, search } = new URL(direccion, 'https://recibos.example');
+  const documento = { documentElement: { classList: { add: (c: string) => clases.add(c) } } };
+  new Function('localStorage', 'location', 'document', GUION)(almacen, { pathname, search }, documento);
+  return clases.has('sin-primera-pintura');
+}
+
+describe('the inline script hides a painted page that would show the wrong thing', () => {
+  it('shows a signed-in page only with the session hint the app leaves', () => {
+    expect(ocultaLaPagina('/recibos', '1')).toBe(false);
+    expect(ocultaLaPagina('/recibos?q=ana', '1')).toBe(false);
+    expect(ocultaLaPagina('/recibos', null)).toBe(true);
+    expect(ocultaLaPagina('/recibos', 'falla')).toBe(true);
+  });
+
+  it('shows the sign-in pages only without it, and only at the address their HTML was made for', () => {
+    expect(ocultaLaPagina('/login', null)).toBe(false);
+    expect(ocultaLaPagina('/register', 'falla')).toBe(false);
+    expect(ocultaLaPagina('/login', '1')).toBe(true);
+    expect(ocultaLaPagina('/login?vista=olvido', null)).toBe(true);
+    expect(ocultaLaPagina('/login?mode=resetPassword&oobCode=x', null)).toBe(true);
+  });
+
+  it('reads the key the app writes', () => {
+    expect(CLAVE_PISTA_DE_SESION).toBe(CLAVE_DE_LA_APP);
   });
 });

@@ -1,14 +1,29 @@
 // What the build (./construir.mjs) and Hosting (scripts/lib/hosting.mjs) share about the pages
 // painted from HTML: each route's file, and their one inline script with its CSP hash (script-src
-// allows exactly this text). The script runs in <head>, before the body is painted: an address the
-// HTML was not made for (/login?vista=olvido, ?mode= from Firebase's e-mails) must not show the
-// password form for a moment, so it hides it and the app paints alone.
+// allows exactly this text). The script runs in <head>, before the body is painted, and hides the
+// painted page where it would show the wrong thing, so the app paints alone:
+// - the signed-out pages, for a visitor with a session (the app sends them home) and at an address
+//   their HTML was not made for (/login?vista=olvido, ?mode= from Firebase's e-mails);
+// - the signed-in routes' pages, for a visitor without a session (the app asks them to sign in).
+// Whether there is a session is the hint the app leaves in localStorage
+// (shared-firebase/src/pista-de-sesion.ts): Auth's own record is in IndexedDB, out of a
+// synchronous script's reach.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The signed-out pages painted from HTML (mf-auth's, ./paginas.tsx) and their files. */
+export const SIN_SESION = { '/login': 'login.html', '/register': 'register.html' };
+
+/**
+ * The signed-in routes painted from HTML: the layout (./marco.tsx) with the page inside, loading
+ * (./paginas-mf-recibos.tsx). Only where the page's first screen is in it: the layout alone,
+ * measured on /etiquetas and /cuenta, lowered Lighthouse's score (docs/decisiones/026-marco-con-sesion-desde-html.md).
+ */
+export const CON_SESION = { '/recibos': 'recibos.html' };
+
 /** Each route painted from HTML and its file in the shell's build. */
-export const ARCHIVOS = { '/login': 'login.html', '/register': 'register.html' };
+export const ARCHIVOS = { ...SIN_SESION, ...CON_SESION };
 
 /**
  * Throws unless the shell's build in `dist` has every page painted from HTML: Hosting rewrites
@@ -24,10 +39,14 @@ export function comprobarPaginasPintadas(dist) {
 /** Keep in step with shell/src/primera-pintura/relevo.ts, which reads the same class. */
 export const CLASE_SIN_PRIMERA_PINTURA = 'sin-primera-pintura';
 
+/** Keep in step with shared-firebase/src/pista-de-sesion.ts, which writes it (a test compares them). */
+export const CLAVE_PISTA_DE_SESION = 'recibos.sesion';
+
 /** The id of the empty element after the page: rendering waits until it is parsed. */
 export const FIN = 'primera-pintura-fin';
 
-export const GUION = `if(/[?&](vista|mode)=/.test(location.search))document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
+// localStorage may throw (storage blocked): no hint then.
+export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if(${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s:s||/[?&](vista|mode)=/.test(location.search))document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
 
 /** script-src's source for GUION. */
 export const HASH_DEL_GUION = `'sha256-${createHash('sha256').update(GUION).digest('base64')}'`;

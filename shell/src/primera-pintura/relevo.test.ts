@@ -63,6 +63,29 @@ describe('the takeover from the page painted from HTML', () => {
     expect(raiz.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('');
   });
 
+  it("on a signed-in page waits for the page's heading (not the layout), keeps what was typed and takes the rows after it", async () => {
+    window.history.replaceState(null, '', '/recibos');
+    const cabecera = (boton: string) =>
+      `<a href="#contenido">Saltar al contenido</a><header><a href="/">Recibos</a><nav><a href="/recibos" aria-current="page">Recibos</a></nav>${boton}</header>`;
+    const pagina = '<h1>Recibos</h1><label>Buscar <input type="search"></label>';
+    document.body.innerHTML = `<div id="primera-pintura" data-ruta="/recibos" data-relevo="h1, h2">${cabecera('<button disabled>Cerrar sesión</button>')}<main>${pagina}<p role="status">Cargando recibos…</p></main></div>`;
+    const buscar = document.querySelector('input') as HTMLInputElement;
+    buscar.value = 'Ana';
+    buscar.focus();
+    const raiz = relevo.prepararRelevo();
+    // The app's layout, its page still loading: the painted page stays.
+    raiz.innerHTML = `${cabecera('<button>Cerrar sesión</button>')}<main><p role="status">Cargando…</p></main>`;
+    await microtareas();
+    expect(raiz.isConnected).toBe(false);
+
+    raiz.innerHTML = `${cabecera('<button>Cerrar sesión</button>')}<main>${pagina}<table><tr><td><a href="/recibos/1">R-2026-0001</a></td></tr></table></main>`;
+    await microtareas();
+    expect(document.getElementById('primera-pintura')).toBeNull();
+    const viva = raiz.querySelector('input') as HTMLInputElement;
+    expect(viva.value).toBe('Ana');
+    expect(document.activeElement).toBe(viva);
+  });
+
   it('gives way at once at an address the HTML was not made for', () => {
     pintar();
     document.documentElement.classList.add('sin-primera-pintura');

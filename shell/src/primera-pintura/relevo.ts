@@ -1,8 +1,9 @@
-// /login and /register paint from HTML made at build time (shell/primera-pintura/), while the app
-// downloads and starts. The app renders into a root kept out of the document meanwhile, so the
+// /login, /register and the signed-in routes' frame paint from HTML made at build time
+// (shell/primera-pintura/), while the app downloads and starts. The app renders into a root kept out of the document meanwhile, so the
 // page is never in it twice; once the app shows something of its own (the remote's page, an error,
-// another route), its root takes the painted page's place in one step, with what was typed there
-// and the focus. Same components, same CSS: nothing moves (docs/decisiones/023-primera-pintura-desde-html.md).
+// another route, the signed-in layout), its root takes the painted page's place in one step, with
+// what was typed there and the focus. Same components, same CSS: nothing moves
+// (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md).
 
 /** Set by the page's inline script when the address is not the one its HTML was made for. */
 const CLASE_SIN_PRIMERA_PINTURA = 'sin-primera-pintura';
@@ -13,7 +14,8 @@ const pintada = () => document.getElementById('primera-pintura');
 
 /**
  * What the app shows of its own, as opposed to its loading states: a page's or an error card's
- * heading, or the signed-in layout (a signed-in visitor of /login goes home).
+ * heading, or the signed-in layout (a signed-in visitor of /login goes home). A signed-in route's
+ * painted page says its own (`data-relevo`: only a heading, the layout being painted already).
  */
 const ALGO_PROPIO = 'h1, h2, header';
 
@@ -32,9 +34,10 @@ export function prepararRelevo(): HTMLElement {
     !document.documentElement.classList.contains(CLASE_SIN_PRIMERA_PINTURA);
   if (vale) {
     apartada = raiz;
+    const propio = previa.dataset.relevo ?? ALGO_PROPIO;
     // Checked after each of React's commits, before the browser paints it.
     const vigia = new MutationObserver(() => {
-      if (!raiz.querySelector(ALGO_PROPIO)) return;
+      if (!raiz.querySelector(propio)) return;
       vigia.disconnect();
       tomarElRelevo();
     });
@@ -43,13 +46,18 @@ export function prepararRelevo(): HTMLElement {
   return raiz;
 }
 
-/** What may hold focus or a value in the pages' own <main> (the app's root may hold more around it). */
-const ELEMENTOS = 'main a[href], main button, main input';
+/**
+ * What may hold focus or a value, in document order: the layout's skip link and header where the
+ * page has them, then the page's own (the app's root also holds the toaster and the route
+ * announcer, with none of these while nothing is announced).
+ */
+const ELEMENTOS = 'a[href], button, input';
 const clave = (e: Element) => `${e.tagName}:${e.getAttribute('name')}:${e.getAttribute('type')}`;
 
 /**
  * The app's root replaces the painted page. On the same form (the same elements, in the same
- * order), what was typed moves across, then the focus and the caret. Idempotent.
+ * order, maybe more after them), what was typed moves across, then the focus and the caret.
+ * Idempotent.
  */
 function tomarElRelevo(): void {
   const previa = pintada();
@@ -62,7 +70,8 @@ function tomarElRelevo(): void {
   const { selectionStart: inicio, selectionEnd: fin } = indice >= 0 && activo ? activo : {};
   previa.replaceWith(raiz);
   const despues = [...raiz.querySelectorAll<HTMLInputElement>(ELEMENTOS)];
-  if (despues.length !== antes.length || despues.some((e, i) => clave(e) !== clave(antes[i] as Element))) return;
+  // The app's page may hold more after them (the rows of a list whose data has arrived).
+  if (despues.length < antes.length || antes.some((e, i) => clave(e) !== clave(despues[i] as Element))) return;
   // React's own value setter and an input event: the controlled field's onChange takes the value.
   const poner = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   despues.forEach((campo, i) => {

@@ -1,0 +1,30 @@
+// Rendered at build time, in Node (./construir.mjs): the signed-in routes' frame, made by the
+// shell's own layout (shell/src/layout/AppLayout.tsx), with HUECO where the page goes (the
+// remote's, rendered apart with its team's CSS names). What depends on who is signed in is left as
+// the layout renders it without a user: the e-mail empty, the admins' entry absent.
+import { renderToStaticMarkup } from 'react-dom/server';
+// biome-ignore lint/style/noRestrictedImports: run in Node at build time, never in a page's shared scope
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AuthContext, type AuthContextValue } from 'shared-firebase';
+import AppLayout from '../src/layout/AppLayout';
+import 'shared-firebase/estilos.css';
+
+/** Text the layout's <main> holds in the frame's markup, for the page's markup to replace. */
+export const HUECO = '@@pagina@@';
+
+const SIN_USUARIO: AuthContextValue = { user: null, loading: false, signOut: () => Promise.resolve() };
+
+/** A signed-in route's frame as static markup: the layout at that address, HUECO in its <main>. */
+export function renderizarMarco(ruta: string): string {
+  return renderToStaticMarkup(
+    <AuthContext.Provider value={SIN_USUARIO}>
+      <MemoryRouter initialEntries={[ruta]}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={HUECO} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
