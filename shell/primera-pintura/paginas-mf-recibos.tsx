@@ -4,22 +4,12 @@
 // signed in; mf-etiquetas' kit is absent, as when that remote is down (the labels filter, folded,
 // lists none until the app takes over).
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-// biome-ignore lint/style/noRestrictedImports: run in Node at build time, never in a page's shared scope
-import { MemoryRouter } from 'react-router';
 import { ListaRecibosPage } from '../../mf-recibos/src/recibos/pages/ListaRecibosPage';
+import { renderizadorDe } from './renderizar';
 import 'shared-firebase/estilos.css';
 
 /** The routes whose page is painted, and the page (the one RecibosPage routes there). */
 export const PAGINAS: Record<string, ComponentType> = { '/recibos': ListaRecibosPage };
 
 /** A route's page, loading, as static markup. */
-export function renderizar(ruta: string): string {
-  const Pagina = PAGINAS[ruta];
-  if (!Pagina) throw new Error(`Sin página que pintar para ${ruta}`);
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[ruta]}>
-      <Pagina />
-    </MemoryRouter>,
-  );
-}
+export const renderizar = renderizadorDe(PAGINAS);

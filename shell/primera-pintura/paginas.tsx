@@ -2,11 +2,9 @@
 // components mf-auth exposes (the files its contract declares), so the HTML that paints first is
 // the page itself, never a stand-in. The shell's layout stylesheet is imported for its global rules.
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-// biome-ignore lint/style/noRestrictedImports: run in Node at build time, never in a page's shared scope
-import { MemoryRouter } from 'react-router';
 import AccesoPage from '../../mf-auth/src/acceso/pages/AccesoPage';
 import RegistroPage from '../../mf-auth/src/registro/pages/RegistroPage';
+import { renderizadorDe } from './renderizar';
 import 'shared-firebase/estilos.css';
 import '../src/layout/layout.module.css';
 
@@ -14,12 +12,4 @@ import '../src/layout/layout.module.css';
 export const PAGINAS: Record<string, ComponentType> = { '/login': AccesoPage, '/register': RegistroPage };
 
 /** A route's page as static markup, as the app renders it at that address with no query. */
-export function renderizar(ruta: string): string {
-  const Pagina = PAGINAS[ruta];
-  if (!Pagina) throw new Error(`Sin página que pintar para ${ruta}`);
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[ruta]}>
-      <Pagina />
-    </MemoryRouter>,
-  );
-}
+export const renderizar = renderizadorDe(PAGINAS);
