@@ -4,7 +4,8 @@
 // painted page where it would show the wrong thing, so the app paints alone:
 // - the signed-out pages, for a visitor with a session (the app sends them home) and at an address
 //   their HTML was not made for (/login?vista=olvido, ?mode= from Firebase's e-mails);
-// - the signed-in routes' pages, for a visitor without a session (the app asks them to sign in).
+// - the signed-in routes' pages, for a visitor without a session (the app asks them to sign in),
+//   and at an address with a query (filters the HTML, made for none, would show wrong).
 // Whether there is a session is the hint the app leaves in localStorage
 // (shared-firebase/src/pista-de-sesion.ts): Auth's own record is in IndexedDB, out of a
 // synchronous script's reach.
@@ -46,7 +47,7 @@ export const CLAVE_PISTA_DE_SESION = 'recibos.sesion';
 export const FIN = 'primera-pintura-fin';
 
 // localStorage may throw (storage blocked): no hint then.
-export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if(${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s:s||/[?&](vista|mode)=/.test(location.search))document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
+export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if(${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s||location.search:s||/[?&](vista|mode)=/.test(location.search))document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
 
 /** script-src's source for GUION. */
 export const HASH_DEL_GUION = `'sha256-${createHash('sha256').update(GUION).digest('base64')}'`;

@@ -1,6 +1,6 @@
 import { arrancarFederacion } from './federation/arranque';
 
-// The takeover from a page painted from HTML (/login, /register) loads only where there is one.
+// The takeover from a page painted from HTML (/login, /register, /recibos) loads only where there is one.
 const relevo = document.getElementById('primera-pintura') ? import('./primera-pintura/relevo') : null;
 
 // The remotes' configuration and the route's remotes start loading now, in parallel with the app.

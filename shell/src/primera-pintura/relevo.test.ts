@@ -63,7 +63,7 @@ describe('the takeover from the page painted from HTML', () => {
     expect(raiz.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('');
   });
 
-  it("on a signed-in page waits for the page's heading (not the layout), keeps what was typed and takes the rows after it", async () => {
+  it("on a signed-in page waits for the page's heading (not the layout), keeps what was typed, with an admin's entry before it and the rows after", async () => {
     window.history.replaceState(null, '', '/recibos');
     const cabecera = (boton: string) =>
       `<a href="#contenido">Saltar al contenido</a><header><a href="/">Recibos</a><nav><a href="/recibos" aria-current="page">Recibos</a></nav>${boton}</header>`;
@@ -78,12 +78,29 @@ describe('the takeover from the page painted from HTML', () => {
     await microtareas();
     expect(raiz.isConnected).toBe(false);
 
-    raiz.innerHTML = `${cabecera('<button>Cerrar sesión</button>')}<main>${pagina}<table><tr><td><a href="/recibos/1">R-2026-0001</a></td></tr></table></main>`;
+    // An admin's layout has one more entry than the painted one; the page's own elements are the same.
+    raiz.innerHTML = `${cabecera('<a href="/admin/tokens">Admin</a><button>Cerrar sesión</button>')}<main>${pagina}<table><tr><td><a href="/recibos/1">R-2026-0001</a></td></tr></table></main>`;
     await microtareas();
     expect(document.getElementById('primera-pintura')).toBeNull();
     const viva = raiz.querySelector('input') as HTMLInputElement;
     expect(viva.value).toBe('Ana');
     expect(document.activeElement).toBe(viva);
+  });
+
+  it('gives way as soon as the app goes to another address (a stale session hint: to sign in)', async () => {
+    window.history.replaceState(null, '', '/recibos');
+    document.body.innerHTML =
+      '<div id="primera-pintura" data-ruta="/recibos" data-relevo="h1, h2"><main><h1>Recibos</h1></main></div>';
+    const raiz = relevo.prepararRelevo();
+    raiz.innerHTML = '<p role="status">Cargando…</p>';
+    await microtareas();
+    expect(raiz.isConnected).toBe(false);
+
+    window.history.replaceState(null, '', '/login?redirect=%2Frecibos');
+    raiz.innerHTML = '<p role="status">Cargando…</p>';
+    await microtareas();
+    expect(document.getElementById('primera-pintura')).toBeNull();
+    expect(raiz.isConnected).toBe(true);
   });
 
   it('gives way at once at an address the HTML was not made for', () => {

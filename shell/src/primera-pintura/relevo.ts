@@ -35,9 +35,10 @@ export function prepararRelevo(): HTMLElement {
   if (vale) {
     apartada = raiz;
     const propio = previa.dataset.relevo ?? ALGO_PROPIO;
-    // Checked after each of React's commits, before the browser paints it.
+    // Checked after each of React's commits, before the browser paints it. The app gone to another
+    // address (a stale session hint: to sign in) no longer shows this page: it gives way at once.
     const vigia = new MutationObserver(() => {
-      if (!raiz.querySelector(propio)) return;
+      if (!raiz.querySelector(propio) && window.location.pathname === previa.dataset.ruta) return;
       vigia.disconnect();
       tomarElRelevo();
     });
@@ -47,11 +48,10 @@ export function prepararRelevo(): HTMLElement {
 }
 
 /**
- * What may hold focus or a value, in document order: the layout's skip link and header where the
- * page has them, then the page's own (the app's root also holds the toaster and the route
- * announcer, with none of these while nothing is announced).
+ * What may hold focus or a value in the pages' own <main>: the app's root holds more around it
+ * (the toaster, the route announcer, the layout's header, whose Admin entry only the app knows).
  */
-const ELEMENTOS = 'a[href], button, input';
+const ELEMENTOS = 'main a[href], main button, main input';
 const clave = (e: Element) => `${e.tagName}:${e.getAttribute('name')}:${e.getAttribute('type')}`;
 
 /**
