@@ -3,9 +3,8 @@
 // (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md): /login
 // and /register with mf-auth's pages (./paginas.tsx), /recibos with the shell's layout
 // (./marco.tsx) and mf-recibos' page loading inside (./paginas-mf-recibos.tsx), all rendered in
-// Node (compiled by ./rsbuild.config.ts). Each
-// file (./html.mjs, ARCHIVOS) is the shell's index.html with that markup, its CSS inline and the
-// inline script. Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once
+// Node (compiled by ./rsbuild.config.ts). Each file (./html.mjs, ARCHIVOS) is the shell's
+// index.html with that markup, its CSS inline and the inline script. Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once
 // started, takes over from them (shell/src/primera-pintura/relevo.ts).
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -78,18 +77,20 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
   const recibos = requerir(path.join(salida, 'mf-recibos', 'mf-recibos.js'));
   const dist = path.resolve(shell, distDir);
   const indice = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const cssSinSesion = cssDe('mf-auth');
+  const cssConSesion = cssDe('shell') + cssDe('mf-recibos');
   const paginas = [
     ...Object.entries(SIN_SESION).map(([ruta, archivo]) => ({
       ruta,
       archivo,
       marcado: sinEnviar(renderizar(ruta)),
-      css: cssDe('mf-auth'),
+      css: cssSinSesion,
     })),
     ...Object.entries(CON_SESION).map(([ruta, archivo]) => ({
       ruta,
       archivo,
       marcado: sinBotones(renderizarMarco(ruta).replace(HUECO, () => recibos.renderizar(ruta))),
-      css: cssDe('shell') + cssDe('mf-recibos'),
+      css: cssConSesion,
       // The page's own heading: the app's layout shows first, its page still loading.
       relevo: 'h1, h2',
     })),

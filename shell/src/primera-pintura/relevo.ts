@@ -1,8 +1,8 @@
-// /login, /register and the signed-in routes' frame paint from HTML made at build time
-// (shell/primera-pintura/), while the app downloads and starts. The app renders into a root kept out of the document meanwhile, so the
-// page is never in it twice; once the app shows something of its own (the remote's page, an error,
-// another route, the signed-in layout), its root takes the painted page's place in one step, with
-// what was typed there and the focus. Same components, same CSS: nothing moves
+// /login, /register and /recibos paint from HTML made at build time (shell/primera-pintura/),
+// while the app downloads and starts. The app renders into a root kept out of the document
+// meanwhile, so the page is never in it twice; once the app shows something of its own (the
+// remote's page, an error, another route, the signed-in layout), its root takes the painted page's
+// place in one step, with what was typed there and the focus. Same components, same CSS: nothing moves
 // (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md).
 
 /** Set by the page's inline script when the address is not the one its HTML was made for. */
