@@ -1,5 +1,7 @@
 // A plan's dates: from its start, every 1, 3 or 12 months on its day (a shorter month: its last
 // day), up to its end. Dates are calendar days (YYYY-MM-DD) in Spain's time, compared as text.
+
+import { perezoso } from 'shared-firebase/perezoso';
 import { periodoDelMes, ultimoDia } from '../recibos/periodo';
 import type { Frecuencia, Programacion } from './types';
 
@@ -44,11 +46,11 @@ export function periodoDeLaVez(frecuencia: Frecuencia, fecha: string): { desde: 
   return { desde: periodoDelMes(mes)?.desde ?? `${mes}-01`, hasta: ultimo };
 }
 
-const nombreDelMes = new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'UTC' });
+const nombreDelMes = perezoso(() => new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'UTC' }));
 
 /** `{mes}` and `{año}` in a plan's text, as of a receipt dated `fecha`: «Alquiler diciembre 2026». */
 export function conPeriodo(texto: string, fecha: string): string {
-  const mes = nombreDelMes.format(new Date(`${fecha.slice(0, 7)}-01T00:00:00Z`));
+  const mes = nombreDelMes().format(new Date(`${fecha.slice(0, 7)}-01T00:00:00Z`));
   return texto.replaceAll('{mes}', mes).replaceAll('{año}', fecha.slice(0, 4));
 }
 

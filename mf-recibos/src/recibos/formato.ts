@@ -1,20 +1,18 @@
 /** A receipt number as shown: R-<year of its date>-<number, 4 digits> (one definition, in dominio-recibos). */
 export { formatearNumero } from 'dominio-recibos';
 
+import { perezoso } from 'shared-firebase/perezoso';
 import { nombreDelDocumento, paisDeLaMoneda } from './identificacion';
 
-const fechaLarga = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
-const fechaCorta = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const fechaLarga = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }));
+const fechaCorta = perezoso(
+  () => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "2026-03-05" → "5 de marzo de 2026" (dates are calendar days: no time zone shift). */
 export function formatearFecha(fecha: string, estilo: 'larga' | 'corta' = 'larga'): string {
   const dia = new Date(`${fecha}T00:00:00Z`);
-  return (estilo === 'larga' ? fechaLarga : fechaCorta).format(dia);
+  return (estilo === 'larga' ? fechaLarga : fechaCorta)().format(dia);
 }
 
 export function hoy(): string {

@@ -1,6 +1,8 @@
 // The period a rent receipt covers: a calendar month, or any span of days (both included). Kept
 // as two dates (YYYY-MM-DD), shown as people say it: «noviembre de 2026», or «del 1 al 15 de
 // noviembre de 2026». Recurring plans will fill it with `periodoDelMes`.
+
+import { perezoso } from 'shared-firebase/perezoso';
 import { formatearFecha } from './formato';
 
 const MES = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -23,7 +25,9 @@ export function mesCompleto(desde: string, hasta: string): string | null {
   return periodo && periodo.desde === desde && periodo.hasta === hasta ? mes : null;
 }
 
-const nombreDelMes = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const nombreDelMes = perezoso(
+  () => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * «noviembre de 2026», «del 1 al 15 de noviembre de 2026», «del 15 de noviembre al 14 de diciembre
@@ -31,7 +35,7 @@ const nombreDelMes = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'nu
  */
 export function describirPeriodo(desde: string, hasta: string): string {
   const mes = mesCompleto(desde, hasta);
-  if (mes) return nombreDelMes.format(new Date(`${mes}-01T00:00:00Z`));
+  if (mes) return nombreDelMes().format(new Date(`${mes}-01T00:00:00Z`));
   if (desde === hasta) return formatearFecha(desde);
   const fin = formatearFecha(hasta);
   const mismoAnio = desde.slice(0, 4) === hasta.slice(0, 4);

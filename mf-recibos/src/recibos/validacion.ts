@@ -1,4 +1,5 @@
 import { anioDeLaSerie, formatearNumero } from 'dominio-recibos';
+import { perezoso } from 'shared-firebase/perezoso';
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import {
   CANTIDAD_MAX,
@@ -54,12 +55,14 @@ function cantidadConDecimalesValidos(cantidad: number): boolean {
   return Number.isFinite(cantidad) && cantidad > 0 && Math.abs(cantidad * 100 - Math.round(cantidad * 100)) < 1e-6;
 }
 
-const enteroEs = new Intl.NumberFormat('es-ES');
+const enteroEs = perezoso(() => new Intl.NumberFormat('es-ES'));
 
 /** The line messages name the limit they enforce, in the receipt's currency. */
 export const mensajesDinero = {
   cantidad: 'La cantidad debe ser mayor que 0, con dos decimales como máximo.',
-  cantidadMax: `La cantidad no puede superar ${enteroEs.format(CANTIDAD_MAX)}.`,
+  get cantidadMax() {
+    return `La cantidad no puede superar ${enteroEs().format(CANTIDAD_MAX)}.`;
+  },
   precio: 'Escribe un importe válido (por ejemplo 12,50).',
   precioMax: (moneda: string) => `El precio no puede superar ${formatearImporte(PRECIO_MAX, moneda)}.`,
   totalCero: 'El total debe ser mayor que 0: un recibo acredita un pago recibido.',

@@ -1,7 +1,7 @@
 import { idDeNavegador } from './canario';
 import { precargasAlArrancar } from './precargas';
 import { loadRemoteMap } from './remote-map';
-import { precargar, setupFederation } from './runtime';
+import { precargar, registrarPluginDeLaPagina, setupFederation } from './runtime';
 import { conSustituciones, leerSustituciones } from './sobrescritura';
 
 /**
@@ -12,6 +12,7 @@ import { conSustituciones, leerSustituciones } from './sobrescritura';
  * remotes.json cannot be read.
  */
 export function arrancarFederacion(): Promise<void> {
+  registrarPluginDeLaPagina();
   return loadRemoteMap(idDeNavegador).then((mapa) => {
     setupFederation(conSustituciones(mapa, leerSustituciones()));
     precargar(precargasAlArrancar(window.location.pathname), { especulativa: false });

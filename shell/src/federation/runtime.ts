@@ -3,6 +3,7 @@ import {
   type ModuleFederationRuntimePlugin,
   preloadRemote,
   registerGlobalPlugins,
+  registerPlugins,
   registerRemotes,
   satisfy,
 } from '@module-federation/enhanced/runtime';
@@ -23,7 +24,7 @@ const toRemote = (name: string, entry: string) => ({ name, entry });
  * When a load fails for good, the runtime's error hook answers with a fallback module instead of
  * an exception: its component throws a typed error that the area's boundary shows as its card.
  */
-function remoteMapPlugin(): ModuleFederationRuntimePlugin {
+export function pluginDeLaPagina(): ModuleFederationRuntimePlugin {
   return {
     name: 'recibos-remote-map',
     beforeRequest(args) {
@@ -47,11 +48,20 @@ function remoteMapPlugin(): ModuleFederationRuntimePlugin {
     },
     // A remote asking for a singleton whose loaded copy it was not built for (strictVersion) is
     // noted here, from the runtime's own data, so its card can say "versión incompatible".
+    //
+    // The runtime checks every shared module it hands out with its own semver, which builds a
+    // dozen large regular expressions per check: 42 checks on /login and 119 on /recibos, 10–20 ms
+    // of the start-up's main thread here (docs/decisiones/027-tareas-cortas-al-arrancar.md). The
+    // page's copy of the very version asked for needs none; any other pair goes to the runtime.
     resolveShare(args) {
-      const { requiredVersion, singleton, strictVersion } = args.shareInfo.shareConfig ?? {};
-      if (singleton && strictVersion && typeof requiredVersion === 'string' && args.version) {
-        if (!satisfy(args.version, requiredVersion))
-          anotarIncompatible(args.shareInfo.from, args.pkgName, args.version, requiredVersion);
+      const { shareInfo, version } = args;
+      const { requiredVersion, singleton, strictVersion } = shareInfo.shareConfig ?? {};
+      const copia =
+        singleton && requiredVersion === `^${version}` && args.shareScopeMap[args.scope]?.[args.pkgName]?.[version];
+      if (copia) args.resolver = () => ({ shared: copia, useTreesShaking: false });
+      else if (singleton && strictVersion && typeof requiredVersion === 'string' && version) {
+        if (!satisfy(version, requiredVersion))
+          anotarIncompatible(shareInfo.from, args.pkgName, version, requiredVersion);
       }
       return args;
     },
@@ -67,9 +77,18 @@ function remoteMapPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * Run by the entry before its first shared module is asked for: on the shell's own instance,
+ * which its entry made already, and for each remote's, made later with the global plugins.
+ */
+export function registrarPluginDeLaPagina(): void {
+  const plugin = pluginDeLaPagina();
+  registerPlugins([plugin]);
+  registerGlobalPlugins([plugin]);
+}
+
 export function setupFederation(map: RemoteMap): void {
   remoteMap = map;
-  registerGlobalPlugins([remoteMapPlugin()]);
   registerRemotes(Object.entries(map).map(([name, entry]) => toRemote(name, entry)));
 }
 

@@ -96,11 +96,16 @@ function useAltoDeCabecera() {
     if (!cabecera) return;
     const raiz = document.documentElement.style;
     const fija = cabecera.parentElement ?? cabecera;
+    // Measured only when the observer reports, right after the browser's own layout: measuring on
+    // mounting forced a layout of the whole page in the start-up's task (20 ms of a cold /recibos,
+    // unthrottled). Both heights are read before either is written, which would make the second
+    // read lay the page out again.
     const medir = () => {
-      raiz.setProperty('--alto-cabecera', `${Math.ceil(cabecera.getBoundingClientRect().height)}px`);
-      raiz.setProperty('scroll-padding-top', `${Math.ceil(fija.getBoundingClientRect().height)}px`);
+      const alto = Math.ceil(cabecera.getBoundingClientRect().height);
+      const altoFijo = Math.ceil(fija.getBoundingClientRect().height);
+      raiz.setProperty('--alto-cabecera', `${alto}px`);
+      raiz.setProperty('scroll-padding-top', `${altoFijo}px`);
     };
-    medir();
     const observador = new ResizeObserver(medir);
     observador.observe(cabecera);
     observador.observe(fija);

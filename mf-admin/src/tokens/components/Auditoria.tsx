@@ -1,9 +1,10 @@
 import { Cargando } from 'shared-firebase';
+import { perezoso } from 'shared-firebase/perezoso';
 import { enmascarar } from '../estado';
 import estilos from '../pages/admin.module.css';
 import type { EntradaAuditoria } from '../types';
 
-const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'medium' });
+const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'medium' }));
 const ACCION: Record<string, string> = {
   revocar: 'Revocó',
   reactivar: 'Reactivó',
@@ -23,7 +24,7 @@ export function Auditoria({ entradas }: { entradas: EntradaAuditoria[] | undefin
         <ol className={estilos.admRegistro} aria-label="Acciones de administración">
           {entradas.map((e) => (
             <li key={e.id}>
-              <time dateTime={e.createdAt.toISOString()}>{fecha.format(e.createdAt)}</time> · {e.adminEmail} ·{' '}
+              <time dateTime={e.createdAt.toISOString()}>{fecha().format(e.createdAt)}</time> · {e.adminEmail} ·{' '}
               {ACCION[e.accion] ?? e.accion}
               {e.numero ? ` ${e.numero}` : ''}
               {e.propietario ? ` de ${e.propietario}` : ''}

@@ -1,6 +1,7 @@
 import { rutaDelPagador } from 'dominio-recibos';
 import { Ban, Copy, RotateCcw } from 'lucide-react';
 import { Boton, Celda } from 'shared-firebase';
+import { perezoso } from 'shared-firebase/perezoso';
 import { toast } from 'sonner';
 import { enmascarar, estadoDe, NOMBRE_ESTADO, propietarioDe } from '../estado';
 import estilos from '../pages/admin.module.css';
@@ -13,7 +14,7 @@ const TONO = {
   caducado: 'ui-estado--aviso',
 };
 
-const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** One link: its receipt, owner, masked token (copied whole), dates, state and what an admin may do. */
 export function FilaToken({
@@ -66,10 +67,10 @@ export function FilaToken({
         </Boton>
       </Celda>
       <Celda titulo="Creado" className={`ui-tabla__nowrap ${estilos.admTablaCreado}`}>
-        {fecha.format(t.createdAt)}
+        {fecha().format(t.createdAt)}
       </Celda>
       <Celda titulo="Caduca" className={`ui-tabla__nowrap ${estilos.admTablaCaduca}`}>
-        {t.expiresAt ? fecha.format(t.expiresAt) : 'Nunca'}
+        {t.expiresAt ? fecha().format(t.expiresAt) : 'Nunca'}
       </Celda>
       <Celda className={estilos.admTablaEstado}>
         <span className={`ui-estado ${TONO[estado]}`}>{NOMBRE_ESTADO[estado]}</span>

@@ -2,11 +2,12 @@ import { Boton } from 'shared-firebase';
 import type { User } from 'shared-firebase/auth';
 import { sendEmailVerification } from 'shared-firebase/auth';
 import { useAccion } from 'shared-firebase/datos';
+import { perezoso } from 'shared-firebase/perezoso';
 import estilos from '../../auth.module.css';
 import { authErrorMessage } from '../../errors/auth-errors';
 
-const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
-const formatear = (valor?: string) => (valor ? fecha.format(new Date(valor)) : '—');
+const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' }));
+const formatear = (valor?: string) => (valor ? fecha().format(new Date(valor)) : '—');
 
 /** The account as it is: e-mail (and "Reenviar verificación" while unverified), name, dates. */
 export function DatosCuenta({ user }: { user: User }) {

@@ -4,6 +4,7 @@ import { aleatorio, MINUTOS_SIN_CONFIRMAR, RECHAZOS_DEL_ENVIO } from 'dominio-re
 import { Mail, RotateCw } from 'lucide-react';
 import { Boton, ErrorDeCarga, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
+import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import estilos from '../../recibos/recibos.module.css';
 import type { Recibo } from '../../recibos/types';
@@ -11,13 +12,13 @@ import { EnvioNoRealizado, enviarPorCorreo } from '../api/envios';
 import { useEnvios } from '../hooks/useEnvios';
 import type { Envio } from '../types';
 
-const cuando = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const cuando = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** What a sending's line says of its state, and whether it did not arrive (or may not have). */
 function estadoDe(envio: Envio, ahora: number): { texto: string; clase?: string; sinLlegar: boolean } {
   if (envio.estado === 'enviado')
     return {
-      texto: `Enviado el ${cuando.format(envio.enviadoEn ?? envio.creadoEn)}`,
+      texto: `Enviado el ${cuando().format(envio.enviadoEn ?? envio.creadoEn)}`,
       clase: estilos.recEnvioOk,
       sinLlegar: false,
     };
@@ -94,7 +95,7 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
               <span className="ui-hint">
                 {envio.para ? `A ${envio.para} · ` : ''}
                 {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
-                {envio.estado !== 'enviado' ? ` · ${cuando.format(envio.creadoEn)}` : ''}
+                {envio.estado !== 'enviado' ? ` · ${cuando().format(envio.creadoEn)}` : ''}
               </span>
             </li>
           ))}

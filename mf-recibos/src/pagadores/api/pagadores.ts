@@ -17,6 +17,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'shared-firebase/firestore';
+import { perezoso } from 'shared-firebase/perezoso';
 import { texto } from '../../recibos/api/documento';
 import { METODOS_PAGO, MONEDAS } from '../../recibos/types';
 import type { Pagador, PagadorInput } from '../types';
@@ -69,8 +70,8 @@ export function pagadorDeDoc(snapshot: DocumentSnapshot): Pagador {
 }
 
 /** Spanish order: accents and case aside, ñ after n. */
-const orden = new Intl.Collator('es', { sensitivity: 'base' });
-const porNombre = (a: Pagador, b: Pagador) => orden.compare(a.nombre.trim(), b.nombre.trim());
+const orden = perezoso(() => new Intl.Collator('es', { sensitivity: 'base' }));
+const porNombre = (a: Pagador, b: Pagador) => orden().compare(a.nombre.trim(), b.nombre.trim());
 
 /** Every payer, by name. */
 export async function listarPagadores(): Promise<Pagador[]> {

@@ -3,6 +3,7 @@ import { Copy, Eye, Link2Off, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Boton, ConfirmDialog, claseDeBoton } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
+import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import useSWR from 'swr';
@@ -12,7 +13,7 @@ import { enlaceDeWhatsApp, envioAlPagador } from '../envio';
 import estilos from '../recibos.module.css';
 import type { Recibo } from '../types';
 
-const fecha = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }));
 
 /** The payer's page of a link, whole (the route Hosting sends to the function). */
 export function enlacePublico(token: string): string {
@@ -88,7 +89,7 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           <span>Cualquiera con este enlace puede ver el recibo</span>
           <input readOnly value={enlace} onFocus={(e) => e.currentTarget.select()} data-testid="enlace-publico" />
         </label>
-        <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha.format(activo.expiresAt)}.` : 'No caduca.'}</p>
+        <p className="ui-hint">{activo.expiresAt ? `Caduca el ${fecha().format(activo.expiresAt)}.` : 'No caduca.'}</p>
         <div className={estilos.recAcciones}>
           <Boton
             variante="secundario"

@@ -1,4 +1,5 @@
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
+import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import { filtrosDelMes } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
@@ -7,7 +8,7 @@ import { formatearImportes } from '../dinero';
 import { useTotales, useUltimos } from '../hooks/useRecibos';
 import estilos from './inicio.module.css';
 
-const mesActual = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
+const mesActual = perezoso(() => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }));
 
 /** "/": this month's receipts and amount, the last five receipts, quick links. */
 export default function InicioPage() {
@@ -25,7 +26,7 @@ export default function InicioPage() {
       </p>
       <div className={estilos.iniCifras}>
         <div className={estilos.iniCifra}>
-          <span className={estilos.iniCifraTitulo}>Recibos en {mesActual.format(new Date())}</span>
+          <span className={estilos.iniCifraTitulo}>Recibos en {mesActual().format(new Date())}</span>
           <strong data-testid="inicio-recibos-mes">{mes.data ? numeroEs(mes.data.recibos) : '…'}</strong>
         </div>
         <div className={estilos.iniCifra}>
