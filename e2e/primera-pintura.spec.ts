@@ -207,6 +207,24 @@ for (const [ancho, alto] of [
   });
 }
 
+test('a state chosen on /recibos before the app runs is applied, and the focus stays on the header link it was on', async ({
+  page,
+}) => {
+  await entrar(page);
+  const soltar = await retenerLaApp(page);
+  await page.goto('/recibos', { waitUntil: 'commit' });
+  const pintada = page.locator('#primera-pintura');
+  await expect(pintada).toBeVisible();
+  await page.getByLabel('Estado').selectOption('emitido');
+  await navLink(page, 'Etiquetas').focus();
+
+  soltar();
+  await expect(pintada).toHaveCount(0);
+  await expect(page.getByLabel('Estado')).toHaveValue('emitido');
+  await expect(page).toHaveURL(/\/recibos\?estado=emitido$/);
+  await expect(navLink(page, 'Etiquetas')).toBeFocused();
+});
+
 test('without a session /recibos never shows its page: the app asks to sign in', async ({ page }) => {
   const soltar = await retenerLaApp(page);
   await page.goto('/recibos', { waitUntil: 'commit' });

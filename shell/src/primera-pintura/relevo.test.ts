@@ -87,6 +87,48 @@ describe('the takeover from the page painted from HTML', () => {
     expect(document.activeElement).toBe(viva);
   });
 
+  describe('on a signed-in page, with the focus outside the search', () => {
+    const cabecera = (admin: boolean) =>
+      `<a href="#contenido">Saltar al contenido</a><header><a href="/">Recibos</a><nav><a href="/">Inicio</a><a href="/recibos">Recibos</a>${admin ? '<a href="/admin/tokens">Admin</a>' : ''}<a href="/cuenta">Cuenta</a></nav></header>`;
+    const pagina =
+      '<h1>Recibos</h1><label>Buscar <input type="search"></label><select name="estado"><option value="">Todos</option><option value="emitido">Emitidos</option></select>';
+    /** Painted /recibos, then the app's admin layout and page: returns the app's root, in place. */
+    async function relevar(antes: () => void): Promise<HTMLElement> {
+      window.history.replaceState(null, '', '/recibos');
+      document.body.innerHTML = `<div id="primera-pintura" data-ruta="/recibos" data-relevo="h1, h2">${cabecera(false)}<main id="contenido" tabindex="-1">${pagina}</main></div>`;
+      antes();
+      const raiz = relevo.prepararRelevo();
+      raiz.innerHTML = `${cabecera(true)}<main id="contenido" tabindex="-1">${pagina}</main>`;
+      await microtareas();
+      expect(raiz.isConnected).toBe(true);
+      return raiz;
+    }
+
+    it("keeps it on the same header link, wherever the app's header puts it (an admin's has one more entry)", async () => {
+      const raiz = await relevar(() => document.querySelector<HTMLElement>('nav a[href="/cuenta"]')?.focus());
+      expect(document.activeElement).toBe(raiz.querySelector('nav a[href="/cuenta"]'));
+    });
+
+    it('keeps it on <main>, reached by «Saltar al contenido»', async () => {
+      const raiz = await relevar(() => document.querySelector<HTMLElement>('main')?.focus());
+      expect(document.activeElement).toBe(raiz.querySelector('main'));
+    });
+
+    it('carries what was chosen in a list, which the app hears as a change', async () => {
+      const oido = vi.fn();
+      document.addEventListener('change', (e) => oido((e.target as HTMLSelectElement).value), { once: true });
+      const raiz = await relevar(() => {
+        const estado = document.querySelector('select') as HTMLSelectElement;
+        estado.value = 'emitido';
+        estado.focus();
+      });
+      const viva = raiz.querySelector('select') as HTMLSelectElement;
+      expect(viva.value).toBe('emitido');
+      expect(oido).toHaveBeenCalledWith('emitido');
+      expect(document.activeElement).toBe(viva);
+    });
+  });
+
   it('gives way as soon as the app goes to another address (a stale session hint: to sign in)', async () => {
     window.history.replaceState(null, '', '/recibos');
     document.body.innerHTML =

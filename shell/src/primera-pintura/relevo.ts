@@ -2,7 +2,7 @@
 // while the app downloads and starts. The app renders into a root kept out of the document
 // meanwhile, so the page is never in it twice; once the app shows something of its own (the
 // remote's page, an error, another route, the signed-in layout), its root takes the painted page's
-// place in one step, with what was typed there and the focus. Same components, same CSS: nothing moves
+// place in one step, with what was typed or chosen there and the focus. Same components, same CSS: nothing moves
 // (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md).
 
 /** Set by the page's inline script when the address is not the one its HTML was made for. */
@@ -51,8 +51,21 @@ export function prepararRelevo(): HTMLElement {
  * What may hold focus or a value in the pages' own <main>: the app's root holds more around it
  * (the toaster, the route announcer, the layout's header, whose Admin entry only the app knows).
  */
-const ELEMENTOS = 'main a[href], main button, main input';
+const ELEMENTOS = 'main a[href], main button, main input, main select';
+type Campo = HTMLInputElement | HTMLSelectElement;
 const clave = (e: Element) => `${e.tagName}:${e.getAttribute('name')}:${e.getAttribute('type')}`;
+
+/**
+ * The app's element for a focused one outside the page's fields: the same link (by address and
+ * text, wherever the app's header put it) or <main> itself (reached by «Saltar al contenido»).
+ */
+function mismoFuera(activo: Element, raiz: HTMLElement): HTMLElement | null {
+  if (activo.tagName === 'MAIN') return raiz.querySelector('main');
+  if (activo.tagName !== 'A') return null;
+  const mismo = (a: Element) =>
+    a.getAttribute('href') === activo.getAttribute('href') && a.textContent === activo.textContent;
+  return [...raiz.querySelectorAll<HTMLElement>('a[href]')].find(mismo) ?? null;
+}
 
 /**
  * The app's root replaces the painted page. On the same form (the same elements, in the same
@@ -64,30 +77,38 @@ function tomarElRelevo(): void {
   const raiz = apartada;
   apartada = null;
   if (!previa || !raiz) return;
-  const antes = [...previa.querySelectorAll<HTMLInputElement>(ELEMENTOS)];
-  const activo = document.activeElement as HTMLInputElement | null;
-  const indice = antes.indexOf(activo as HTMLInputElement);
-  const { selectionStart: inicio, selectionEnd: fin } = indice >= 0 && activo ? activo : {};
+  const antes = [...previa.querySelectorAll<Campo>(ELEMENTOS)];
+  const activo = document.activeElement;
+  const indice = antes.indexOf(activo as Campo);
+  const { selectionStart: inicio, selectionEnd: fin } = activo instanceof HTMLInputElement ? activo : {};
   previa.replaceWith(raiz);
-  const despues = [...raiz.querySelectorAll<HTMLInputElement>(ELEMENTOS)];
+  const despues = [...raiz.querySelectorAll<Campo>(ELEMENTOS)];
   // The app's page may hold more after them (the rows of a list whose data has arrived).
-  if (despues.length < antes.length || antes.some((e, i) => clave(e) !== clave(despues[i] as Element))) return;
-  // React's own value setter and an input event: the controlled field's onChange takes the value.
-  const poner = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  despues.forEach((campo, i) => {
-    const valor = antes[i]?.value;
-    if (campo.tagName === 'INPUT' && valor && valor !== campo.value) {
-      poner?.call(campo, valor);
-      campo.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  });
-  const destino = despues[indice];
+  const mismaPagina =
+    despues.length >= antes.length && antes.every((e, i) => clave(e) === clave(despues[i] as Element));
+  // React's own value setter (the field's prototype's), then the event its onChange listens for.
+  if (mismaPagina)
+    despues.forEach((campo, i) => {
+      const valor = antes[i]?.value;
+      if (valor && valor !== campo.value) {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(campo), 'value')?.set?.call(campo, valor);
+        campo.dispatchEvent(new Event(campo.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      }
+    });
+  const destino =
+    indice >= 0
+      ? mismaPagina
+        ? despues[indice]
+        : undefined
+      : activo && previa.contains(activo)
+        ? mismoFuera(activo, raiz)
+        : null;
   // Once React has applied the values (their updates run after this commit): setting one moves the caret.
   if (destino)
     queueMicrotask(() => {
       destino.focus();
       // type="email" has no caret (null).
-      if (inicio != null && fin != null) destino.setSelectionRange(inicio, fin);
+      if (destino instanceof HTMLInputElement && inicio != null && fin != null) destino.setSelectionRange(inicio, fin);
     });
 }
 
