@@ -20,7 +20,7 @@ import { startEmulators } from '../scripts/lib/emulators.mjs';
 import { run } from '../scripts/lib/processes.mjs';
 import { seed } from '../scripts/lib/seed.mjs';
 import { serveBuilds } from '../scripts/lib/serve-builds.mjs';
-import { ARCHIVOS } from '../shell/primera-pintura/html.mjs';
+import { APP, ARCHIVOS } from '../shell/primera-pintura/html.mjs';
 import { FUNCIONES, PUERTOS, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { CPU_MOVIL, costeDelArranque } from './arranque.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
@@ -234,9 +234,9 @@ if (!process.argv.includes('--sin-build')) {
     env: { ...VARIABLES_EMULADORES, NODE_ENV: 'production' },
   });
 }
-// The control paints nothing from HTML: served with the shell's rewrites, its /login and /register
-// are its index.html (the federated shell's are made by shell/primera-pintura/).
-for (const archivo of Object.values(ARCHIVOS))
+// The control paints nothing from HTML: served with the shell's rewrites, its painted routes and
+// every other path are its index.html (the federated shell's are made by shell/primera-pintura/).
+for (const archivo of [...Object.values(ARCHIVOS), APP].filter((a) => a !== 'index.html'))
   copyFileSync(path.join(MONOLITO, 'dist', 'index.html'), path.join(MONOLITO, 'dist', archivo));
 const emulators = await startEmulators({ quiet: true });
 let served;

@@ -140,14 +140,15 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
   // The payer's page and the sending by e-mail go to their functions; /login, /register and
-  // /recibos to their pages painted from HTML; every other path is the single-page app.
+  // /recibos to their pages painted from HTML (/ is index.html, served before any rewrite); every
+  // other path is the single-page app's own HTML.
   expect(firebase.hosting[0].rewrites).toEqual([
     { source: '/recibos/view/**', function: { functionId: 'reciboPublico', region: 'europe-west1' } },
     { source: '/api/enviar-recibo', function: { functionId: 'enviarRecibo', region: 'europe-west1' } },
     { source: '/login', destination: '/login.html' },
     { source: '/register', destination: '/register.html' },
     { source: '/recibos', destination: '/recibos.html' },
-    { source: '**', destination: '/index.html' },
+    { source: '**', destination: '/app.html' },
   ]);
 
   const remoto = new URL(REMOTES.mf_etiquetas as string).origin;
@@ -160,9 +161,18 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
   expect(csp).not.toContain('*');
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  // Every way to reach the shell's HTML revalidates: a deep link and / are rewritten to
-  // index.html, and Hosting picks headers by the requested path, not by the file served.
-  for (const ruta of ['/etiquetas', '/', '/index.html', '/recibos', '/remotes.json', '/login', '/register']) {
+  // Every way to reach the shell's HTML revalidates: a deep link is rewritten to app.html, and
+  // Hosting picks headers by the requested path, not by the file served.
+  for (const ruta of [
+    '/etiquetas',
+    '/',
+    '/index.html',
+    '/app.html',
+    '/recibos',
+    '/remotes.json',
+    '/login',
+    '/register',
+  ]) {
     expect((await request.get(`${SHELL}${ruta}`)).headers()['cache-control'], ruta).toBe('no-cache');
   }
 

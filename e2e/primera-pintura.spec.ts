@@ -225,6 +225,66 @@ test('a state chosen on /recibos before the app runs is applied, and the focus s
   await expect(navLink(page, 'Etiquetas')).toBeFocused();
 });
 
+/**
+ * Where the header's links and buttons and the home page's parts down to «Últimos recibos» are, to
+ * the pixel (the list below comes with data). The heading's width aside: the app greets the user
+ * by name where the HTML says «Inicio».
+ */
+const cajasDeInicio = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'header:has(> nav) :is(a, button), main :is(h1, .ui-page-header a, [data-testid="inicio-usuario"], strong, h2)',
+      ),
+    ].map((e) => {
+      const { x, y, width, height } = e.getBoundingClientRect();
+      return `${e.tagName} ${[x, y, e.tagName === 'H1' ? 0 : width, height].map(Math.round).join(',')}`;
+    }),
+  );
+
+for (const [ancho, alto] of [
+  [1280, 720],
+  [320, 640],
+] as const) {
+  test(`/ paints the layout and the home page from HTML, loading; the app takes over, nothing moving (${ancho} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: ancho, height: alto });
+    await entrar(page);
+    const soltar = await retenerLaApp(page);
+    await contarDesplazamientos(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const pintada = page.locator('#primera-pintura');
+    await expect(pintada).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Últimos recibos', level: 2 })).toBeVisible();
+    await expect(navLink(page, 'Inicio')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeDisabled();
+    await expect(pintada.getByText('Cargando…')).toBeVisible();
+    // The build's month would be wrong in a month's time: the HTML says none.
+    await expect(pintada.getByText('Recibos este mes')).toBeVisible();
+    const antes = await cajasDeInicio(page);
+    expect(await desplazamientos(page)).toBe(0);
+
+    soltar();
+    await expect(pintada).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+    await expect(page.getByTestId('inicio-usuario')).toContainText(DEMO.email);
+    expect(await cajasDeInicio(page)).toEqual(antes);
+    await expect(page.getByText(/^Recibos en \p{L}+ de \d{4}$/u)).toBeVisible();
+    await expectSignedInLayout(page);
+  });
+}
+
+test('without a session / never shows its page: the app asks to sign in', async ({ page }) => {
+  const soltar = await retenerLaApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#primera-pintura')).toBeAttached();
+  await expect(page.locator('#primera-pintura')).toBeHidden();
+  soltar();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('without a session /recibos never shows its page: the app asks to sign in', async ({ page }) => {
   const soltar = await retenerLaApp(page);
   await page.goto('/recibos', { waitUntil: 'commit' });

@@ -3,7 +3,7 @@
 // (firebase.json's "functions"). The local servers (./servidor-hosting.mjs) serve the same site
 // configuration with local origins, through superstatic, the server Hosting's emulator runs.
 
-import { ARCHIVOS, HASH_DEL_GUION } from '../../shell/primera-pintura/html.mjs';
+import { APP, ARCHIVOS, HASH_DEL_GUION } from '../../shell/primera-pintura/html.mjs';
 import { APPS, FUNCIONES, REMOTOS, SHELL, TOPOLOGIA } from '../../tooling/topologia.mjs';
 
 /**
@@ -62,7 +62,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * One site's header rules and rewrites, as firebase.json writes them. Hosting matches header rules
  * against the requested path (before rewrites, so `/` and deep links do not match `*.html`) and a
  * later rule wins for the same header: everything revalidates unless a later rule says it is
- * hashed or versioned. The shell is a single-page app (every unknown path serves index.html) but
+ * hashed or versioned. The shell is a single-page app (every unknown path serves app.html) but
  * for the routes a Cloud Function answers (`funciones`: the payer's page, server-rendered), which
  * get the very headers the function sends, so whichever Hosting keeps, they say the same.
  * @param {OrigenesDelSitio} origenes
@@ -96,9 +96,12 @@ export function sitioHosting({ kind, shellOrigin, remoteOrigins, firebaseOrigins
   if (kind !== 'shell') return { headers };
   const rewrites = [
     ...funciones.map((f) => ({ source: f.ruta, function: { functionId: f.nombre, region: f.region } })),
-    // The routes whose page is painted from HTML (shell/primera-pintura/).
-    ...Object.entries(ARCHIVOS).map(([ruta, archivo]) => ({ source: ruta, destination: `/${archivo}` })),
-    { source: '**', destination: '/index.html' },
+    // The routes whose page is painted from HTML (shell/primera-pintura/; / is index.html itself,
+    // which Hosting serves before any rewrite), then the app's own HTML for every other path.
+    ...Object.entries(ARCHIVOS)
+      .filter(([ruta]) => ruta !== '/')
+      .map(([ruta, archivo]) => ({ source: ruta, destination: `/${archivo}` })),
+    { source: '**', destination: `/${APP}` },
   ];
   return { headers, rewrites };
 }

@@ -1,7 +1,7 @@
 // firebase.json's sites served the way Hosting serves them (superstatic, ./servidor-hosting.mjs):
-// header rules matched against the requested path (before the rewrite to index.html), a later
-// rule winning for the same header, the shell's unknown paths answered by its index.html and a
-// remote's by a 404. The headers of the builds the E2E suite serves are e2e/despliegue.spec.ts's.
+// header rules matched against the requested path (before the rewrite to app.html), a later
+// rule winning for the same header, / answered by its index.html (painted), the shell's unknown
+// paths by app.html and a remote's by a 404. The headers of the builds the E2E suite serves are e2e/despliegue.spec.ts's.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const carpeta = mkdtempSync(path.join(tmpdir(), 'hosting-'));
 mkdirSync(path.join(carpeta, 'static', 'js'), { recursive: true });
-writeFileSync(path.join(carpeta, 'index.html'), '<!doctype html><title>SPA</title>');
+writeFileSync(path.join(carpeta, 'index.html'), '<!doctype html><title>Inicio</title>');
+writeFileSync(path.join(carpeta, 'app.html'), '<!doctype html><title>SPA</title>');
 writeFileSync(path.join(carpeta, 'login.html'), '<!doctype html><title>Acceso</title>');
 writeFileSync(path.join(carpeta, 'register.html'), '<!doctype html><title>Registro</title>');
 writeFileSync(path.join(carpeta, 'remotes.json'), '{}');
@@ -55,17 +56,19 @@ const cacheDe = async (sitio: string, ruta: string) => (await pedir(sitio, ruta)
 
 describe('Hosting, as firebase.json configures it', () => {
   it("the shell's HTML revalidates however it is reached; its hashed files are kept a year", async () => {
-    for (const ruta of ['/', '/etiquetas', '/recibos', '/index.html', '/remotes.json'])
+    for (const ruta of ['/', '/etiquetas', '/recibos', '/index.html', '/app.html', '/remotes.json'])
       expect(await cacheDe(SHELL.sitio, ruta), ruta).toBe('no-cache');
     expect(await cacheDe(SHELL.sitio, '/static/js/index.0123abcd.js')).toBe(IMMUTABLE);
   });
 
-  it("the shell answers any other path with its index.html, as a single-page app; a remote's is a 404", async () => {
-    for (const ruta of ['/recibos/r1/editar', '/cuenta']) {
+  it("the shell answers / with its page painted from HTML and any other path with the app's own HTML; a remote's is a 404", async () => {
+    for (const ruta of ['/recibos/r1/editar', '/cuenta', '/inicio']) {
       const respuesta = await pedir(SHELL.sitio, ruta);
       expect(respuesta.status, ruta).toBe(200);
       expect(await respuesta.text()).toContain('<title>SPA</title>');
     }
+    for (const ruta of ['/', '/?desde=correo'])
+      expect(await (await pedir(SHELL.sitio, ruta)).text()).toContain('<title>Inicio</title>');
     expect((await pedir(REMOTOS[0]?.sitio ?? '', '/static/js/borrado.js')).status).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVOS } from '../../shell/primera-pintura/html.mjs';
+import { APP, ARCHIVOS } from '../../shell/primera-pintura/html.mjs';
 import { canario, estado, lanzar, leerConfiguracion, publicar, publicarShell, revertir } from './versiones.mjs';
 
 let raiz: string;
@@ -53,11 +53,13 @@ describe('publicar', () => {
     mkdirSync(shell);
     writeFileSync(path.join(shell, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(shell, 'remotes.json'), '{"mf_etiquetas":"http://localhost:3002/mf-manifest.json"}');
-    // Without its pages painted from HTML, /login, /register and /recibos would be 404s behind their rewrites.
+    // Without its pages painted from HTML and the app's own HTML, /login, /register, /recibos and
+    // every other path would be 404s behind their rewrites.
     expect(() => publicarShell({ dist: shell, despliegue })).toThrow(
-      /no tiene login\.html ni register\.html ni recibos\.html/,
+      /no tiene login\.html ni register\.html ni recibos\.html ni app\.html/,
     );
-    for (const archivo of Object.values(ARCHIVOS)) writeFileSync(path.join(shell, archivo), '<!doctype html>');
+    for (const archivo of [...Object.values(ARCHIVOS), APP])
+      writeFileSync(path.join(shell, archivo), '<!doctype html>');
     expect(publicarShell({ dist: shell, despliegue })).toMatchObject({ configurado: true });
     expect(leerConfiguracion(despliegue)).toEqual({ mf_etiquetas: { estable: url(version) } });
   });

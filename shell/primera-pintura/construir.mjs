@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Part of the shell's production build, after Rsbuild's: routes as HTML that paints at once
 // (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md): /login
-// and /register with mf-auth's pages (./paginas.tsx), /recibos with the shell's layout
+// and /register with mf-auth's pages (./paginas.tsx), / and /recibos with the shell's layout
 // (./marco.tsx) and mf-recibos' page loading inside (./paginas-mf-recibos.tsx), all rendered in
-// Node (compiled by ./rsbuild.config.ts). Each file (./html.mjs, ARCHIVOS) is the shell's
-// index.html with that markup, its CSS inline and the inline script. Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once
+// Node (compiled by ./rsbuild.config.ts). Each file (./html.mjs, ARCHIVOS) is the app's own HTML
+// (Rsbuild's index.html, kept as app.html) with that markup, its CSS inline and the inline script. Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once
 // started, takes over from them (shell/src/primera-pintura/relevo.ts).
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { run } from '../../scripts/lib/processes.mjs';
-import { CLASE_SIN_PRIMERA_PINTURA, CON_SESION, FIN, GUION, SIN_SESION } from './html.mjs';
+import { APP, CLASE_SIN_PRIMERA_PINTURA, CON_SESION, FIN, GUION, SIN_SESION } from './html.mjs';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 const shell = path.join(aqui, '..');
@@ -76,7 +76,11 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
   const { renderizarMarco, HUECO } = requerir(path.join(salida, 'shell', 'shell.js'));
   const recibos = requerir(path.join(salida, 'mf-recibos', 'mf-recibos.js'));
   const dist = path.resolve(shell, distDir);
-  const indice = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Rsbuild's index.html is the app's own HTML: kept as APP, since / is painted into index.html
+  // (read from APP when this runs again on the same build).
+  const deRsbuild = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const indice = deRsbuild.includes('id="primera-pintura"') ? readFileSync(path.join(dist, APP), 'utf8') : deRsbuild;
+  writeFileSync(path.join(dist, APP), indice);
   const cssSinSesion = cssDe('mf-auth');
   const cssConSesion = cssDe('shell') + cssDe('mf-recibos');
   const paginas = [

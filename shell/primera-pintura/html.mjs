@@ -21,18 +21,24 @@ export const SIN_SESION = { '/login': 'login.html', '/register': 'register.html'
  * (./paginas-mf-recibos.tsx). Only where the page's first screen is in it: the layout alone,
  * measured on /etiquetas and /cuenta, lowered Lighthouse's score (docs/decisiones/026-marco-con-sesion-desde-html.md).
  */
-export const CON_SESION = { '/recibos': 'recibos.html' };
+export const CON_SESION = { '/': 'index.html', '/recibos': 'recibos.html' };
 
 /** Each route painted from HTML and its file in the shell's build. */
 export const ARCHIVOS = { ...SIN_SESION, ...CON_SESION };
 
 /**
- * Throws unless the shell's build in `dist` has every page painted from HTML: Hosting rewrites
- * their routes to them, and without them /login would be a 404.
+ * The single-page app's own HTML (the index.html Rsbuild writes, its root empty): Hosting's answer
+ * to every other path. index.html is / painted, which Hosting serves at / before any rewrite.
+ */
+export const APP = 'app.html';
+
+/**
+ * Throws unless the shell's build in `dist` has every page painted from HTML and the app's own
+ * HTML: Hosting rewrites their routes to them, and without them /login would be a 404.
  * @param {string} dist
  */
 export function comprobarPaginasPintadas(dist) {
-  const faltan = Object.values(ARCHIVOS).filter((archivo) => !existsSync(path.join(dist, archivo)));
+  const faltan = [...Object.values(ARCHIVOS), APP].filter((archivo) => !existsSync(path.join(dist, archivo)));
   if (faltan.length > 0)
     throw new Error(`La build del shell en ${dist} no tiene ${faltan.join(' ni ')}: pnpm --filter shell build`);
 }

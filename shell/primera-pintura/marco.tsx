@@ -5,14 +5,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 // biome-ignore lint/style/noRestrictedImports: run in Node at build time, never in a page's shared scope
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AuthContext, type AuthContextValue } from 'shared-firebase';
+import { AuthContext } from 'shared-firebase';
 import AppLayout from '../src/layout/AppLayout';
+import { SIN_USUARIO } from './renderizar';
 import 'shared-firebase/estilos.css';
 
 /** Text the layout's <main> holds in the frame's markup, for the page's markup to replace. */
 export const HUECO = '@@pagina@@';
-
-const SIN_USUARIO: AuthContextValue = { user: null, loading: false, signOut: () => Promise.resolve() };
 
 /** A signed-in route's frame as static markup: the layout at that address, HUECO in its <main>. */
 export function renderizarMarco(ruta: string): string {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
@@ -9,12 +10,25 @@ import { useTotales, useUltimos } from '../hooks/useRecibos';
 import estilos from './inicio.module.css';
 
 const mesActual = perezoso(() => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }));
+const sinCambios = () => () => {};
+
+/**
+ * The visitor's month, «noviembre de 2026»; none where the page is rendered ahead (the shell paints
+ * / from HTML made at build time, shell/primera-pintura/, whose month would be the build's).
+ */
+const useMesActual = (): string | null =>
+  useSyncExternalStore(
+    sinCambios,
+    () => mesActual().format(new Date()),
+    () => null,
+  );
 
 /** "/": this month's receipts and amount, the last five receipts, quick links. */
 export default function InicioPage() {
   const { user } = useAuth();
   const mes = useTotales(filtrosDelMes());
   const ultimos = useUltimos(5);
+  const mesEnCurso = useMesActual();
 
   return (
     <section data-remote="mf_recibos">
@@ -26,7 +40,7 @@ export default function InicioPage() {
       </p>
       <div className={estilos.iniCifras}>
         <div className={estilos.iniCifra}>
-          <span className={estilos.iniCifraTitulo}>Recibos en {mesActual().format(new Date())}</span>
+          <span className={estilos.iniCifraTitulo}>{mesEnCurso ? `Recibos en ${mesEnCurso}` : 'Recibos este mes'}</span>
           <strong data-testid="inicio-recibos-mes">{mes.data ? numeroEs(mes.data.recibos) : '…'}</strong>
         </div>
         <div className={estilos.iniCifra}>
