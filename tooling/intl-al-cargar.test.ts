@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contarCreaciones } from './intl.fixture';
+import { contarCreaciones, SERVICIOS } from './intl.fixture';
 
 // Creating the first Intl object of each kind loads ICU's data, and a module's top level runs on
 // every page that loads it (a DateTimeFormat at the top of the receipt's sendings cost the list of
@@ -14,15 +14,6 @@ const MODULOS = import.meta.glob([
   '!../mf-*/src/index.ts',
 ]);
 
-const SERVICIOS = [
-  'NumberFormat',
-  'PluralRules',
-  'Segmenter',
-  'ListFormat',
-  'DateTimeFormat',
-  'Collator',
-  'RelativeTimeFormat',
-] as const;
 let contados: Array<ReturnType<typeof contarCreaciones>> = [];
 
 afterEach(() => {

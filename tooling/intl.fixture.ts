@@ -1,11 +1,14 @@
-type Servicio =
-  | 'NumberFormat'
-  | 'PluralRules'
-  | 'Segmenter'
-  | 'ListFormat'
-  | 'DateTimeFormat'
-  | 'Collator'
-  | 'RelativeTimeFormat';
+/** Every kind of Intl object the app makes: creating the first of each loads ICU's data. */
+export const SERVICIOS = [
+  'NumberFormat',
+  'PluralRules',
+  'Segmenter',
+  'ListFormat',
+  'DateTimeFormat',
+  'Collator',
+  'RelativeTimeFormat',
+] as const;
+type Servicio = (typeof SERVICIOS)[number];
 
 /**
  * Counts the `new Intl[servicio]()` made from now on, each still the real object (the tests of the

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contarCreaciones } from '../../tooling/intl.fixture';
+import { contarCreaciones, SERVICIOS as servicios } from '../../tooling/intl.fixture';
 
-// Every kind of Intl object the app makes: creating the first of each loads ICU's data.
-const servicios = [
-  'NumberFormat',
-  'PluralRules',
-  'Segmenter',
-  'ListFormat',
-  'DateTimeFormat',
-  'Collator',
-  'RelativeTimeFormat',
-] as const;
 let contados: Array<ReturnType<typeof contarCreaciones>> = [];
 
 afterEach(() => {
