@@ -4,8 +4,9 @@
 // and /register with mf-auth's pages (./paginas.tsx), / and /recibos with the shell's layout
 // (./marco.tsx) and mf-recibos' page loading inside (./paginas-mf-recibos.tsx), all rendered in
 // Node (compiled by ./rsbuild.config.ts). Each file (./html.mjs, ARCHIVOS) is the app's own HTML
-// (Rsbuild's index.html, kept as app.html) with that markup, its CSS inline and the inline script. Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once
-// started, takes over from them (shell/src/primera-pintura/relevo.ts).
+// (Rsbuild's index.html, kept as app.html) with that markup, its CSS inline and the inline script.
+// Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once started, takes over
+// from them (shell/src/primera-pintura/relevo.ts).
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

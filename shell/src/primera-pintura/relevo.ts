@@ -1,9 +1,9 @@
-// /login, /register and /recibos paint from HTML made at build time (shell/primera-pintura/),
+// /login, /register, / and /recibos paint from HTML made at build time (shell/primera-pintura/),
 // while the app downloads and starts. The app renders into a root kept out of the document
 // meanwhile, so the page is never in it twice; once the app shows something of its own (the
 // remote's page, an error, another route, the signed-in layout), its root takes the painted page's
-// place in one step, with what was typed or chosen there and the focus. Same components, same CSS: nothing moves
-// (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md).
+// place in one step, with what was typed or chosen there and the focus. Same components, same
+// CSS: nothing moves (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md).
 
 /** Set by the page's inline script when the address is not the one its HTML was made for. */
 const CLASE_SIN_PRIMERA_PINTURA = 'sin-primera-pintura';
