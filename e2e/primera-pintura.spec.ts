@@ -262,6 +262,8 @@ for (const [ancho, alto] of [
     await expect(pintada.getByText('Cargando…')).toBeVisible();
     // The build's month would be wrong in a month's time: the HTML says none.
     await expect(pintada.getByText('Recibos este mes')).toBeVisible();
+    // Whose session it is the HTML cannot know: the line is there, empty, not «Sesión iniciada como».
+    await expect(pintada.getByTestId('inicio-usuario')).toHaveText(/^\s*$/);
     const antes = await cajasDeInicio(page);
     expect(await desplazamientos(page)).toBe(0);
 

@@ -35,8 +35,9 @@ export default function InicioPage() {
       <PageHeader titulo={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
         <EnlaceNuevoRecibo />
       </PageHeader>
+      {/* Rendered ahead with no one signed in (the painted /), the line keeps its height and says nothing. */}
       <p className="ui-hint" data-testid="inicio-usuario">
-        Sesión iniciada como {user?.email}
+        {user?.email ? `Sesión iniciada como ${user.email}` : '\u00a0'}
       </p>
       <div className={estilos.iniCifras}>
         <div className={estilos.iniCifra}>
