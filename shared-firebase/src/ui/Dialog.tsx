@@ -25,7 +25,16 @@ export function Dialog(props: DialogProps) {
   }, [open]);
 
   return (
-    <dialog ref={ref} className="ui-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="ui-dialog"
+      aria-labelledby={titleId}
+      // The browser fires `close` a task after the dialog closed. If it was opened again meanwhile
+      // («Nueva etiqueta» pressed right after saving one), that event is stale: it must not close it.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
+    >
       {open ? (
         <>
           <h2 id={titleId} className="ui-dialog__title">
