@@ -168,6 +168,22 @@ const cajasDelMarco = (page: Page) =>
     }),
   );
 
+/**
+ * A signed-in route painted from HTML, at this size, with the app held back (`soltar` lets it go)
+ * and layout shifts counted from before the load.
+ */
+async function abrirPintada(page: Page, ruta: string, ancho: number, alto: number) {
+  await page.setViewportSize({ width: ancho, height: alto });
+  // Signed in once: the app leaves the session hint the HTML's script reads.
+  await entrar(page);
+  const soltar = await retenerLaApp(page);
+  await contarDesplazamientos(page);
+  await page.goto(ruta, { waitUntil: 'commit' });
+  const pintada = page.locator('#primera-pintura');
+  await expect(pintada).toBeVisible();
+  return { soltar, pintada };
+}
+
 for (const [ancho, alto] of [
   [1280, 720],
   [320, 640],
@@ -175,14 +191,7 @@ for (const [ancho, alto] of [
   test(`/recibos paints the layout and its page from HTML, loading; the app takes over with what was typed, nothing moving (${ancho} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: ancho, height: alto });
-    // Signed in once: the app leaves the session hint the HTML's script reads.
-    await entrar(page);
-    const soltar = await retenerLaApp(page);
-    await contarDesplazamientos(page);
-    await page.goto('/recibos', { waitUntil: 'commit' });
-    const pintada = page.locator('#primera-pintura');
-    await expect(pintada).toBeVisible();
+    const { soltar, pintada } = await abrirPintada(page, '/recibos', ancho, alto);
     await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
     await expect(navLink(page, 'Recibos')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeDisabled();
@@ -249,13 +258,7 @@ for (const [ancho, alto] of [
   test(`/ paints the layout and the home page from HTML, loading; the app takes over, nothing moving (${ancho} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: ancho, height: alto });
-    await entrar(page);
-    const soltar = await retenerLaApp(page);
-    await contarDesplazamientos(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const pintada = page.locator('#primera-pintura');
-    await expect(pintada).toBeVisible();
+    const { soltar, pintada } = await abrirPintada(page, '/', ancho, alto);
     await expect(page.getByRole('heading', { name: 'Últimos recibos', level: 2 })).toBeVisible();
     await expect(navLink(page, 'Inicio')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeDisabled();

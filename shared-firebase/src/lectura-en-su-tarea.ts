@@ -24,7 +24,7 @@ function abrirCanal(): MessageChannel {
 }
 
 /** Resolves at the start of a later task (one per call, in order). */
-export function siguienteTarea(): Promise<void> {
+function siguienteTarea(): Promise<void> {
   return new Promise((resolve) => {
     canal ??= abrirCanal();
     esperando.push(resolve);
