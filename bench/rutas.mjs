@@ -216,6 +216,16 @@ const conMedianas = (cargas) => ({
 const corridaMediana = (corridas, cifra) =>
   /** @type {T} */ ([...corridas].sort((a, b) => cifra(a) - cifra(b))[Math.floor(corridas.length / 2)]);
 
+/**
+ * The lowest and highest score and TBT of a route's Lighthouse runs: on this machine the same build
+ * scores 20 points apart from one run to the next, so a median is read beside its spread.
+ * @param {Array<{ rendimiento: number, tbtMs: number }>} corridas at least one
+ */
+const rangoDe = (corridas) => {
+  const de = (/** @type {number[]} */ v) => `${Math.min(...v)}–${Math.max(...v)}`;
+  return { rendimiento: de(corridas.map((c) => c.rendimiento)), tbtMs: de(corridas.map((c) => c.tbtMs)) };
+};
+
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /**
  * A figure, if it was measured.
@@ -431,9 +441,10 @@ try {
       faro[ruta] = await lighthouseDe(url(origenes(ruta)[0], ruta));
     // The phone: Lighthouse's mobile profile on every route, federated and monolith alternated, each
     // REPETICIONES times; the median run by score (its figures are that run's).
-    /** @type {typeof faro} */
+    /** @typedef {Awaited<ReturnType<typeof lighthouseDe>> & { rango: ReturnType<typeof rangoDe> }} FaroMovil */
+    /** @type {Record<string, FaroMovil>} */
     const faroMovil = {};
-    /** @type {typeof faro} */
+    /** @type {Record<string, FaroMovil>} */
     const faroMovilMonolito = {};
     for (const [ruta, usuario] of /** @type {Array<[string, import('./medir.mjs').Usuario | null]>} */ ([
       ['/login', null],
@@ -454,8 +465,15 @@ try {
         if (ruta !== `/recibos/view/${TOKEN}`)
           corridas.monolito.push(await lighthouseDe(url(mono, ruta), { movil: true, usuario }));
       }
-      faroMovil[ruta] = corridaMediana(corridas.federado, (l) => l.rendimiento);
-      if (corridas.monolito.length) faroMovilMonolito[ruta] = corridaMediana(corridas.monolito, (l) => l.rendimiento);
+      faroMovil[ruta] = {
+        ...corridaMediana(corridas.federado, (l) => l.rendimiento),
+        rango: rangoDe(corridas.federado),
+      };
+      if (corridas.monolito.length)
+        faroMovilMonolito[ruta] = {
+          ...corridaMediana(corridas.monolito, (l) => l.rendimiento),
+          rango: rangoDe(corridas.monolito),
+        };
     }
     writeFileSync(
       path.join(ROOT, 'bench', 'results.json'),
@@ -528,10 +546,16 @@ try {
       [`Lighthouse (móvil, federado; mediana de ${REPETICIONES})`, faroMovil],
       [`Lighthouse (móvil, monolito; mediana de ${REPETICIONES})`, faroMovilMonolito],
     ])) {
-      console.log(`\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Auditorías fallidas`);
+      console.log(
+        `\n${titulo.padEnd(41)} Rendimiento  Accesibilidad  FCP ms  LCP ms  TBT ms  Rango (rend. · TBT)  Auditorías fallidas`,
+      );
       for (const [ruta, l] of Object.entries(resultadosFaro)) {
+        const rango =
+          'rango' in l
+            ? `${/** @type {FaroMovil} */ (l).rango.rendimiento} · ${/** @type {FaroMovil} */ (l).rango.tbtMs}`
+            : '—';
         console.log(
-          `${ruta.padEnd(40)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
+          `${ruta.padEnd(40)} ${String(l.rendimiento).padStart(12)} ${String(l.accesibilidad).padStart(14)} ${String(l.fcpMs).padStart(7)} ${String(l.lcpMs).padStart(7)} ${String(l.tbtMs).padStart(7)}  ${rango.padEnd(19)}  ${l.auditoriasFallidas.join(', ') || '—'}`,
         );
       }
     }

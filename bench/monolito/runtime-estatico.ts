@@ -18,4 +18,6 @@ export function preloadRemote(opciones: { nameOrAlias: string; exposes?: string[
 
 export const registerRemotes = (): void => {};
 export const registerGlobalPlugins = (): void => {};
+// The shell's plugin answers the runtime's share lookups: the monolith has none to answer.
+export const registerPlugins = (): void => {};
 export const satisfy = (): boolean => true;
