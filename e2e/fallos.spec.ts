@@ -54,7 +54,7 @@ test('the network drops while a receipt is saved: a Spanish toast and the form k
   const usuario = await crearUsuario('fallos-recibo');
   await entrar(page, usuario, '/recibos/nuevo');
   await expectSignedInLayout(page, usuario.email);
-  await page.getByLabel('Concepto').fill('Clases de marzo');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases de marzo');
   await page.getByLabel('Nombre del emisor').fill('Ana Profesora');
   await page.getByLabel('Nombre del pagador').fill('Beto Alumno');
   await page.getByLabel('Descripción de la línea 1').fill('Clase individual');
@@ -69,7 +69,7 @@ test('the network drops while a receipt is saved: a Spanish toast and the form k
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(aviso)).toBeVisible();
   await page.context().setOffline(false);
 
-  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de marzo');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Clases de marzo');
   await expect(page.getByLabel('Nombre del pagador')).toHaveValue('Beto Alumno');
   await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('25');
   expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);

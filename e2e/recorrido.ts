@@ -327,7 +327,7 @@ export function formulariosConErrores(datos: DatosLargos): Parada[] {
       ...por('grupo'),
       nombre: 'vista-previa-grupo',
       accion: async (p) => {
-        await p.getByLabel('Concepto').fill('Cuota');
+        await p.getByLabel('Concepto', { exact: true }).fill('Cuota');
         await p.getByLabel('Descripción de la línea 1').fill('Cuota anual');
         await p.getByLabel('Precio de la línea 1').fill('50');
         await p.getByRole('button', { name: 'Elegir todos' }).click();

@@ -18,7 +18,7 @@ function peticionesAdmin(page: Page): string[] {
 /** `dueno` issues a one-line receipt, shares it and signs out: the link. */
 async function compartirUnRecibo(page: Page, dueno: { email: string; password: string }, precio: string) {
   await entrar(page, dueno, '/recibos/nuevo');
-  await page.getByLabel('Concepto').fill('Cuota');
+  await page.getByLabel('Concepto', { exact: true }).fill('Cuota');
   await page.getByLabel('Nombre del pagador').fill('Club');
   await page.getByLabel('Descripción de la línea 1').fill('Cuota');
   await page.getByLabel('Precio de la línea 1').fill(precio);

@@ -38,7 +38,7 @@ test('a receipt for a group: the members chosen, one refused with its reason in 
   await expect(page.getByText('Elige al menos un pagador.')).toBeVisible();
   await expect(page.getByText('El concepto es obligatorio.')).toBeVisible();
 
-  await page.getByLabel('Concepto').fill('Cuota de socio');
+  await page.getByLabel('Concepto', { exact: true }).fill('Cuota de socio');
   await rellenarLinea(page, 1, 'Cuota anual', '1', '50');
   await page.getByRole('button', { name: 'Elegir todos' }).click();
   await expect(page.getByTestId('elegidos')).toHaveText('3 pagadores elegidos.');

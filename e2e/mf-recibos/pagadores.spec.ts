@@ -59,7 +59,7 @@ test('payers: added with what their receipts start with, imported from a CSV wit
   await page.getByRole('combobox', { name: 'Nombre del pagador' }).pressSequentially('carl');
   await page.getByRole('option', { name: /Carla Gómez/ }).click();
   await expect(page.getByLabel('Correo del pagador (opcional)')).toHaveValue('carla@ejemplo.es');
-  await expect(page.getByLabel('Concepto')).toHaveValue('Alquiler');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Alquiler');
   await expect(page.getByLabel('Descripción de la línea 1')).toHaveValue('Renta mensual');
   await expect(page.getByTestId('form-total')).toHaveText('850,00\u00a0€');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();

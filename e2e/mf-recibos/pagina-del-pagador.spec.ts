@@ -96,8 +96,8 @@ test('a shared receipt is corrected, not edited: its page, and the payer’s, sa
   await expect(page.getByRole('heading', { name: 'Corregir R-2026-0001', level: 1 })).toBeVisible();
   // It starts as the receipt was, its date included.
   await expect(page.getByLabel('Fecha')).toHaveValue('2026-11-01');
-  await expect(page.getByLabel('Concepto')).toHaveValue('Alquiler de octubre');
-  await page.getByLabel('Concepto').fill('Alquiler de noviembre');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Alquiler de octubre');
+  await page.getByLabel('Concepto', { exact: true }).fill('Alquiler de noviembre');
   await page.getByRole('button', { name: 'Emitir la corrección' }).click();
   await expect(page.getByText('Recibo R-2026-0002 emitido; R-2026-0001 queda anulado.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recibo R-2026-0002', level: 1 })).toBeVisible();

@@ -42,7 +42,7 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await page.getByRole('radio', { name: 'Alquiler' }).check();
   await page.getByLabel('Dirección del inmueble').fill('Calle Mayor 1, 2.º B\n28013 Madrid');
   await expect(page.getByText('Cada recibo cubre el periodo de su fecha')).toBeVisible();
-  await page.getByLabel('Concepto').fill('Alquiler {mes} {año}');
+  await page.getByLabel('Concepto', { exact: true }).fill('Alquiler {mes} {año}');
   await page.getByRole('combobox', { name: 'Nombre del pagador' }).fill('Carla Inquilina');
   await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
   // Sent by e-mail as issued: only with the payer's address.
@@ -102,7 +102,7 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
 
   // A new rent from March: the receipts issued keep theirs.
   await page.getByRole('link', { name: 'Editar' }).click();
-  await expect(page.getByLabel('Concepto')).toHaveValue('Alquiler {mes} {año}');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Alquiler {mes} {año}');
   // Only its dates changed, and leaving: asked first, as for the receipt's fields.
   await page.getByLabel('Último día (opcional)').fill('2031-12-31');
   await page.getByRole('button', { name: 'Cancelar' }).click();

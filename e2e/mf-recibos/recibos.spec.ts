@@ -31,7 +31,7 @@ test('a receipt with two labels and three lines: validated, issued, its notes ke
   await expect(page.getByText('Aún no has emitido ningún recibo.')).toBeVisible();
   await page.getByRole('link', { name: 'Nuevo recibo' }).click();
   await page.getByLabel('Fecha').fill('2026-03-05');
-  await page.getByLabel('Concepto').fill('Clases de marzo');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases de marzo');
   await page.getByLabel('Nombre del emisor').fill('Ana Profesora');
   await page.getByLabel('Nombre del pagador').fill('Beto Alumno');
   await page.getByLabel('Correo del pagador (opcional)').fill('no-es-un-correo');
@@ -205,7 +205,7 @@ test('the CSV of a filtered list holds only the matching rows; the state filter 
     [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
   ]);
   await entrar(page, usuario, '/recibos/nuevo');
-  await page.getByLabel('Concepto').fill('Alquiler de aula');
+  await page.getByLabel('Concepto', { exact: true }).fill('Alquiler de aula');
   await page.getByLabel('Nombre del pagador').fill('Academia Sol; S.L.');
   await rellenarLinea(page, 1, 'Aula', '1', '=1+1');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -288,7 +288,7 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
   const hoy = new Date().toLocaleDateString('sv-SE');
   await expect(page.getByLabel('Fecha')).toHaveValue(hoy);
   await expect(page.getByLabel('Nombre del pagador')).toHaveValue('Cliente 1');
-  await expect(page.getByLabel('Concepto')).toHaveValue('Servicios');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Servicios');
   await expect(page.getByLabel('Moneda')).toHaveValue('USD');
   await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('50,00');
   await expect(page.getByRole('checkbox', { name: 'Etiqueta 1' })).toBeChecked();
@@ -310,21 +310,21 @@ test('leaving a receipt with unsaved changes asks first: a link, Back, and closi
   const usuario = await crearUsuario('sin-guardar');
   await entrar(page, usuario, '/recibos');
   await page.getByRole('link', { name: 'Nuevo recibo' }).first().click();
-  await page.getByLabel('Concepto').fill('Clases de junio');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases de junio');
   const dialogo = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
   await navLink(page, 'Etiquetas').click();
   await expect(dialogo).toBeVisible();
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialogo).toHaveCount(0);
   await expect(page).toHaveURL(/\/recibos\/nuevo$/);
-  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de junio');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Clases de junio');
   // Closing the tab (or reloading) gets the browser's own question.
   const pregunta = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const aviso = await pregunta;
   expect(aviso.type()).toBe('beforeunload');
   await aviso.dismiss();
-  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de junio');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Clases de junio');
   // Back: held (Playwright's goBack would wait for a navigation that does not happen).
   await page.evaluate(() => history.back());
   await expect(dialogo).toBeVisible();
@@ -339,7 +339,7 @@ test('money as each currency writes it: Chilean pesos as Chile does, pounds as �
 }) => {
   const usuario = await crearUsuario('monedas');
   await entrar(page, usuario, '/recibos/nuevo');
-  await page.getByLabel('Concepto').fill('Clases');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await page.getByLabel('Moneda').selectOption('CLP');
   // Of a past month: this month has no receipt.
@@ -359,7 +359,7 @@ test('money as each currency writes it: Chilean pesos as Chile does, pounds as �
   expect(guardado?.fields.total).toEqual({ integerValue: '3897000' });
 
   await page.goto('/recibos/nuevo');
-  await page.getByLabel('Concepto').fill('Alquiler');
+  await page.getByLabel('Concepto', { exact: true }).fill('Alquiler');
   await page.getByLabel('Nombre del pagador').fill('Dan');
   await page.getByLabel('Moneda').selectOption('GBP');
   await rellenarLinea(page, 1, 'Mes', '1', '1.5');
@@ -410,7 +410,7 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   await expect(page.getByLabel('NIF/NIE del emisor (opcional)')).toHaveValue('B12345674');
   await expect(page.getByLabel('Dirección del emisor (opcional)')).toHaveValue('Calle Mayor 1\n28013 Madrid\nEspaña');
   await expect(page.getByLabel('Contacto del emisor (opcional)')).toHaveValue('+34 600 12 34 56');
-  await page.getByLabel('Concepto').fill('Clases');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await rellenarLinea(page, 1, 'Clase', '1', '30');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -459,7 +459,7 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await expect(page.getByRole('checkbox', { name: 'Añadir «He recibido de … la cantidad de …»' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Firma del emisor' })).toBeVisible();
   await page.getByLabel('Fecha', { exact: true }).fill('2026-12-01');
-  await page.getByLabel('Concepto').fill('Alquiler de diciembre');
+  await page.getByLabel('Concepto', { exact: true }).fill('Alquiler de diciembre');
   await page.getByLabel('Nombre del pagador').fill('Carla Inquilina');
   await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
   await page.getByRole('button', { name: 'Añadir línea' }).click();
@@ -571,7 +571,7 @@ test('numbering stays gap-free: only the last receipt, never shared, is deleted,
   await expect(page.getByText('Recibo R-2026-0002 eliminado.')).toBeVisible();
   await page.goto('/recibos/nuevo');
   await page.getByLabel('Fecha').fill('2026-11-02');
-  await page.getByLabel('Concepto').fill('Clases');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await rellenarLinea(page, 1, 'Clase', '1', '30');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -586,7 +586,7 @@ test('Inicio shows this month, the last receipts and quick links', async ({ page
   await entrar(page, usuario);
   await expect(page.getByTestId('inicio-recibos-mes')).toHaveText('0');
   await page.getByRole('link', { name: 'Nuevo recibo' }).click();
-  await page.getByLabel('Concepto').fill('Consulta');
+  await page.getByLabel('Concepto', { exact: true }).fill('Consulta');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await rellenarLinea(page, 1, 'Sesión', '2', '40');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -617,7 +617,7 @@ test('editing a receipt while the labels fail to load keeps its labels', async (
   );
   await entrar(page, usuario, '/recibos/r1/editar');
   await expect(page.getByRole('heading', { name: 'Editar R-2026-0001' })).toBeVisible();
-  await page.getByLabel('Concepto').fill('Editado sin etiquetas');
+  await page.getByLabel('Concepto', { exact: true }).fill('Editado sin etiquetas');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Recibo actualizado.')).toBeVisible();
   const [guardado] = await documentos(`users/${usuario.uid}/recibos`);
@@ -636,7 +636,7 @@ test('a receipt dated in a new year starts its series at 1, and an edit keeps a 
   /** A month's rent through the form, dated `fecha`. */
   const alquiler = async (fecha: string, concepto: string) => {
     await page.getByLabel('Fecha').fill(fecha);
-    await page.getByLabel('Concepto').fill(concepto);
+    await page.getByLabel('Concepto', { exact: true }).fill(concepto);
     await page.getByLabel('Nombre del pagador').fill('Inquilina Uno');
     await rellenarLinea(page, 1, 'Renta', '1', '850');
     await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -773,7 +773,7 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   ]);
   // The 23rd through the form, which stores its search terms without accents.
   await entrar(page, usuario, '/recibos/nuevo');
-  await page.getByLabel('Concepto').fill('Clases de piano');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases de piano');
   await page.getByLabel('Nombre del pagador').fill('José Núñez');
   await rellenarLinea(page, 1, 'Clase', '1', '30');
   await page.getByLabel('Fecha').fill('2026-11-20');
@@ -869,7 +869,7 @@ test('a save the server refuses says so in Spanish by the buttons, keeps what wa
   const anio = new Date().getFullYear();
   await sembrar([[`users/${usuario.uid}/contadores/recibos-${anio}`, { recibos: { stringValue: 'x' } }]]);
   await entrar(page, usuario, '/recibos/nuevo');
-  await page.getByLabel('Concepto').fill('Clases de mayo');
+  await page.getByLabel('Concepto', { exact: true }).fill('Clases de mayo');
   await page.getByLabel('Nombre del pagador').fill('Carla');
   await rellenarLinea(page, 1, 'Clase', '2', '20');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -878,7 +878,7 @@ test('a save the server refuses says so in Spanish by the buttons, keeps what wa
   await expect(page.getByTestId('fallo-al-guardar')).toHaveText(aviso);
   await expect(page.getByRole('alert').filter({ hasText: aviso })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Emitir recibo' })).toBeEnabled();
-  await expect(page.getByLabel('Concepto')).toHaveValue('Clases de mayo');
+  await expect(page.getByLabel('Concepto', { exact: true })).toHaveValue('Clases de mayo');
   await expect(page.getByLabel('Precio de la línea 1')).toHaveValue('20');
   expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);
 });
