@@ -134,6 +134,19 @@ test("an address the HTML was not made for never shows its form: the app's view 
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
 });
 
+test('with ?redirect= the painted page stays hidden: its links, made for no query, would drop it', async ({ page }) => {
+  const soltar = await retenerLaApp(page);
+  await page.goto('/login?redirect=%2Frecibos', { waitUntil: 'commit' });
+  await expect(page.locator('#primera-pintura')).toBeAttached();
+  await expect(page.locator('#primera-pintura')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toBeHidden();
+  soltar();
+  await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute(
+    'href',
+    '/register?redirect=%2Frecibos',
+  );
+});
+
 test('/register too: the name typed before the app runs stays, and taking over moves nothing', async ({ page }) => {
   const soltar = await retenerLaApp(page);
   await contarDesplazamientos(page);

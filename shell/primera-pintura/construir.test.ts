@@ -89,6 +89,9 @@ describe('the inline script hides a painted page that would show the wrong thing
     expect(ocultaLaPagina('/login', '1')).toBe(true);
     expect(ocultaLaPagina('/login?vista=olvido', null)).toBe(true);
     expect(ocultaLaPagina('/login?mode=resetPassword&oobCode=x', null)).toBe(true);
+    // Its links were made for no query: «Crear una cuenta» would drop where to go after signing in.
+    expect(ocultaLaPagina('/login?redirect=%2Frecibos', null)).toBe(true);
+    expect(ocultaLaPagina('/register?redirect=%2Fetiquetas', null)).toBe(true);
   });
 
   it('reads the key the app writes', () => {

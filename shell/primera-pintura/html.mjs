@@ -2,10 +2,11 @@
 // painted from HTML: each route's file, and their one inline script with its CSP hash (script-src
 // allows exactly this text). The script runs in <head>, before the body is painted, and hides the
 // painted page where it would show the wrong thing, so the app paints alone:
-// - the signed-out pages, for a visitor with a session (the app sends them home) and at an address
-//   their HTML was not made for (/login?vista=olvido, ?mode= from Firebase's e-mails);
-// - the signed-in routes' pages, for a visitor without a session (the app asks them to sign in),
-//   and at an address with a query (filters the HTML, made for none, would show wrong).
+// - the signed-out pages, for a visitor with a session (the app sends them home);
+// - the signed-in routes' pages, for a visitor without a session (the app asks them to sign in);
+// - any of them at an address with a query: its HTML was made for none (the view of
+//   /login?vista=olvido or of ?mode= from Firebase's e-mails, a list's filters, and links that
+//   would drop ?redirect=).
 // Whether there is a session is the hint the app leaves in localStorage
 // (shared-firebase/src/pista-de-sesion.ts): Auth's own record is in IndexedDB, out of a
 // synchronous script's reach.
@@ -13,12 +14,12 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The signed-out pages painted from HTML (mf-auth's, ./paginas.tsx) and their files. */
+/** The signed-out pages painted from HTML (mf-auth's, ./paginas.tsx; ./paginas.test.ts keeps both lists equal) and their files. */
 export const SIN_SESION = { '/login': 'login.html', '/register': 'register.html' };
 
 /**
  * The signed-in routes painted from HTML: the layout (./marco.tsx) with the page inside, loading
- * (./paginas-mf-recibos.tsx). Only where the page's first screen is in it: the layout alone,
+ * (./paginas-mf-recibos.tsx, the same routes: ./paginas.test.ts). Only where the page's first screen is in it: the layout alone,
  * measured on /etiquetas and /cuenta, lowered Lighthouse's score (docs/decisiones/026-marco-con-sesion-desde-html.md).
  */
 export const CON_SESION = { '/': 'index.html', '/recibos': 'recibos.html' };
@@ -53,7 +54,7 @@ export const CLAVE_PISTA_DE_SESION = 'recibos.sesion';
 export const FIN = 'primera-pintura-fin';
 
 // localStorage may throw (storage blocked): no hint then.
-export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if(${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s||location.search:s||/[?&](vista|mode)=/.test(location.search))document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
+export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if((${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s:s)||location.search)document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
 
 /** script-src's source for GUION. */
 export const HASH_DEL_GUION = `'sha256-${createHash('sha256').update(GUION).digest('base64')}'`;
