@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { CON_SESION, SIN_SESION } from './html.mjs';
+import { PAGINAS as PAGINAS_SIN_SESION } from './paginas';
+import { PAGINAS as PAGINAS_CON_SESION } from './paginas-mf-recibos';
+
+// html.mjs names the painted routes in plain Node (Hosting reads it, and cannot import the pages);
+// the two page tables say what each paints. A route in one list and not the other would be a page
+// never painted, or a build that stops.
+describe('the routes painted from HTML', () => {
+  it('are the same in html.mjs and in the page tables', () => {
+    expect(Object.keys(PAGINAS_SIN_SESION).sort()).toEqual(Object.keys(SIN_SESION).sort());
+    expect(Object.keys(PAGINAS_CON_SESION).sort()).toEqual(Object.keys(CON_SESION).sort());
+  });
+});
