@@ -4,7 +4,7 @@
 // (shell/primera-pintura/, shell/src/primera-pintura/relevo.ts). The shell's feature, so it is here and not in mf-auth's
 // folder: mf-auth's team runs its specs against main's shell, whose HTML holds main's pages.
 import type { Page } from '@playwright/test';
-import { DEMO, entrar, expectSignedInLayout, navLink } from './fixtures';
+import { ADMIN, DEMO, entrar, expectSignedInLayout, navLink } from './fixtures';
 import { expect, test } from './test';
 
 /** Holds the shell's entry script until `soltar()`: the page as a phone shows it while JS downloads. */
@@ -175,20 +175,25 @@ const cajasDelMarco = (page: Page) =>
       ...document.querySelectorAll(
         'header:has(> nav) :is(a, button), main :is(h1, .ui-page-header :is(a, button), search :is(input, button))',
       ),
-    ].map((e) => {
-      const { x, y, width, height } = e.getBoundingClientRect();
-      return `${e.textContent} ${[x, y, width, height].map(Math.round).join(',')}`;
-    }),
+    ]
+      // What is laid out: the painted admins' entry, hidden for everyone else, has no box.
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const { x, y, width, height } = e.getBoundingClientRect();
+        return `${e.textContent} ${[x, y, width, height].map(Math.round).join(',')}`;
+      }),
   );
 
 /**
  * A signed-in route painted from HTML, at this size, with the app held back (`soltar` lets it go)
  * and layout shifts counted from before the load.
  */
-async function abrirPintada(page: Page, ruta: string, ancho: number, alto: number) {
+async function abrirPintada(page: Page, ruta: string, ancho: number, alto: number, usuario = DEMO) {
   await page.setViewportSize({ width: ancho, height: alto });
   // Signed in once: the app leaves the session hint the HTML's script reads.
-  await entrar(page);
+  await entrar(page, usuario);
+  // An admin's, once the layout has read the token: it shows the entry first.
+  if (usuario === ADMIN) await expect(navLink(page, 'Admin')).toBeVisible();
   const soltar = await retenerLaApp(page);
   await contarDesplazamientos(page);
   await page.goto(ruta, { waitUntil: 'commit' });
@@ -258,10 +263,12 @@ const cajasDeInicio = (page: Page) =>
       ...document.querySelectorAll(
         'header:has(> nav) :is(a, button), main :is(h1, .ui-page-header a, [data-testid="inicio-usuario"], strong, h2)',
       ),
-    ].map((e) => {
-      const { x, y, width, height } = e.getBoundingClientRect();
-      return `${e.tagName} ${[x, y, e.tagName === 'H1' ? 0 : width, height].map(Math.round).join(',')}`;
-    }),
+    ]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const { x, y, width, height } = e.getBoundingClientRect();
+        return `${e.tagName} ${[x, y, e.tagName === 'H1' ? 0 : width, height].map(Math.round).join(',')}`;
+      }),
   );
 
 for (const [ancho, alto] of [
@@ -292,6 +299,21 @@ for (const [ancho, alto] of [
     await expectSignedInLayout(page);
   });
 }
+
+test("an admin's painted layout has the Admin entry, and taking over keeps every link where it was (320 px)", async ({
+  page,
+}) => {
+  const { soltar, pintada } = await abrirPintada(page, '/', 320, 640, ADMIN);
+  await expect(pintada.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  const antes = await cajasDeInicio(page);
+  expect(await desplazamientos(page)).toBe(0);
+
+  soltar();
+  await expect(pintada).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+  expect(await cajasDeInicio(page)).toEqual(antes);
+  await expect(navLink(page, 'Admin')).toBeVisible();
+});
 
 test('without a session / never shows its page: the app asks to sign in', async ({ page }) => {
   const soltar = await retenerLaApp(page);

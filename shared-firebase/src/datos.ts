@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 
-export { useEsAdmin } from './es-admin';
+export { useEsAdmin, useEsAdminRecordado } from './es-admin';
 
 export interface OpcionesAccion<T> {
   /** The success toast: a text, or made from the result. None if left out. */

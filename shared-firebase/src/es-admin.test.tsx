@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext } from './auth-context';
-import { useEsAdmin } from './es-admin';
+import { useEsAdmin, useEsAdminRecordado } from './es-admin';
 import { useEsAdminAnterior } from './es-admin-anterior';
+import { anotarAdmin, anotarSesion, CLAVE_PISTA_DE_SESION, PISTA_ADMIN } from './pista-de-sesion';
 
 function con(user: User | null) {
   // One cache for every mount under this wrapper, as the shell keeps one per user.
@@ -89,5 +90,35 @@ describe('useEsAdmin as deployed remotes still call it (shared-firebase)', () =>
     expect(result.current).toBeNull();
     await waitFor(() => expect(result.current).toBe(true));
     expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('useEsAdminRecordado (the navigation, over the HTML painted from the session hint)', () => {
+  const pista = () => localStorage.getItem(CLAVE_PISTA_DE_SESION);
+
+  it('answers from the hint while the token is read, then from the token, and notes what it said', async () => {
+    localStorage.setItem(CLAVE_PISTA_DE_SESION, PISTA_ADMIN);
+    let responder: (claims: Record<string, unknown>) => void = () => {};
+    const user = usuario(() => new Promise((r) => (responder = (claims) => r({ claims } as never))));
+    const { result } = renderHook(() => useEsAdminRecordado(), { wrapper: con(user) });
+    expect(result.current).toBe(true);
+    act(() => responder({}));
+    await waitFor(() => expect(result.current).toBe(false));
+    expect(pista()).toBe('1');
+    expect(user.getIdTokenResult).toHaveBeenCalledWith(false);
+  });
+
+  it('notes an admin for the next painted page; a new answer of Auth for the session keeps it', async () => {
+    localStorage.setItem(CLAVE_PISTA_DE_SESION, '1');
+    const { result } = renderHook(() => useEsAdminRecordado(), { wrapper: con(usuario(conClaims({ admin: true }))) });
+    await waitFor(() => expect(pista()).toBe(PISTA_ADMIN));
+    expect(result.current).toBe(true);
+    anotarSesion(true);
+    expect(pista()).toBe(PISTA_ADMIN);
+    anotarSesion(false);
+    expect(pista()).toBeNull();
+    // Signed out, a late answer notes nothing.
+    anotarAdmin(true);
+    expect(pista()).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // By the package's name, not './auth-context': this file ships in shared-firebase/datos, which each
 // remote bundles, and only the shared entry's context is the one the shell provides.
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useAuth } from 'shared-firebase';
 import useSWR from 'swr';
+import { anotarAdmin, pistaDeAdmin } from './pista-de-sesion';
 
 /**
  * The SWR key of whether a user is an admin: the session's token, or (`lectura`) one mount's fresh
@@ -33,4 +34,18 @@ export function useEsAdmin({ fresco = true } = {}): boolean | null {
   );
   if (!user) return false;
   return data ?? null;
+}
+
+/**
+ * The navigation's Admin entry, which the signed-in routes' HTML paints before any script runs from
+ * what this browser last knew (pista-de-sesion.ts): the session's token (not refreshed), and until
+ * it answers, that same hint, so taking over from the painted page neither drops nor adds the
+ * entry. What the token says is noted for the next page painted.
+ */
+export function useEsAdminRecordado(): boolean {
+  const esAdmin = useEsAdmin({ fresco: false });
+  useEffect(() => {
+    if (esAdmin !== null) anotarAdmin(esAdmin);
+  }, [esAdmin]);
+  return esAdmin ?? pistaDeAdmin();
 }

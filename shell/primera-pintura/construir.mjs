@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { run } from '../../scripts/lib/processes.mjs';
-import { APP, CLASE_SIN_PRIMERA_PINTURA, CON_SESION, FIN, GUION, SIN_SESION } from './html.mjs';
+import { APP, CLASE_CON_ADMIN, CLASE_SIN_PRIMERA_PINTURA, CON_SESION, FIN, GUION, SIN_SESION } from './html.mjs';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 const shell = path.join(aqui, '..');
@@ -47,7 +47,8 @@ export function paginaPintada({ indice, ruta, marcado, css, relevo }) {
   // Its CSS inside it, in <body>: after every stylesheet the app adds to <head>, so none of those,
   // arriving one by one, restyles it halfway (the shared card's width over mf-auth's); and gone
   // with it when the app takes over, its own stylesheets loaded by then.
-  const estilos = `<style>${css}.${CLASE_SIN_PRIMERA_PINTURA} #primera-pintura{display:none}</style>`;
+  // The admins' entry (marco.tsx) shows only where the inline script has said so.
+  const estilos = `<style>${css}.${CLASE_SIN_PRIMERA_PINTURA} #primera-pintura,html:not(.${CLASE_CON_ADMIN}) #primera-pintura [data-solo-admin]{display:none}</style>`;
   // Replacer functions: a string replacement would read `$&` or `$'` in the CSS or markup.
   return indice
     .replace('</head>', () => cabeza)

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CLAVE_PISTA_DE_SESION as CLAVE_DE_LA_APP } from '../../shared-firebase/src/pista-de-sesion';
+import {
+  CLAVE_PISTA_DE_SESION as CLAVE_DE_LA_APP,
+  PISTA_ADMIN as PISTA_ADMIN_DE_LA_APP,
+} from '../../shared-firebase/src/pista-de-sesion';
 import { paginaPintada, sinBotones, sinEnviar } from './construir.mjs';
-import { CLAVE_PISTA_DE_SESION, GUION, HASH_DEL_GUION } from './html.mjs';
+import { CLAVE_PISTA_DE_SESION, GUION, HASH_DEL_GUION, PISTA_ADMIN } from './html.mjs';
 
 const indice =
   '<!doctype html><html><head><title>Recibos</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -17,7 +20,7 @@ describe('paginaPintada', () => {
 
   it('puts the page and its CSS where the root was, the one inline script in <head>, the app script kept deferred', () => {
     expect(html).toContain(
-      '<div id="primera-pintura" data-ruta="/login"><style>.ui-card{border:1px solid}.sin-primera-pintura #primera-pintura{display:none}</style><main><form>',
+      '<div id="primera-pintura" data-ruta="/login"><style>.ui-card{border:1px solid}.sin-primera-pintura #primera-pintura,html:not(.con-admin) #primera-pintura [data-solo-admin]{display:none}</style><main><form>',
     );
     // Painted once all of it is parsed.
     expect(html).toContain('</main></div><template id="primera-pintura-fin"></template>');
@@ -61,6 +64,11 @@ describe("the painted pages' buttons wait for the app", () => {
 
 /** Runs the inline script at `direccion` with `pista` in localStorage (`'falla'`: storage throws); hidden or not. */
 function ocultaLaPagina(direccion: string, pista: string | null | 'falla'): boolean {
+  return clasesTras(direccion, pista).has('sin-primera-pintura');
+}
+
+/** The classes the inline script puts on <html>. */
+function clasesTras(direccion: string, pista: string | null | 'falla'): Set<string> {
   const clases = new Set<string>();
   const almacen = {
     getItem: (clave: string) => {
@@ -71,7 +79,7 @@ function ocultaLaPagina(direccion: string, pista: string | null | 'falla'): bool
   const { pathname, search } = new URL(direccion, 'https://recibos.example');
   const documento = { documentElement: { classList: { add: (c: string) => clases.add(c) } } };
   new Function('localStorage', 'location', 'document', GUION)(almacen, { pathname, search }, documento);
-  return clases.has('sin-primera-pintura');
+  return clases;
 }
 
 describe('the inline script hides a painted page that would show the wrong thing', () => {
@@ -96,5 +104,12 @@ describe('the inline script hides a painted page that would show the wrong thing
 
   it('reads the key the app writes', () => {
     expect(CLAVE_PISTA_DE_SESION).toBe(CLAVE_DE_LA_APP);
+    expect(PISTA_ADMIN).toBe(PISTA_ADMIN_DE_LA_APP);
+  });
+
+  it("shows the layout's Admin entry where the last session was an admin's", () => {
+    expect(clasesTras('/', PISTA_ADMIN)).toEqual(new Set(['con-admin']));
+    expect(clasesTras('/recibos', '1').has('con-admin')).toBe(false);
+    expect(clasesTras('/recibos', 'falla').has('con-admin')).toBe(false);
   });
 });

@@ -7,7 +7,8 @@
 // - any of them at an address with a query: its HTML was made for none (the view of
 //   /login?vista=olvido or of ?mode= from Firebase's e-mails, a list's filters, and links that
 //   would drop ?redirect=).
-// Whether there is a session is the hint the app leaves in localStorage
+// It also shows the layout's Admin entry, painted hidden, where the last session was an admin's.
+// Whether there is a session (and an admin's) is the hint the app leaves in localStorage
 // (shared-firebase/src/pista-de-sesion.ts): Auth's own record is in IndexedDB, out of a
 // synchronous script's reach.
 import { createHash } from 'node:crypto';
@@ -50,11 +51,17 @@ export const CLASE_SIN_PRIMERA_PINTURA = 'sin-primera-pintura';
 /** Keep in step with shared-firebase/src/pista-de-sesion.ts, which writes it (a test compares them). */
 export const CLAVE_PISTA_DE_SESION = 'recibos.sesion';
 
+/** Keep in step with shared-firebase/src/pista-de-sesion.ts: the hint's value for an admin. */
+export const PISTA_ADMIN = 'admin';
+
+/** Set by the inline script where the last session was an admin's: the layout's Admin entry shows. */
+export const CLASE_CON_ADMIN = 'con-admin';
+
 /** The id of the empty element after the page: rendering waits until it is parsed. */
 export const FIN = 'primera-pintura-fin';
 
 // localStorage may throw (storage blocked): no hint then.
-export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if((${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s:s)||location.search)document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}')`;
+export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if((${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s:s)||location.search)document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}');if(s==='${PISTA_ADMIN}')document.documentElement.classList.add('${CLASE_CON_ADMIN}')`;
 
 /** script-src's source for GUION. */
 export const HASH_DEL_GUION = `'sha256-${createHash('sha256').update(GUION).digest('base64')}'`;

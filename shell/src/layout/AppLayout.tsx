@@ -1,7 +1,7 @@
 import { House, LogOut, type LucideIcon, ReceiptText, ShieldCheck, Tags, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Boton, Marca, useAuth } from 'shared-firebase';
-import { useEsAdmin } from 'shared-firebase/datos';
+import { useEsAdminRecordado } from 'shared-firebase/datos';
 import { Link, NavLink, Outlet } from 'shared-firebase/router';
 import { type IconoNav, NAVEGACION } from '../app/rutas';
 import { ZonaDeAvisos } from '../app/ZonaDeAvisos';
@@ -23,7 +23,7 @@ const ICONOS: Record<IconoNav, LucideIcon> = {
  * sesión". On a phone it is two short rows (brand and sign-out; then the four sections as tabs),
  * the email moves to Cuenta.
  */
-export default function AppLayout() {
+export default function AppLayout({ pintado = false }: { pintado?: boolean }) {
   const { user, signOut } = useAuth();
   // Signed in: fetch the likely next areas' manifests and entries now, so navigating does not
   // wait on them; their pages' chunks follow when a nav link is pointed at or focused.
@@ -33,7 +33,9 @@ export default function AppLayout() {
   }, []);
   const cabecera = useAltoDeCabecera();
   // The admins' own entry, from the token the session has (the admin page itself checks afresh).
-  const esAdmin = useEsAdmin({ fresco: false });
+  // Painted at build time (`pintado`) it is always in the markup, marked: the page's inline script
+  // shows it for a browser whose last session was an admin's (shell/primera-pintura/html.mjs).
+  const esAdmin = useEsAdminRecordado();
   return (
     <div className={estilos.shellLayout}>
       <a className={estilos.shellSkip} href="#contenido">
@@ -47,10 +49,10 @@ export default function AppLayout() {
           </Link>
           <nav aria-label="Principal" className={estilos.shellNav}>
             <ul>
-              {NAVEGACION.filter((item) => !item.soloAdmin || esAdmin).map((item) => {
+              {NAVEGACION.filter((item) => !item.soloAdmin || esAdmin || pintado).map((item) => {
                 const Icono = ICONOS[item.icono];
                 return (
-                  <li key={item.a}>
+                  <li key={item.a} data-solo-admin={item.soloAdmin ? '' : undefined}>
                     <NavLink
                       to={item.a}
                       end={item.exacta}

@@ -49,7 +49,7 @@ export function prepararRelevo(): HTMLElement {
 
 /**
  * What may hold focus or a value in the pages' own <main>: the app's root holds more around it
- * (the toaster, the route announcer, the layout's header, whose Admin entry only the app knows).
+ * (the toaster, the route announcer, the layout's header).
  */
 const ELEMENTOS = 'main a[href], main button, main input, main select';
 type Campo = HTMLInputElement | HTMLSelectElement;
