@@ -10,12 +10,16 @@ export const CLAVE_PISTA_DE_SESION = 'recibos.sesion';
 /** The hint's value for a session whose user has the admin claim. Keep in step with html.mjs. */
 export const PISTA_ADMIN = 'admin';
 
+/** The hint's value for any other session. */
+const PISTA_SESION = '1';
+
 /** Notes whether Auth's last answer was a user (storage blocked or full: no hint, no harm). */
 export function anotarSesion(conSesion: boolean): void {
   try {
     if (!conSesion) localStorage.removeItem(CLAVE_PISTA_DE_SESION);
     // A session already noted keeps what the layout noted about it (anotarAdmin).
-    else if (localStorage.getItem(CLAVE_PISTA_DE_SESION) === null) localStorage.setItem(CLAVE_PISTA_DE_SESION, '1');
+    else if (localStorage.getItem(CLAVE_PISTA_DE_SESION) === null)
+      localStorage.setItem(CLAVE_PISTA_DE_SESION, PISTA_SESION);
   } catch {
     // Without the hint the signed-in routes paint after the app, as before.
   }
@@ -29,7 +33,7 @@ export function anotarSesion(conSesion: boolean): void {
 export function anotarAdmin(esAdmin: boolean): void {
   try {
     if (localStorage.getItem(CLAVE_PISTA_DE_SESION) !== null)
-      localStorage.setItem(CLAVE_PISTA_DE_SESION, esAdmin ? PISTA_ADMIN : '1');
+      localStorage.setItem(CLAVE_PISTA_DE_SESION, esAdmin ? PISTA_ADMIN : PISTA_SESION);
   } catch {
     // No hint: the entry appears when the token answers.
   }
