@@ -10,6 +10,7 @@ import useSWR from 'swr';
 import { compartirRecibo, dejarDeCompartir } from '../api/recibos';
 import { claveEstadoEnlace, DIAS_CADUCIDAD, leerEstadoDelEnlace } from '../api/recibos-publicos';
 import { enlaceDeWhatsApp, envioAlPagador } from '../envio';
+import { copiar } from '../portapapeles';
 import estilos from '../recibos.module.css';
 import type { Recibo } from '../types';
 
@@ -94,9 +95,10 @@ export function CompartirPanel({ recibo, onCambio }: { recibo: Recibo; onCambio:
           <Boton
             variante="secundario"
             onClick={() =>
-              navigator.clipboard.writeText(enlace).then(
-                () => toast.success('Enlace copiado.'),
-                () => toast.error('No se pudo copiar: selecciona el enlace y cópialo a mano.'),
+              copiar(enlace).then((copiado) =>
+                copiado
+                  ? toast.success('Enlace copiado.')
+                  : toast.error('No se pudo copiar: selecciona el enlace y cópialo a mano.'),
               )
             }
           >

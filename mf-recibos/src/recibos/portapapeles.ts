@@ -1,0 +1,26 @@
+/** How long a copy may go unanswered before the user is told to copy by hand. */
+export const ESPERA_DEL_PORTAPAPELES_MS = 3000;
+
+/**
+ * Copies text and answers whether it worked. The browser's clipboard can refuse (no permission,
+ * the page not focused), be missing (an address without HTTPS) or never answer (headless Chromium
+ * did, once in a test run): the last two used to leave «Copiar enlace» silent, so every path ends
+ * in an answer the button can show.
+ */
+export function copiar(texto: string, espera = ESPERA_DEL_PORTAPAPELES_MS): Promise<boolean> {
+  return new Promise((responder) => {
+    const plazo = setTimeout(() => responder(false), espera);
+    const acabar = (copiado: boolean) => {
+      clearTimeout(plazo);
+      responder(copiado);
+    };
+    try {
+      navigator.clipboard.writeText(texto).then(
+        () => acabar(true),
+        () => acabar(false),
+      );
+    } catch {
+      acabar(false);
+    }
+  });
+}
