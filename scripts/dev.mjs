@@ -15,7 +15,7 @@ import {
 } from '../tooling/topologia.mjs';
 import { ADMIN_USER, DEMO_USER, ROOT } from './lib/config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
-import { alTerminar, assertPortsFree, start, stopAll, waitForUrl } from './lib/processes.mjs';
+import { alTerminar, assertPortsFree, run, start, stopAll, waitForUrl } from './lib/processes.mjs';
 import { seed } from './lib/seed.mjs';
 
 /** @type {import('./lib/emulators.mjs').Emuladores | undefined} */
@@ -33,6 +33,12 @@ try {
   // a temporary folder so it never touches a developer's .emulator-data/.
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
+  // Data kept from before a receipt could be marked as out of the app gets the mark (idempotent);
+  // pointed at the emulator whatever credentials the shell has.
+  await run('tsx', ['scripts/migrar-salidas.ts'], {
+    cwd: ROOT,
+    env: { FIRESTORE_EMULATOR_HOST: DIRECCION_FIRESTORE, GOOGLE_APPLICATION_CREDENTIALS: '' },
+  });
   // Each function's bundle rebuilt as its sources change; the Functions emulator reloads it.
   for (const carpeta of new Set(FUNCIONES.map((f) => f.carpeta))) {
     start(path.basename(carpeta), 'rsbuild', ['build', '--watch', '-c', 'rsbuild.config.ts'], {

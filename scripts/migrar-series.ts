@@ -40,7 +40,7 @@ import { adminApp } from './admin-claim.mjs';
 const LOTE = 300;
 
 /** Every document `consulta` finds, LOTE at a time, in name order (which needs no index). */
-async function* documentos(consulta: Query): AsyncGenerator<QueryDocumentSnapshot> {
+export async function* documentos(consulta: Query): AsyncGenerator<QueryDocumentSnapshot> {
   let cursor: QueryDocumentSnapshot | undefined;
   for (;;) {
     const pagina = await (cursor ? consulta.orderBy('__name__').startAfter(cursor) : consulta.orderBy('__name__'))

@@ -55,6 +55,14 @@ export {
   rutaDelPlan,
 } from './plan';
 export {
+  comoSalio,
+  haSalido,
+  marcaDeSalida,
+  type Salida,
+  VIAS_DE_SALIDA,
+  type ViaDeSalida,
+} from './salida';
+export {
   anioDeLaSerie,
   CIERRE_DE_LA_SERIE,
   COLECCION_EDICIONES,

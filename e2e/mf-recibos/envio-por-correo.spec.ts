@@ -78,12 +78,23 @@ test('a failed sending is shown with its reason and retried by hand', async ({ p
     /^Sin confirmar: no sabemos si llegó\..*por el recibo periódico/,
   ]);
 
+  // Never shared, the last of its year: still the issuer's to edit or delete.
+  await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toBeVisible();
+
   await page.getByRole('button', { name: 'Reintentar el envío' }).click();
 
   await expect(page.getByText(`Recibo enviado a ${para}.`)).toBeVisible();
   await expect(lista.getByRole('listitem')).toHaveText([/^Enviado el /, /^No enviado\. /, /^Sin confirmar: /]);
   await expect(page.getByRole('button', { name: 'Enviar por correo' })).toBeVisible();
   await esperarCorreos(para, 1);
+  // The payer holds R-2026-0001 now: it is only voided or corrected, and its number never freed.
+  await expect(page.getByRole('link', { name: 'Corregir' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('sin-editar')).toContainText('Ya lo has enviado por correo');
+  await page.goto('/recibos/r1/editar');
+  await expect(page.getByRole('heading', { name: 'Recibo enviado por correo' })).toBeVisible();
 });
 
 test('an unverified account is told why, offered verification, and has no button to send', async ({ page }) => {

@@ -254,9 +254,11 @@ test("the owner's PDF writes a payer's name in Cyrillic and Romanian letters, as
   const usuario = await crearUsuario('pdf');
   await sembrar([
     [`users/${usuario.uid}/recibos/r1`, recibo(1, [], { pagador: 'Оксана Ковальчук · Ștefan Țurcanu' })],
-    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
+    [`users/${usuario.uid}/recibos/r2`, recibo(2)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(2)],
   ]);
   await entrar(page, usuario, '/recibos/r1');
+  await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   const archivo = await descarga;
@@ -264,6 +266,23 @@ test("the owner's PDF writes a payer's name in Cyrillic and Romanian letters, as
   const bytes = new Uint8Array(await readFile((await archivo.path()) as string));
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   expect(text.replace(/\s+/g, ' ')).toContain('Оксана Ковальчук · Ștefan Țurcanu');
+  // A downloaded receipt has left the app: it is only voided or corrected.
+  await expect(page.getByTestId('sin-editar')).toContainText('Ya lo has descargado en PDF');
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+
+  // So has a printed one, the last of its year: its number is never given again.
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { impreso: boolean }).impreso = true;
+    };
+  });
+  await page.goto('/recibos/r2');
+  await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.getByTestId('sin-editar')).toContainText('Ya lo has impreso');
+  await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Corregir' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { impreso?: boolean }).impreso)).toBe(true);
 });
 
 test('"Duplicar" starts a new receipt with the payer, concept, lines, currency and labels, dated today', async ({

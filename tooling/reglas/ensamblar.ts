@@ -5,7 +5,7 @@
 // deployed file says something else. The deployed file stays one file, as Firebase takes it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CIFRAS_DEL_NUMERO, PREFIJO_DE_LA_SERIE, PREFIJO_DEL_NUMERO } from 'dominio-recibos';
+import { CIFRAS_DEL_NUMERO, PREFIJO_DE_LA_SERIE, PREFIJO_DEL_NUMERO, VIAS_DE_SALIDA } from 'dominio-recibos';
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../../mf-admin/src/tokens/motivo';
 import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/validacion';
@@ -67,6 +67,7 @@ export function constantes(): Record<string, string> {
     TERMINOS_DE_BUSQUEDA: `${termino}([|]${termino})*`,
     MAX_TERMINOS: String(MAX_TERMINOS),
     MONEDAS: MONEDAS.join('|'),
+    VIAS_DE_SALIDA: VIAS_DE_SALIDA.map((via) => `'${via}'`).join(', '),
     METODOS_DE_PAGO: METODOS_PAGO.join('|'),
     PREFIJO_DEL_NUMERO,
     CEROS_DEL_NUMERO: cerosDelNumero('r.numero'),

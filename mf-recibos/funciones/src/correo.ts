@@ -14,6 +14,7 @@ import {
   ID_DE_ENVIO,
   instantanea,
   LIMITE_DE_ENVIOS_POR_DIA,
+  marcaDeSalida,
   type OrigenDelEnvio,
   RECHAZOS_DEL_ENVIO,
   type RechazoDelEnvio,
@@ -229,6 +230,11 @@ export async function enviarReciboPorCorreo(
     const recibo = leido.exists ? (leido.data() as Recibo) : null;
     const decision = decidirEnvio(envio, recibo, contador, verificado);
     registrarDecision(tx, refs, decision, reciboId, origen, recibo?.pagador?.email ?? '');
+    // From now on a copy may be in the payer's hands: the receipt is only voided or corrected
+    // (dominio-recibos/src/salida.ts). Marked before its content is read for the e-mail, in the
+    // commit that queues it, so no edit can fall between.
+    if ('para' in decision && !decision.recibo.salida)
+      tx.update(reciboRef, marcaDeSalida('correo', FieldValue.serverTimestamp()));
     return decision;
   });
   if ('ya' in decision) return { envioId, estado: decision.ya.estado, motivo: decision.ya.motivo, repetido: true };

@@ -318,6 +318,10 @@ describe('recurring receipts, issued on their date', () => {
       estado: 'enviado',
     });
     expect((await db.collection(`users/${uid}/envios`).get()).size).toBe(1);
+    // Sent as issued: out of the app from its first write (only voided or corrected); the one
+    // not sent is still its issuer's to edit.
+    expect((await db.doc(`users/${uid}/recibos/${id}-2026-12`).get()).get('salida.via')).toBe('correo');
+    expect((await db.doc(`users/${uid}/recibos/${sinCorreo}-2026-12`).get()).get('salida')).toBeUndefined();
     expect((await plan(sinCorreo)).enviarPorCorreo).toBe(false);
     // Without a verified address nothing goes, and the run says why.
     const otro = await crearPlan({ ...conCorreo, inicio: '2027-01-01' }, '2026-12-02');

@@ -9,6 +9,7 @@ import {
   COLECCION_PLANES,
   idDelEnvioDelPlan,
   idDelReciboDelPlan,
+  marcaDeSalida,
   periodoDeLaFecha,
   RECHAZOS_DEL_ENVIO,
   rutaDelCierre,
@@ -138,12 +139,20 @@ async function emitirUna(
       return { resultado: 'pausado', motivo: emision.fallo.fallo ?? '' };
     }
     tx.set(contadorRef, emision.contador);
-    tx.create(reciboRef, emision.recibo);
     tx.update(planRef, emision.plan);
-    if (!envioRefs || !usuario || !envio || !enviosDelDia) return { resultado: 'emitido' };
+    if (!envioRefs || !usuario || !envio || !enviosDelDia) {
+      tx.create(reciboRef, emision.recibo);
+      return { resultado: 'emitido' };
+    }
     const emitido = emision.recibo as unknown as Recibo;
     const decision = decidirEnvio(envio, emitido, enviosDelDia, usuario.verificado && Boolean(usuario.email));
     registrarDecision(tx, envioRefs, decision, reciboRef.id, 'plan', emitido.pagador?.email ?? '');
+    // Sent as it is issued: out of the app from its first write, as a sending marks it
+    // (dominio-recibos/src/salida.ts).
+    tx.create(
+      reciboRef,
+      'para' in decision ? { ...emision.recibo, ...marcaDeSalida('correo', ahora) } : emision.recibo,
+    );
     return {
       resultado: 'emitido',
       envio:

@@ -21,6 +21,7 @@ import {
   compartirRecibo,
   crearRecibo,
   dejarDeCompartir,
+  marcarSalida,
   obtenerRecibo,
 } from './api/recibos';
 import { FIRMA_MAX, firmaValida } from './firma';
@@ -194,6 +195,12 @@ const OPERACIONES: Operacion[] = [
       if (!plan) throw new Error('falta el plan');
       await actualizarPlan(plan, peorPlan('𝐲'), '2026-03-01');
     },
+  },
+  {
+    nombre: 'descargar o imprimir (marca de salida)',
+    bloques: ['recibos'],
+    preparar: () => creado('CLP'),
+    hacer: (r) => marcarSalida(esta(r), 'impresion'),
   },
   {
     nombre: 'dejar de compartir',

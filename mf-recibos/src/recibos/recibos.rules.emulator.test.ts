@@ -178,6 +178,52 @@ describe('receipts: who may do what', () => {
     await assertFails(eliminar('ana', 'r1', 1, ''));
   });
 
+  // An e-mailed receipt was edited in place (the payer held two PDFs of one number) and the last
+  // one of its year deleted, its number given to the next receipt (docs/decisiones/030).
+  it('a receipt that left the app (e-mailed, downloaded, printed) is only voided or corrected', async () => {
+    const r1 = doc(as('ana'), 'users/ana/recibos/r1');
+    const marca = (via: unknown, extra: Record<string, unknown> = {}) => ({
+      salida: { via, en: serverTimestamp(), ...extra },
+      updatedAt: serverTimestamp(),
+    });
+    // Marked by its owner only, once, with a known way out and the time of the write.
+    await assertFails(updateDoc(doc(as('beto'), 'users/ana/recibos/r1'), marca('pdf')));
+    await assertFails(updateDoc(r1, marca('fax')));
+    await assertFails(updateDoc(r1, marca('pdf', { quien: 'yo' })));
+    await assertFails(updateDoc(r1, { salida: { via: 'pdf', en: T0 }, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(r1, { ...marca('pdf'), concepto: 'Otro' }));
+    await assertSucceeds(updateDoc(r1, marca('pdf')));
+    await assertFails(updateDoc(r1, marca('impresion')));
+    await assertFails(updateDoc(r1, { salida: deleteField(), updatedAt: serverTimestamp() }));
+    // Its content never changes again, and its number is never given back.
+    await assertFails(editar({ concepto: 'Abril' }));
+    await assertFails(editar({ concepto: 'Abril', salida: deleteField() }));
+    await assertFails(eliminar('ana', 'r1', 1, ''));
+    // It is voided (and shared) as before.
+    await assertSucceeds(
+      updateDoc(r1, { estado: 'anulado', motivoAnulacion: 'Importe equivocado', updatedAt: serverTimestamp() }),
+    );
+    // A void receipt printed afterwards is marked too.
+    await assertSucceeds(updateDoc(doc(as('ana'), 'users/ana/recibos/anulado'), marca('impresion')));
+    // The sending function marks with the Admin SDK, in the same shape.
+    await reglas.env.withSecurityRulesDisabled((context) =>
+      sembrarRecibo(
+        context.firestore() as unknown as Firestore,
+        'ana',
+        'r2',
+        reciboGuardado(2, { salida: { via: 'correo', en: T0 } }),
+      ),
+    );
+    await reglas.env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, 'users/ana/contadores/recibos-2026'), {
+        recibos: 2,
+        ultimo: 'r2',
+      }),
+    );
+    await assertFails(editar({ concepto: 'Abril' }, 'r2'));
+    await assertFails(eliminar('ana', 'r2', 2, 'r1'));
+  });
+
   it('account deletion closes every series for good: every receipt may go, no number is taken after', async () => {
     await assertSucceeds(crear('ana', 2));
     await assertSucceeds(crear('ana', 1, { fecha: '2027-01-01' }, 'a1'));

@@ -1,4 +1,4 @@
-import type { OrigenDelPlan, ReferenciaDeRecibo } from 'dominio-recibos';
+import type { OrigenDelPlan, ReferenciaDeRecibo, Salida } from 'dominio-recibos';
 
 export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta', 'bizum', 'otro'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
@@ -96,6 +96,8 @@ export interface Recibo extends ReciboInput {
   motivoAnulacion?: string;
   /** The recurring plan that issued it, and for which period. */
   plan?: OrigenDelPlan;
+  /** How it first left the app besides sharing (e-mailed, downloaded, printed): then never edited. */
+  salida?: Salida<Date>;
   createdAt: Date;
   updatedAt: Date;
 }

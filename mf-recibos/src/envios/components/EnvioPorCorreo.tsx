@@ -30,7 +30,8 @@ function estadoDe(envio: Envio, ahora: number): { texto: string; clase?: string;
     : { texto: 'Enviando…', sinLlegar: false };
 }
 
-export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
+/** `onCambio`: a sending marks the receipt out of the app, so its page reads it again. */
+export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?: () => unknown }) {
   const { user } = useAuth();
   const envios = useEnvios(recibo.id);
   const { ejecutar, pendiente } = useAccion();
@@ -46,7 +47,7 @@ export function EnvioPorCorreo({ recibo }: { recibo: Recibo }) {
         error instanceof EnvioNoRealizado ? error.message : 'No se pudo enviar el recibo. Inténtalo de nuevo.',
     });
     // Sent or not, its record (if any) is in the list.
-    await envios.mutate();
+    await Promise.all([envios.mutate(), onCambio?.()]);
   };
 
   let aviso: React.ReactNode = null;

@@ -8,6 +8,7 @@ import {
   rutaDeLaEdicion,
   rutaDelCierre,
   rutaDelContador,
+  type ViaDeSalida,
 } from 'dominio-recibos';
 import {
   aFecha,
@@ -68,6 +69,7 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     ...(d.alquiler ? { alquiler: d.alquiler as Alquiler } : {}),
     ...(d.recibi === true ? { recibi: true } : {}),
     ...(d.plan ? { plan: d.plan as OrigenDelPlan } : {}),
+    ...(d.salida ? { salida: { via: d.salida.via as ViaDeSalida, en: aFecha(d.salida.en) } } : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),
   };

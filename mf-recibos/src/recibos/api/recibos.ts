@@ -8,9 +8,12 @@ import {
   compartidoNuevo,
   copiaNueva,
   edicion,
+  haSalido,
+  marcaDeSalida,
   motivoDeLaAnulacion,
   nuevoEnlace,
   registroNuevo,
+  type ViaDeSalida,
 } from 'dominio-recibos';
 import { deleteField, doc, getDoc, runTransaction, serverTimestamp, sesionActual } from 'shared-firebase/firestore';
 import { recortar } from 'shared-firebase/texto';
@@ -106,6 +109,21 @@ export async function anularRecibo(actual: Recibo, motivo: string): Promise<void
 export async function anotarMotivo(actual: Recibo, motivo: string): Promise<void> {
   const cambio = motivoDeLaAnulacion(recortar(motivo));
   await guardarConEnlace(actual, cambio, { ...actual, ...cambio }, false);
+}
+
+/**
+ * Records that a copy of the receipt leaves the app (its PDF, its print) before it does: from then
+ * on it is only voided or corrected (dominio-recibos/src/salida.ts). Read again in the
+ * transaction, so a mark made elsewhere meanwhile is kept (the rules take only the first).
+ */
+export async function marcarSalida(actual: Recibo, via: ViaDeSalida): Promise<void> {
+  if (haSalido(actual)) return;
+  const { db, uid } = sesionActual();
+  const ref = doc(recibosRef(db, uid), actual.id);
+  await runTransaction(db, async (tx) => {
+    const leido = await tx.get(ref);
+    if (leido.exists() && !haSalido(reciboDeDoc(leido))) tx.update(ref, marcaDeSalida(via, serverTimestamp()));
+  });
 }
 
 /**

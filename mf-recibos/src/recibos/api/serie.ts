@@ -5,6 +5,7 @@
 import {
   anioDeLaSerie,
   anulacionPorSustitucion,
+  haSalido,
   numeroDevuelto,
   numeroTomado,
   reciboEmitido,
@@ -155,18 +156,19 @@ export async function leerContador(recibo: Recibo): Promise<Contador | null> {
     getDoc(cierreRef(db, uid)),
   ]);
   const contador = contadorDe(snapshot, cierre);
-  if (!contador || contador.ultimo !== recibo.id || recibo.compartido !== null || contador.cerrado) return contador;
+  if (!contador || contador.ultimo !== recibo.id || haSalido(recibo) || contador.cerrado) return contador;
   return { ...contador, previo: await reciboNumerado(contador.recibos - 1, anioDeLaSerie(recibo.fecha)) };
 }
 
 /**
  * Whether the receipt can be deleted (docs/producto.md, Recibos): it holds its year's last number
- * and was never shared, so no payer has seen that number, and the number before it is held (the
+ * and never left the app (shared, e-mailed, downloaded, printed), so no payer has seen that number,
+ * and the number before it is held (the
  * counter goes back to it). Any other is voided instead.
  */
 export function esEliminable(recibo: Recibo, contador: Contador | null | undefined): boolean {
   return (
-    recibo.compartido === null &&
+    !haSalido(recibo) &&
     !recibo.sustituye &&
     !recibo.sustituidoPor &&
     contador?.ultimo === recibo.id &&

@@ -6,13 +6,23 @@ import type { ReciboPublico } from '../types';
 
 /**
  * "Descargar PDF", for the owner and on the payer's page. Says so beside it if the file cannot be
- * made (the public page loads no toasts).
+ * made (the public page loads no toasts). `antes`: what must be done first (the owner's page
+ * records that the receipt leaves the app); if it fails, no file is made.
  */
-export function BotonPdf({ recibo, principal = false }: { recibo: ReciboPublico; principal?: boolean }) {
+export function BotonPdf({
+  recibo,
+  principal = false,
+  antes,
+}: {
+  recibo: ReciboPublico;
+  principal?: boolean;
+  antes?: () => Promise<void>;
+}) {
   const [estado, setEstado] = useState<'listo' | 'preparando' | 'fallo'>('listo');
   const descargar = async () => {
     setEstado('preparando');
     try {
+      await antes?.();
       await descargarPdf(recibo);
       setEstado('listo');
     } catch (error) {

@@ -1,10 +1,11 @@
+import { comoSalio, type ViaDeSalida } from 'dominio-recibos';
 import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
-import { anularRecibo, eliminarRecibo, esEliminable, ReciboNoEliminable } from '../api/recibos';
+import { anularRecibo, eliminarRecibo, esEliminable, marcarSalida, ReciboNoEliminable } from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
 import { BotonPdf } from '../components/BotonPdf';
 import { CompartirPanel } from '../components/CompartirPanel';
@@ -27,6 +28,24 @@ export function DetalleReciboPage() {
   const [motivo, setMotivo] = useState('');
   const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
   const { ejecutar, pendiente } = useAccion();
+  const salida = recibo ? comoSalio(recibo) : null;
+  // Out of the app before a copy leaves it (docs/decisiones/030): the page's buttons wait for the
+  // mark; the browser's own print (Ctrl+P) cannot wait, so it is marked as it starts.
+  const marcar = async (via: ViaDeSalida) => {
+    if (!recibo || salida) return;
+    await marcarSalida(recibo, via);
+    await invalidar();
+  };
+  useEffect(() => {
+    if (!recibo || salida) return;
+    const alImprimir = () => {
+      marcarSalida(recibo, 'impresion')
+        .then(invalidar)
+        .catch((error) => console.error('No se pudo registrar la impresión', error));
+    };
+    window.addEventListener('beforeprint', alImprimir);
+    return () => window.removeEventListener('beforeprint', alImprimir);
+  }, [recibo, salida, invalidar]);
 
   if (isLoading) return <Cargando />;
   if (error) return <ReciboNoCargado onReintentar={() => void mutate()} />;
@@ -65,15 +84,23 @@ export function DetalleReciboPage() {
     <section data-remote="mf_recibos">
       <div className="no-print">
         <PageHeader titulo={`Recibo ${numero}`}>
-          <Boton variante="secundario" onClick={() => window.print()}>
+          <Boton
+            variante="secundario"
+            disabled={pendiente}
+            onClick={() =>
+              void ejecutar(() => marcar('impresion'), {
+                fallo: 'No se pudo preparar la impresión. Revisa la conexión e inténtalo de nuevo.',
+              }).then(({ ok }) => ok && window.print())
+            }
+          >
             <Printer aria-hidden="true" />
             Imprimir
           </Boton>
-          <BotonPdf recibo={instantanea(recibo)} />
+          <BotonPdf recibo={instantanea(recibo)} antes={() => marcar('pdf')} />
           {recibo.estado === 'emitido' ? (
             <>
-              {/* Once a payer may have seen it, its content never changes: a correction replaces it. */}
-              {recibo.compartido === null ? (
+              {/* Once a copy may be outside the app, its content never changes: a correction replaces it. */}
+              {salida === null ? (
                 <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/${recibo.id}/editar`}>
                   <Pencil aria-hidden="true" />
                   Editar
@@ -124,16 +151,17 @@ export function DetalleReciboPage() {
             <Link to={`/recibos/${recibo.sustituidoPor.id}`}>{recibo.sustituidoPor.numero}</Link>.
           </p>
         ) : null}
-        {recibo.compartido !== null && recibo.estado === 'emitido' ? (
+        {salida !== null && recibo.estado === 'emitido' ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-editar">
-            Ya lo has compartido: para que quien lo recibió no vea cambios sin aviso, no se edita. «Corregir» emite uno
+            Ya lo has {salida}: para que quien lo recibió no vea cambios sin aviso, no se edita. «Corregir» emite uno
             nuevo que lo sustituye, y este queda anulado con el número del nuevo.
           </p>
         ) : null}
         {contador && !eliminable ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-eliminar">
-            Para que la numeración no tenga huecos, solo se puede eliminar el último recibo de cada año si nunca se ha
-            compartido ni corrige a otro. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
+            Para que la numeración no tenga huecos y un número nombre siempre el mismo recibo, solo se puede eliminar el
+            último recibo de cada año si nunca ha salido de la app (compartido, enviado por correo, descargado o
+            impreso) ni corrige a otro. {recibo.estado === 'emitido' ? 'Este se puede anular.' : ''}
           </p>
         ) : null}
         <div className={estilos.recDetalleEtiquetas}>
@@ -154,7 +182,7 @@ export function DetalleReciboPage() {
           </p>
         </section>
       ) : null}
-      <EnvioPorCorreo recibo={recibo} />
+      <EnvioPorCorreo recibo={recibo} onCambio={invalidar} />
       <CompartirPanel recibo={recibo} onCambio={invalidar} />
       <p className={`no-print ${estilos.recVolver}`}>
         <Link to="/recibos">← Volver a los recibos</Link>
@@ -173,7 +201,10 @@ export function DetalleReciboPage() {
             <CampoMotivo valor={motivo} onCambio={setMotivo} error={errorMotivo} />
           </>
         ) : (
-          <p>Se eliminará el recibo {numero} y su número quedará libre para el próximo recibo. No se puede deshacer.</p>
+          <p>
+            Se eliminará el recibo {numero} y su número quedará libre para el próximo recibo: no ha salido de la app (ni
+            compartido, ni enviado, descargado o impreso). No se puede deshacer.
+          </p>
         )}
       </ConfirmDialog>
     </section>

@@ -1,3 +1,4 @@
+import { comoSalio } from 'dominio-recibos';
 import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -112,15 +113,16 @@ export function EditarReciboPage() {
       </ErrorCard>
     );
   }
-  if (recibo.compartido !== null) {
+  const como = comoSalio(recibo);
+  if (como) {
     return (
       <ErrorCard
-        titulo="Recibo compartido"
+        titulo={`Recibo ${como}`}
         accion={<Link to={`/recibos/nuevo?sustituye=${encodeURIComponent(recibo.id)}`}>Corregirlo</Link>}
       >
         <p>
-          Ya lo has compartido: no se edita, para que quien lo recibió no vea cambios sin aviso. Puedes corregirlo con
-          un recibo nuevo que lo sustituye.
+          Ya lo has {como}: no se edita, para que quien lo recibió no vea cambios sin aviso. Puedes corregirlo con un
+          recibo nuevo que lo sustituye.
         </p>
       </ErrorCard>
     );
