@@ -296,9 +296,23 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
     [`users/${usuario.uid}/etiquetas/${ids[1]}`, etiqueta(2)],
     [
       `users/${usuario.uid}/recibos/r1`,
-      { ...recibo(1, ids), moneda: { stringValue: 'USD' }, notas: { stringValue: 'Solo para mí' } },
+      {
+        ...recibo(1, ids),
+        pagador: persona('Cliente 1', { documento: 'X1234567L', email: 'cliente1@ejemplo.es' }),
+        moneda: { stringValue: 'USD' },
+        notas: { stringValue: 'Solo para mí' },
+      },
     ],
     [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
+    [
+      `users/${usuario.uid}/pagadores/gabriela`,
+      {
+        nombre: { stringValue: 'Gabriela Torres Reyes' },
+        email: { stringValue: 'gabriela@ejemplo.es' },
+        createdAt: { timestampValue: new Date().toISOString() },
+        updatedAt: { timestampValue: new Date().toISOString() },
+      },
+    ],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   await page.getByRole('link', { name: 'Duplicar' }).click();
@@ -323,6 +337,17 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
   expect(copia?.numero).toEqual({ integerValue: String(numero) });
   expect(copia?.fecha).toEqual({ stringValue: hoy });
   expect(copia?.etiquetas?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(ids);
+
+  // Another copy for another payer: none of the first payer's details go with it (one member's
+  // tax ID and e-mail went out on another member's receipt, to the first one).
+  await page.goto('/recibos/nuevo?desde=r1');
+  await expect(page.getByLabel('Correo del pagador (opcional)')).toHaveValue('cliente1@ejemplo.es');
+  await page.getByLabel('Nombre del pagador').fill('Gab');
+  await page.getByRole('option', { name: /^Gabriela Torres Reyes/ }).click();
+  await expect(page.getByLabel('Nombre del pagador')).toHaveValue('Gabriela Torres Reyes');
+  await expect(page.getByLabel('Identificación fiscal del pagador (opcional)')).toHaveValue('');
+  await expect(page.getByLabel('Correo del pagador (opcional)')).toHaveValue('gabriela@ejemplo.es');
+  await expect(page.getByTestId('pagador-conservado')).toHaveText('');
 });
 
 test('leaving a receipt with unsaved changes asks first: a link, Back, and closing the tab', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   importeEnVivo,
   lineaVacia,
   precioLeido,
+  rellenadoInicial,
   totalEnVivo,
 } from './formulario';
 import type { Recibo } from './types';
@@ -175,6 +176,37 @@ describe('the receipt form ↔ a receipt', () => {
       pagadorEmail: 'carla@ejemplo.es',
       pagadorTelefono: '+34 600 11 22 33',
     });
+  });
+
+  // «Duplicar» Carolina's receipt, then choosing Gabriela, kept Carolina's RUT and e-mail: the
+  // receipt went to Carolina, naming Gabriela.
+  it('a copy’s payer details belong to that payer: choosing another replaces them, and says what typed it kept', () => {
+    const copia = estadoDeCopia({
+      ...recibo,
+      pagador: {
+        nombre: 'Carolina',
+        documento: '18.456.789-K',
+        email: 'carolina@ejemplo.cl',
+        telefono: '+56 9 1111 1111',
+      },
+    });
+    const gabriela = { nombre: 'Gabriela Torres Reyes', documento: '12.345.678-5', email: 'gabriela@ejemplo.cl' };
+    const eleccion = eleccionDePagador(copia, gabriela, rellenadoInicial(copia), true);
+    expect(eleccion.cambio).toMatchObject({
+      pagadorNombre: 'Gabriela Torres Reyes',
+      pagadorDocumento: '12.345.678-5',
+      pagadorEmail: 'gabriela@ejemplo.cl',
+      pagadorTelefono: '',
+    });
+    expect(eleccion.conservados).toEqual([]);
+    // The e-mail typed by hand after the copy stays, and the form is told so; the rest is replaced.
+    const escrito = { ...copia, pagadorEmail: 'tesoreria@ejemplo.cl' };
+    const otra = eleccionDePagador(escrito, gabriela, rellenadoInicial(copia), true);
+    expect(otra.cambio.pagadorEmail).toBeUndefined();
+    expect(otra.cambio.pagadorDocumento).toBe('12.345.678-5');
+    expect(otra.conservados).toEqual(['el correo']);
+    // A new receipt starts with nothing filled.
+    expect(rellenadoInicial(estadoInicial(null, { nombre: 'Ana' }))).toEqual({});
   });
 
   it('says how it read a price typed with a dot, which can be read two ways', () => {

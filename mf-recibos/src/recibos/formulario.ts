@@ -151,30 +151,48 @@ export type Rellenado = Partial<
 
 const sinClaves = (lineas: readonly LineaForm[]) => JSON.stringify(lineas.map(({ clave, ...l }) => l));
 
+/** The payer's fields besides the name, and how «Se mantiene…» names each. */
+const CAMPOS_DEL_PAGADOR = [
+  ['pagadorDocumento', 'documento', 'el documento fiscal'],
+  ['pagadorEmail', 'email', 'el correo'],
+  ['pagadorTelefono', 'telefono', 'el teléfono'],
+] as const;
+
+/**
+ * What the form starts with counts as filled, not typed: the payer's details of a copy
+ * («Duplicar»), a correction or the receipt being edited belong to that payer, so choosing another
+ * one replaces them (one member's tax ID and e-mail went out with another member's receipt).
+ */
+export function rellenadoInicial(e: EstadoForm): Rellenado {
+  return Object.fromEntries(
+    CAMPOS_DEL_PAGADOR.filter(([campo]) => e[campo].trim()).map(([campo]) => [campo, e[campo]]),
+  );
+}
+
 /**
  * A payer chosen in the form: its name, and its tax ID, e-mail and phone where the fields are empty or
  * still hold what the previous choice put there (choosing another payer replaces them, never
  * what was typed). On a new receipt (`conPredeterminados`), what its receipts start with too:
  * the concept and lines on the same terms, its currency and method, its labels (those the
- * previous choice added taken out). Returns the change and what it filled.
+ * previous choice added taken out). Returns the change, what it filled, and the payer's details it
+ * kept because they were typed by hand and differ from the chosen payer's (the form says so).
  */
 export function eleccionDePagador(
   e: EstadoForm,
   p: Sugerencia,
   anterior: Rellenado,
   conPredeterminados: boolean,
-): { cambio: Partial<EstadoForm>; rellenado: Rellenado } {
+): { cambio: Partial<EstadoForm>; rellenado: Rellenado; conservados: string[] } {
   const libre = (vacio: boolean, antes: unknown, ahora: unknown) => vacio || (antes !== undefined && antes === ahora);
   const rellenado: Rellenado = {};
   const cambio: Partial<EstadoForm> = { pagadorNombre: p.nombre };
-  if (libre(!e.pagadorDocumento.trim(), anterior.pagadorDocumento, e.pagadorDocumento))
-    cambio.pagadorDocumento = rellenado.pagadorDocumento = p.documento ?? '';
-  if (libre(!e.pagadorEmail.trim(), anterior.pagadorEmail, e.pagadorEmail))
-    cambio.pagadorEmail = rellenado.pagadorEmail = p.email ?? '';
-  if (libre(!e.pagadorTelefono.trim(), anterior.pagadorTelefono, e.pagadorTelefono))
-    cambio.pagadorTelefono = rellenado.pagadorTelefono = p.telefono ?? '';
+  const conservados: string[] = [];
+  for (const [campo, delPagador, nombre] of CAMPOS_DEL_PAGADOR) {
+    if (libre(!e[campo].trim(), anterior[campo], e[campo])) cambio[campo] = rellenado[campo] = p[delPagador] ?? '';
+    else if (e[campo].trim() !== (p[delPagador] ?? '').trim()) conservados.push(nombre);
+  }
   const d = conPredeterminados ? p.predeterminados : undefined;
-  if (!d) return { cambio, rellenado };
+  if (!d) return { cambio, rellenado, conservados };
   const moneda = d.moneda ?? e.moneda;
   if (libre(!e.concepto.trim(), anterior.concepto, e.concepto)) cambio.concepto = rellenado.concepto = d.concepto ?? '';
   const sinLineas = e.lineas.every((l) => !l.descripcion.trim() && !l.precio.trim());
@@ -187,7 +205,7 @@ export function eleccionDePagador(
   const nuevas = (d.etiquetas ?? []).filter((id) => !e.etiquetas.includes(id) || anteriores.has(id));
   cambio.etiquetas = [...new Set([...e.etiquetas.filter((id) => !anteriores.has(id)), ...nuevas])];
   rellenado.etiquetas = nuevas;
-  return { cambio, rellenado };
+  return { cambio, rellenado, conservados };
 }
 
 /** Whether the form still holds what it started with (the lines' keys aside). */

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
+import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import type { Sugerencia } from '../../pagadores/types';
 import { useEtiquetasKit } from '../etiquetas-remotas';
@@ -13,6 +14,7 @@ import {
   importeAMostrar,
   type Preferencias,
   type Rellenado,
+  rellenadoInicial,
   sinCambios,
   totalEnVivo,
 } from '../formulario';
@@ -25,6 +27,8 @@ import { CamposDeAlquiler, Opciones } from './CamposDeAlquiler';
 import { FirmaDibujada } from './FirmaDibujada';
 import { LineasEditor } from './LineasEditor';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from './OpcionesDePago';
+
+const enumeracion = perezoso(() => new Intl.ListFormat('es', { type: 'conjunction' }));
 
 interface ReciboFormProps {
   /** The receipt being edited; null for a new one. */
@@ -159,11 +163,14 @@ export function ReciboForm({
 
   // A payer chosen from the suggestions brings their data, and on a new receipt what their
   // receipts start with; never over what was typed (formulario.ts, eleccionDePagador).
-  const rellenado = useRef<Rellenado>({});
+  // What the form started with (a copy's payer) counts as filled, so another payer replaces it.
+  const rellenado = useRef<Rellenado>(rellenadoInicial(inicial));
+  const [conservados, setConservados] = useState<{ nombre: string; campos: string[] } | null>(null);
   const elegirPagador = (pagador: Sugerencia) => {
-    const { cambio, rellenado: ahora } = eleccionDePagador(estado, pagador, rellenado.current, recibo === null);
-    rellenado.current = ahora;
-    setEstado((e) => ({ ...e, ...cambio }));
+    const eleccion = eleccionDePagador(estado, pagador, rellenado.current, recibo === null);
+    rellenado.current = eleccion.rellenado;
+    setEstado((e) => ({ ...e, ...eleccion.cambio }));
+    setConservados(eleccion.conservados.length ? { nombre: pagador.nombre, campos: eleccion.conservados } : null);
   };
 
   return (
@@ -289,6 +296,11 @@ export function ReciboForm({
               type: 'tel',
               max: LIMITES.telefono,
             })}
+            <p className="ui-hint" role="status" data-testid="pagador-conservado">
+              {conservados
+                ? `Se mantiene lo que escribiste a mano en ${enumeracion().format(conservados.campos)}: revísalo si no es de ${conservados.nombre}.`
+                : null}
+            </p>
           </fieldset>
         )}
       </div>
