@@ -82,6 +82,30 @@ const plan = async (id: string) => {
 const contador = async (anio: string) => (await db.doc(`users/${uid}/contadores/recibos-${anio}`).get()).data();
 
 describe('recurring receipts, issued on their date', () => {
+  // A plan edited in a tab opened before it was paused or ended saved over that state and
+  // issued again.
+  it('an edit saved from a tab opened before a pause or an end is refused, saying what changed', async () => {
+    const id = await crearPlan(alquiler, '2026-11-27');
+    const enLaPestana = await plan(id);
+    const cambio: PlanInput = { ...alquiler, plantilla: { ...alquiler.plantilla, concepto: 'Renta {mes}' } };
+    await pausarPlan(await plan(id));
+
+    await expect(actualizarPlan(enLaPestana, cambio, '2026-11-28')).rejects.toThrow(
+      'Este plan se ha pausado mientras lo editabas (en otra pestaña o sesión). Guardar no lo reanuda.',
+    );
+    expect(await plan(id)).toMatchObject({ estado: 'pausado', siguiente: null });
+    expect((await plan(id)).plantilla.concepto).toBe('Alquiler {mes} {año}');
+    // Saved again over the plan as it is now: the change, and still paused.
+    await actualizarPlan(await plan(id), cambio, '2026-11-28');
+    expect(await plan(id)).toMatchObject({ estado: 'pausado', plantilla: { concepto: 'Renta {mes}' } });
+
+    const otra = await plan(id);
+    await terminarPlan(await plan(id));
+    await expect(actualizarPlan(otra, alquiler, '2026-11-28')).rejects.toThrow('Este plan se ha terminado');
+    expect((await plan(id)).estado).toBe('terminado');
+    expect((await emitirPeriodicos(db, '2026-12-01')).recibos).toBe(0);
+  });
+
   it('issue nothing before the date, then the receipt the form would make, and move the plan on', async () => {
     const id = await crearPlan(alquiler, '2026-11-27');
     expect((await plan(id)).siguiente).toBe('2026-12-01');

@@ -77,6 +77,20 @@ describe('recurring plans', () => {
     await assertSucceeds(deleteDoc(ref(as('ana'))));
   });
 
+  // A tab opened before «Terminar» saved its edit over the ended plan and it issued again.
+  it('once ended, stay ended: no save makes them issue again', async () => {
+    await assertSucceeds(crear(plan));
+    const terminado = { estado: 'terminado', siguiente: null, updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(ref(as('ana')), terminado));
+    await assertFails(
+      updateDoc(ref(as('ana')), { estado: 'activo', siguiente: '2027-01-01', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(ref(as('ana')), { estado: 'pausado', updatedAt: serverTimestamp() }));
+    // Still deleted by its owner, and written ended (the scheduler's catch-up).
+    await assertSucceeds(updateDoc(ref(as('ana')), { emitidos: 1, updatedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(ref(as('ana'))));
+  });
+
   it('nobody else reads or writes them', async () => {
     await crear(plan);
     await assertFails(getDoc(ref(as('beto'), 'ana')));

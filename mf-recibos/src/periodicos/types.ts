@@ -43,4 +43,6 @@ export interface Plan extends PlanInput {
   emitidos: number;
   /** Why the scheduler paused it (a receipt it could not issue), until resumed or edited. */
   fallo: string | null;
+  /** When it last changed (ms): an edit saves only over the plan as its form read it. */
+  actualizadoEn: number;
 }

@@ -3,6 +3,7 @@
 // (mf-recibos/funciones/src/periodicos.ts) and moves the plan on.
 import { COLECCION_PLANES, revisionDelPlan, rutaDeLaRevisionDelPlan } from 'dominio-recibos';
 import {
+  aFecha,
   collection,
   type DocumentSnapshot,
   doc,
@@ -11,6 +12,7 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   sesionActual,
   updateDoc,
@@ -76,6 +78,7 @@ export function planDeDoc(snapshot: DocumentSnapshot): Plan {
     ultimoPeriodo: typeof d.ultimoPeriodo === 'string' ? d.ultimoPeriodo : null,
     emitidos: Number(d.emitidos ?? 0),
     fallo: typeof d.fallo === 'string' ? d.fallo : null,
+    actualizadoEn: aFecha(d.updatedAt).getTime(),
   };
 }
 
@@ -101,16 +104,49 @@ function conRevision(planId: string) {
   return writeBatch(db).set(doc(db, ...rutaDeLaRevisionDelPlan(uid, planId)), revisionDelPlan(serverTimestamp()));
 }
 
+/** The plan changed since its form read it: saving would undo that (a pause, an end, a receipt). */
+export class PlanCambiado extends Error {
+  constructor(mensaje: string) {
+    super(mensaje);
+    this.name = 'PlanCambiado';
+  }
+}
+
+const SIGUE_AQUI = 'Lo que has escrito sigue aquí: revisa el plan y vuelve a guardar si quieres.';
+
+/** What changed in the plan between `antes` (as the form read it) and `ahora`, in Spanish, or null. */
+export function cambioDelPlan(antes: Plan, ahora: Plan | null): string | null {
+  if (!ahora) return 'Este plan se ha eliminado mientras lo editabas.';
+  if (ahora.actualizadoEn === antes.actualizadoEn) return null;
+  if (ahora.estado === 'terminado' && antes.estado !== 'terminado')
+    return 'Este plan se ha terminado mientras lo editabas (en otra pestaña o sesión): ya no emite recibos y no se cambia.';
+  if (ahora.estado === 'pausado' && antes.estado !== 'pausado')
+    return `Este plan se ha pausado mientras lo editabas${ahora.fallo ? ` porque un recibo no se pudo emitir: ${ahora.fallo}` : ' (en otra pestaña o sesión)'}. Guardar no lo reanuda. ${SIGUE_AQUI}`;
+  if (ahora.estado === 'activo' && antes.estado !== 'activo')
+    return `Este plan se ha reanudado mientras lo editabas (en otra pestaña o sesión). ${SIGUE_AQUI}`;
+  if (ahora.emitidos !== antes.emitidos)
+    return `Este plan ha emitido un recibo mientras lo editabas: los cambios valdrían desde el siguiente. ${SIGUE_AQUI}`;
+  return `Este plan ha cambiado en otra pestaña o sesión mientras lo editabas. ${SIGUE_AQUI}`;
+}
+
 /**
  * A changed plan: its next receipts are made with the change, those issued stay as they are. An
  * active plan (or one paused by a failure) goes on from `hoy` (or from its date still to issue),
- * never twice in one month.
+ * never twice in one month. Only over the plan as `plan` read it: a tab opened before a pause, an
+ * end or a receipt would otherwise save its old state over the new one (and revive the plan).
  */
 export async function actualizarPlan(plan: Plan, input: PlanInput, hoy: string): Promise<void> {
-  const ciclo = plan.estado === 'activo' || plan.fallo ? enMarcha(input, plan.ultimoPeriodo, hoy, plan.siguiente) : {};
-  await conRevision(plan.id)
-    .update(doc(planesRef(), plan.id), { ...programacion(input), ...ciclo, updatedAt: serverTimestamp() })
-    .commit();
+  const { db, uid } = sesionActual();
+  const ref = doc(planesRef(), plan.id);
+  await runTransaction(db, async (tx) => {
+    const leido = await tx.get(ref);
+    const cambio = cambioDelPlan(plan, leido.exists() ? planDeDoc(leido) : null);
+    if (cambio) throw new PlanCambiado(cambio);
+    const ciclo =
+      plan.estado === 'activo' || plan.fallo ? enMarcha(input, plan.ultimoPeriodo, hoy, plan.siguiente) : {};
+    tx.set(doc(db, ...rutaDeLaRevisionDelPlan(uid, plan.id)), revisionDelPlan(serverTimestamp()));
+    tx.update(ref, { ...programacion(input), ...ciclo, updatedAt: serverTimestamp() });
+  });
 }
 
 export const pausarPlan = (plan: Plan) =>

@@ -12,7 +12,7 @@ import { formatearFecha } from '../../recibos/formato';
 import { usePagadores } from '../../recibos/hooks/useRecibos';
 import estilos from '../../recibos/recibos.module.css';
 import type { ErroresRecibo } from '../../recibos/validacion';
-import { actualizarPlan, crearPlan } from '../api/planes';
+import { actualizarPlan, crearPlan, PlanCambiado } from '../api/planes';
 import { hoyEnEspana } from '../calendario';
 import { enMarcha } from '../ciclo';
 import {
@@ -34,6 +34,8 @@ export function NuevoPlanPage() {
   if (perfil.isLoading && !perfil.error) return <Cargando />;
   return <FormularioDePlan plan={null} perfil={perfil.data ?? null} />;
 }
+
+const falloDelPlan = (error: unknown) => (error instanceof PlanCambiado ? error.message : falloAlGuardar(error));
 
 export function EditarPlanPage() {
   const { id = '' } = useParams();
@@ -147,11 +149,13 @@ function FormularioDePlan({
         exito: siguiente
           ? `Plan guardado. El próximo recibo llevará fecha del ${formatearFecha(siguiente)}.`
           : 'Plan guardado.',
-        fallo: falloAlGuardar,
+        fallo: falloDelPlan,
       },
     );
     if (!resultado.ok) {
-      setFallo(falloAlGuardar(resultado.error));
+      setFallo(falloDelPlan(resultado.error));
+      // Read again: saving once more goes over the plan as it is now (and never revives it).
+      if (resultado.error instanceof PlanCambiado) void invalidar();
       return false;
     }
     void invalidar();
