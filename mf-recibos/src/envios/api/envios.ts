@@ -62,8 +62,12 @@ async function llamar(user: User, reciboId: string, envioId: string, renovar: bo
  * nothing more). Resolves when it was sent; throws EnvioNoRealizado saying why not.
  */
 export async function enviarPorCorreo(user: User, reciboId: string, envioId: string): Promise<void> {
-  let cuerpo = await llamar(user, reciboId, envioId, false);
-  // Verified since the session's token was made: a fresh one says so.
+  // Verified in this session (the page reloaded the user) after the token was made: the token
+  // still says unverified, and the function would refuse it (a 403 in the console) before the
+  // retry below. A fresh token first.
+  const renovar = user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true;
+  let cuerpo = await llamar(user, reciboId, envioId, renovar);
+  // Verified since the session's token was made (in another tab): a fresh one says so.
   if (cuerpo.error?.details?.rechazo === 'sin-verificar') {
     await user.reload();
     if (user.emailVerified) cuerpo = await llamar(user, reciboId, envioId, true);
