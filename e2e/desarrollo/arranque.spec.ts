@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { sembrarReciboPublico } from '../../bench/semilla.mjs';
+import { contador, persona, recibo, sembrar, sembrarReciboPublico } from '../../bench/semilla.mjs';
+import { MAILDEV_URL } from '../../tooling/topologia.mjs';
 import { ADMIN, crearUsuario, DEMO, entrar, expectSignedInLayout, navLink, sharedCargados, signIn } from '../fixtures';
 
 /**
@@ -122,4 +123,26 @@ test('a link that no longer works says "Este recibo no está disponible"', async
     expect.stringMatching(/^HTTP 404: .*\/recibos\/view\/A{32}$/),
     'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
+});
+
+// start.sh and the README send a newcomer to maildev to read what the app sends: that address,
+// in a browser, shows the receipt's e-mail (maildev answers «Not found» there to a client that
+// does not ask for HTML, such as curl: a browser gets its inbox).
+test('«Enviar por correo» reaches the inbox at the address start.sh prints', async ({ page }) => {
+  const usuario = await crearUsuario('correo-desarrollo', { verificado: true });
+  const para = `buzon-${Date.now()}@ejemplo.es`;
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, { ...recibo(1), pagador: persona('Beto Alumno', { email: para }) }],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(1)],
+  ]);
+  const problemas = vigilar(page);
+  await entrar(page, usuario, '/recibos/r1');
+  await page.getByRole('button', { name: 'Enviar por correo' }).click();
+  await expect(page.getByText(`Recibo enviado a ${para}.`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problemas).toEqual([]);
+
+  await page.goto(MAILDEV_URL);
+  await page.getByText('Recibo R-2026-0001 de Demo').first().click();
+  await expect(page.getByText(para).first()).toBeVisible();
 });
