@@ -14,6 +14,7 @@ import {
   registroPropio,
 } from './enlace';
 import { COLECCION_ENVIOS } from './envios';
+import { COLECCION_GRUPOS } from './grupo';
 import { COLECCION_PLANES, COLECCION_REVISIONES_DE_PLAN } from './plan';
 import { CIERRE_DE_LA_SERIE, COLECCION_EDICIONES, rutaDelCierre } from './serie';
 
@@ -42,6 +43,7 @@ const COLECCIONES_DEL_USUARIO = [
   COLECCION_PLANES,
   COLECCION_REVISIONES_DE_PLAN,
   COLECCION_ENVIOS,
+  COLECCION_GRUPOS,
 ] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */

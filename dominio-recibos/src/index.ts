@@ -42,6 +42,7 @@ export {
   rutaDelContadorDeEnvios,
   rutaDelEnvio,
 } from './envios';
+export { COLECCION_GRUPOS, rutaDelGrupo } from './grupo';
 export { CIFRAS_DEL_NUMERO, formatearNumero, PREFIJO_DEL_NUMERO } from './numero';
 export {
   COLECCION_PLANES,

@@ -10,6 +10,7 @@ import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../../mf-admin/src/tokens/motivo';
 import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/validacion';
 import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
+import { MAX_PAGADORES } from '../../mf-recibos/src/pagadores/api/pagadores';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
 import { MAX_PREFIJO, MAX_TERMINOS, MIN_PREFIJO } from '../../mf-recibos/src/recibos/busqueda';
 import { FIRMA_MAX } from '../../mf-recibos/src/recibos/firma';
@@ -85,6 +86,7 @@ export function constantes(): Record<string, string> {
     LARGO_MOTIVO: u(LIMITES.motivo),
     LARGO_INMUEBLE: u(LIMITES.inmueble),
     MAX_ETIQUETAS: String(LIMITES.etiquetas),
+    MAX_PAGADORES: String(MAX_PAGADORES),
     LARGO_PERFIL_NOMBRE: u(LIMITES_PERFIL.nombre),
     // opcionalVisible multiplies by the units per character itself: these are characters.
     PERFIL_DOCUMENTO: String(LIMITES_PERFIL.documento),

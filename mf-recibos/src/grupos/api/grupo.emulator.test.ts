@@ -7,8 +7,9 @@ import { initEmulatorFirebase, listAsOwner } from 'tooling/emulator-env';
 import { beforeEach, expect, it } from 'vitest';
 import type { Pagador } from '../../pagadores/types';
 import { entrada } from '../../recibos/api/recibos.fixture';
-import { previstos } from '../grupo';
-import { emitirGrupo } from './grupo';
+import { crearRecibo } from '../../recibos/api/serie';
+import { idDelReciboDelGrupo, previstos } from '../grupo';
+import { emitirGrupo, gruposPendientes, guardarGrupo } from './grupo';
 
 const { auth } = initEmulatorFirebase();
 beforeEach(async () => {
@@ -53,5 +54,39 @@ it('records a refused receipt with its reason, goes on, and a retry issues only 
     ['g2-s2', 2],
   ]);
   const { uid } = sesionActual();
+  expect(await listAsOwner(`users/${uid}/recibos`)).toHaveLength(4);
+});
+
+// A reload in the middle lost the group's id, and starting again gave the payers already issued
+// a second receipt. The group is saved, as previewed, before its first receipt.
+/** A group's id as nuevoGrupo makes them: 12 characters (the rules require it). */
+const G3 = 'GrupoTres001';
+it('a group saved before its first receipt is resumed after a reload: only the missing receipts, none twice', async () => {
+  const base = entrada('Cuota');
+  const validos = previstos(base, socios);
+  await guardarGrupo(G3, base, validos);
+  // Two receipts issued, then the page reloaded (as emitirGrupo issues each one).
+  const [ana, beto] = validos;
+  if (!ana || !beto) throw new Error('faltan socios');
+  for (const p of [ana, beto])
+    await crearRecibo(p.entrada, undefined, undefined, idDelReciboDelGrupo(G3, p.pagador.id));
+
+  const [guardado, ...otros] = await gruposPendientes();
+  expect(otros).toEqual([]);
+  expect(guardado?.pagadores.map((p) => p.nombre)).toEqual(['Ana', 'Beto', 'Carla', 'Dora']);
+  if (!guardado) throw new Error('sin grupo');
+  const informe = await emitirGrupo(guardado.id, previstos(guardado.base, guardado.pagadores), undefined, () => {});
+
+  expect(informe.emitidos.map(({ recibo }) => [recibo.id, recibo.numero, recibo.concepto])).toEqual([
+    [`${G3}-s0`, 1, 'Cuota'],
+    [`${G3}-s1`, 2, 'Cuota'],
+    [`${G3}-s2`, 3, 'Cuota'],
+    [`${G3}-s3`, 4, 'Cuota'],
+  ]);
+  const { uid } = sesionActual();
+  expect(await listAsOwner(`users/${uid}/recibos`)).toHaveLength(4);
+  // Done: nothing left to resume, and a second tab resuming it late issues nothing more.
+  expect(await gruposPendientes()).toEqual([]);
+  await emitirGrupo(G3, validos, undefined, () => {});
   expect(await listAsOwner(`users/${uid}/recibos`)).toHaveLength(4);
 });

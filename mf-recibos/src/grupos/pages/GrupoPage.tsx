@@ -1,6 +1,7 @@
 import { aleatorio } from 'dominio-recibos';
 import { useState } from 'react';
 import { Boton, Cargando, PageHeader, useAuth } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate } from 'shared-firebase/router';
 import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
@@ -14,8 +15,9 @@ import { formatearFecha, formatearNumero } from '../../recibos/formato';
 import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
 import type { ReciboInput } from '../../recibos/types';
 import { validarRecibo } from '../../recibos/validacion';
-import { emitirGrupo, type InformeDelGrupo } from '../api/grupo';
+import { descartarGrupo, emitirGrupo, type GrupoGuardado, guardarGrupo, type InformeDelGrupo } from '../api/grupo';
 import { motivo, nuevoGrupo, type Previsto, previstos } from '../grupo';
+import { useGruposPendientes } from '../hooks/useGruposPendientes';
 import estilos from './grupo.module.css';
 import { SeleccionDePagadores } from './SeleccionDePagadores';
 
@@ -43,16 +45,32 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
   const invalidar = useInvalidarRecibos();
   const [elegidos, setElegidos] = useState<Set<string>>(new Set());
   const [paso, setPaso] = useState<Paso>({ paso: 'formulario' });
-  // One group id for every try: a retry never issues a payer's receipt twice.
-  const [grupo] = useState(nuevoGrupo);
+  // One group id for every try, saved with the group before its first receipt: a retry, a reload
+  // or another tab resumes it and never issues a payer's receipt twice.
+  const [grupo, setGrupo] = useState(nuevoGrupo);
+  const pendientes = useGruposPendientes();
+  const { ejecutar, pendiente } = useAccion();
 
-  const emitir = async (pendientes: Previsto[], anteriores: InformeDelGrupo['emitidos'] = []) => {
-    setPaso({ paso: 'emitiendo', hechos: 0, de: pendientes.length });
-    const informe = await emitirGrupo(grupo, pendientes, existentes, (hechos) =>
-      setPaso({ paso: 'emitiendo', hechos, de: pendientes.length }),
+  const emitir = async (id: string, lista: Previsto[], anteriores: InformeDelGrupo['emitidos'] = []) => {
+    setPaso({ paso: 'emitiendo', hechos: 0, de: lista.length });
+    const informe = await emitirGrupo(id, lista, existentes, (hechos) =>
+      setPaso({ paso: 'emitiendo', hechos, de: lista.length }),
     );
     void invalidar();
+    void pendientes.mutate();
     setPaso({ paso: 'informe', informe: { ...informe, emitidos: [...anteriores, ...informe.emitidos] } });
+  };
+
+  const empezar = async (base: ReciboInput, validos: Previsto[]) => {
+    const { ok } = await ejecutar(() => guardarGrupo(grupo, base, validos), {
+      fallo: 'No se pudo empezar a emitir: revisa la conexión e inténtalo de nuevo. No se ha emitido ningún recibo.',
+    });
+    if (ok) await emitir(grupo, validos);
+  };
+
+  const continuar = (guardado: GrupoGuardado) => {
+    setGrupo(guardado.id);
+    void emitir(guardado.id, previstos(guardado.base, guardado.pagadores));
   };
 
   const seleccion = (errores: Record<string, string | undefined>) => (
@@ -64,6 +82,19 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
       <PageHeader titulo="Recibo para un grupo" />
       {/* Kept while previewing (Volver finds it as it was); gone once issuing starts, with its
           question before leaving what was typed. */}
+      {paso.paso === 'formulario' && pendientes.data?.length ? (
+        <GruposPendientes
+          grupos={pendientes.data}
+          onContinuar={continuar}
+          onDescartar={(g) =>
+            void ejecutar(() => descartarGrupo(g.id), {
+              exito: 'Grupo descartado: los recibos que emitió se quedan.',
+              fallo: 'No se pudo descartar el grupo. Inténtalo de nuevo.',
+            }).then(() => pendientes.mutate())
+          }
+          pendiente={pendiente}
+        />
+      ) : null}
       {paso.paso === 'formulario' || paso.paso === 'vista' ? (
         <div hidden={paso.paso !== 'formulario'}>
           <p className="ui-hint">
@@ -103,7 +134,8 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
         <VistaPrevia
           base={paso.base}
           todos={paso.todos}
-          onEmitir={(validos) => void emitir(validos)}
+          onEmitir={(validos) => void empezar(paso.base, validos)}
+          pendiente={pendiente}
           onVolver={() => setPaso({ paso: 'formulario' })}
         />
       ) : null}
@@ -120,6 +152,7 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
           informe={paso.informe}
           onReintentar={() =>
             void emitir(
+              grupo,
               paso.informe.fallidos.map((f) => f.previsto),
               paso.informe.emitidos,
             )
@@ -130,19 +163,60 @@ function Grupo({ perfil }: { perfil: ReturnType<typeof usePerfilEmisor>['data'] 
   );
 }
 
+/** Groups a reload (or a closed tab, or a failure) left half-issued: resumed, never doubled. */
+function GruposPendientes({
+  grupos,
+  onContinuar,
+  onDescartar,
+  pendiente,
+}: {
+  grupos: GrupoGuardado[];
+  onContinuar: (grupo: GrupoGuardado) => void;
+  onDescartar: (grupo: GrupoGuardado) => void;
+  pendiente: boolean;
+}) {
+  return (
+    <section className={estilos.gruInforme} aria-labelledby="grupos-pendientes" data-testid="grupos-pendientes">
+      <h2 id="grupos-pendientes">{grupos.length === 1 ? 'Un grupo a medio emitir' : 'Grupos a medio emitir'}</h2>
+      <p className="ui-hint">Continuar emite solo los recibos que faltan: ningún pagador recibe dos del mismo grupo.</p>
+      <ul>
+        {grupos.map((g) => (
+          <li key={g.id}>
+            <p>
+              «{g.base.concepto}», con fecha {formatearFecha(g.base.fecha)}, para{' '}
+              {g.pagadores.length === 1 ? '1 pagador' : `${g.pagadores.length} pagadores`}.
+            </p>
+            <div className={estilos.gruAcciones}>
+              <Boton onClick={() => onContinuar(g)} disabled={pendiente}>
+                Continuar la emisión
+              </Boton>
+              <Boton variante="secundario" onClick={() => onDescartar(g)} disabled={pendiente}>
+                Descartar
+              </Boton>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function VistaPrevia({
   base,
   todos,
   onEmitir,
   onVolver,
+  pendiente,
 }: {
   base: ReciboInput;
   todos: Previsto[];
   onEmitir: (validos: Previsto[]) => void;
   onVolver: () => void;
+  pendiente: boolean;
 }) {
   const validos = todos.filter((p) => !motivo(p));
   const invalidos = todos.filter((p) => motivo(p));
+  const sinCorreo = validos.filter((p) => !p.pagador.email?.trim());
   const total = totalRecibo(base.lineas);
   const importe = (n: bigint) => formatearImporte(n, base.moneda);
   return (
@@ -158,6 +232,13 @@ function VistaPrevia({
           <li key={p.pagador.id}>{p.pagador.nombre}</li>
         ))}
       </ul>
+      {sinCorreo.length > 0 ? (
+        <p data-testid="sin-correo-grupo">
+          {sinCorreo.length === 1 ? 'No tiene correo' : `No tienen correo (${sinCorreo.length})`}, así que no se le
+          {sinCorreo.length === 1 ? '' : 's'} podrá enviar desde la app:{' '}
+          {sinCorreo.map((p) => p.pagador.nombre).join(', ')}.
+        </p>
+      ) : null}
       {invalidos.length > 0 ? (
         <div role="alert">
           <p>
@@ -174,7 +255,7 @@ function VistaPrevia({
         </div>
       ) : null}
       <div className={estilos.gruAcciones}>
-        <Boton onClick={() => onEmitir(validos)} disabled={validos.length === 0}>
+        <Boton onClick={() => onEmitir(validos)} disabled={validos.length === 0 || pendiente}>
           {validos.length === 1 ? 'Emitir 1 recibo' : `Emitir ${validos.length} recibos`}
         </Boton>
         <Boton variante="secundario" onClick={onVolver}>
