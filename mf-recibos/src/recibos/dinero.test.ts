@@ -8,8 +8,10 @@ import {
   importeParaEditar,
   parseCantidad,
   parseImporte,
+  SIN_DECIMALES,
   totalRecibo,
 } from './dinero';
+import { MONEDAS } from './types';
 
 describe('parseImporte', () => {
   it.each([
@@ -21,12 +23,28 @@ describe('parseImporte', () => {
     ['1.234,56', 123456],
     ['1234,56', 123456],
     [' 7 € ', 700],
+    // As a receipt shows them: a Chilean price typed with its sign showed «—» and a total of «$0».
+    ['$15.000', 1_500_000],
+    ['$ 15.000,00', 1_500_000],
+    ['$15,000.00', 1_500_000],
+    ['50,00 US$', 5000],
+    ['£12,50', 1250],
+    ['15.000 CLP', 1_500_000],
   ])('%j → %i cents', (texto, centimos) => {
     expect(parseImporte(texto)).toBe(centimos);
   });
 
   it.each(['', 'abc', '12,345', '-5', '1,2,3', '=1+1', '1e5', '12.'])('refuses %j', (texto) => {
     expect(parseImporte(texto)).toBeNull();
+  });
+
+  it('reads back every amount as the receipt shows it, in every currency', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom(...MONEDAS), (unidades, moneda) => {
+        const centimos = SIN_DECIMALES.has(moneda) ? unidades * 100 : unidades;
+        expect(parseImporte(formatearImporte(centimos, moneda))).toBe(centimos);
+      }),
+    );
   });
 
   it('round-trips every amount through the edit format', () => {

@@ -10,13 +10,23 @@ export const PRECIO_MAX = 100_000_000_00;
 export const TOTAL_MAX = 1_000_000_000_00;
 
 const IMPORTE = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/;
+/** Thousands with commas and cents after a dot, as Mexico writes them ("15,000.00"). */
+const IMPORTE_CON_COMAS = /^\d{1,3}(,\d{3})+\.\d{2}$/;
+/**
+ * A currency's sign or code before or after the number, as the receipt itself shows amounts
+ * («8000,00 €», «$15.000», «50,00 US$», «£12,50», «$ 15.000,00»), so that an amount copied from a
+ * receipt reads as one.
+ */
+const MONEDA_ESCRITA = /^(?:US\$|[$€£]|EUR|USD|GBP|CLP|MXN|ARS|COP)|(?:US\$|[$€£]|EUR|USD|GBP|CLP|MXN|ARS|COP)$/gi;
 
 /**
- * "12,5" / "12.50" / "1.234,56" → cents, or null when it is not an amount. Exact up to
- * Number.MAX_SAFE_INTEGER cents; anything longer is far over PRECIO_MAX and only compared with it.
+ * "12,5" / "12.50" / "1.234,56" / "$15.000" / "15,000.00" → cents, or null when it is not an
+ * amount. Exact up to Number.MAX_SAFE_INTEGER cents; anything longer is far over PRECIO_MAX and
+ * only compared with it.
  */
 export function parseImporte(texto: string): number | null {
-  const limpio = texto.trim().replace(/\s|€/g, '');
+  const limpio = texto.replace(/\s/g, '').replace(MONEDA_ESCRITA, '');
+  if (IMPORTE_CON_COMAS.test(limpio)) return parseImporte(limpio.replace(/,/g, '').replace('.', ','));
   if (!IMPORTE.test(limpio)) return null;
   const normalizado =
     /,\d{1,2}$/.test(limpio) || /\.\d{3}/.test(limpio)

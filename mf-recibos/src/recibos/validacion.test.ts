@@ -79,6 +79,8 @@ describe('validarRecibo', () => {
       'lineas.0.cantidad': 'En CLP el importe de la línea debe ser un número entero: cambia la cantidad o el precio.',
     });
     expect(clp(1.5, 1_299_000)).toEqual({});
+    // A price that is no amount gets an example in whole pesos, not one with cents.
+    expect(clp(1, -1)).toEqual({ 'lineas.0.precioUnitario': 'Escribe un importe válido (por ejemplo 15.000).' });
   });
 
   it.each([

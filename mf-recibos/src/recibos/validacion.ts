@@ -7,6 +7,7 @@ import {
   importeExpresable,
   importeLinea,
   PRECIO_MAX,
+  SIN_DECIMALES,
   TOTAL_MAX,
   totalRecibo,
 } from './dinero';
@@ -63,7 +64,9 @@ export const mensajesDinero = {
   get cantidadMax() {
     return `La cantidad no puede superar ${enteroEs().format(CANTIDAD_MAX)}.`;
   },
-  precio: 'Escribe un importe válido (por ejemplo 12,50).',
+  /** With an example written as that currency is (pesos chilenos have no cents). */
+  precio: (moneda: string) =>
+    `Escribe un importe válido (por ejemplo ${SIN_DECIMALES.has(moneda) ? '15.000' : '12,50'}).`,
   precioMax: (moneda: string) => `El precio no puede superar ${formatearImporte(PRECIO_MAX, moneda)}.`,
   totalCero: 'El total debe ser mayor que 0: un recibo acredita un pago recibido.',
   totalMax: (moneda: string) => `El total no puede superar ${formatearImporte(TOTAL_MAX, moneda)}.`,
@@ -137,7 +140,7 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
     if (!cantidadConDecimalesValidos(linea.cantidad)) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidad;
     else if (linea.cantidad > CANTIDAD_MAX) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidadMax;
     if (!Number.isInteger(linea.precioUnitario) || linea.precioUnitario < 0)
-      e[`lineas.${i}.precioUnitario`] = mensajesDinero.precio;
+      e[`lineas.${i}.precioUnitario`] = mensajesDinero.precio(moneda);
     else if (linea.precioUnitario > PRECIO_MAX) e[`lineas.${i}.precioUnitario`] = mensajesDinero.precioMax(moneda);
     else if (!importeExpresable(linea.precioUnitario, moneda))
       e[`lineas.${i}.precioUnitario`] = mensajesDinero.sinDecimales(moneda);
