@@ -9,6 +9,7 @@ import { CIFRAS_DEL_NUMERO, PREFIJO_DE_LA_SERIE, PREFIJO_DEL_NUMERO, VIAS_DE_SAL
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../../mf-admin/src/tokens/motivo';
 import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/validacion';
+import { PAIS_ESPANA } from '../../mf-recibos/src/emisor/espana';
 import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
 import { MAX_PAGADORES } from '../../mf-recibos/src/pagadores/api/pagadores';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
@@ -68,6 +69,7 @@ export function constantes(): Record<string, string> {
     TERMINOS_DE_BUSQUEDA: `${termino}([|]${termino})*`,
     MAX_TERMINOS: String(MAX_TERMINOS),
     MONEDAS: MONEDAS.join('|'),
+    PAIS_ESPANA,
     VIAS_DE_SALIDA: VIAS_DE_SALIDA.map((via) => `'${via}'`).join(', '),
     METODOS_DE_PAGO: METODOS_PAGO.join('|'),
     PREFIJO_DEL_NUMERO,

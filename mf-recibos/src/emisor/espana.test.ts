@@ -42,6 +42,12 @@ describe('Spanish postal codes and the country', () => {
     ['España', true],
     ['ESPAÑA', true],
     ['Spain', true],
+    // A combining tilde (a paste): the same letter, as the rules read the stored NFC.
+    ['Espan\u0303a', true],
+    ['Reino de España', true],
+    ['Espana', true],
+    // Only what the rules also take for Spain: a country the form calls Spain, the rules must too.
+    ['Espàña', false],
     ['Chile', false],
     ['México', false],
   ])('%j is Spain: %s', (pais, esperado) => {

@@ -1,15 +1,23 @@
 // The formats of the issuer's details in Spain, the country the app assumes when none is given.
 // Other countries' tax ids and postal codes are taken as typed (within their length).
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { normalizarTexto } from '../recibos/busqueda';
 
-/** How people write Spain in the country field. */
-const ESPANA = new Set(['espana', 'spain', 'es', 'reino de espana']);
+/**
+ * How people write Spain in the country field, in any case: the very pattern firestore.rules
+ * match (`perfilEnEspana`), so that the form and the rules always agree on which profile is in
+ * Spain. Read on the text in NFC: «España» pasted with a combining tilde is the same word (the
+ * profile is stored in NFC, and the rules refuse a country that is not).
+ */
+export const PAIS_ESPANA = '(reino de )?espa[nñ]a|spain|es';
+const ESPANA = new RegExp(`^(${PAIS_ESPANA})$`, 'iu');
+
+/** The country as stored: trimmed, in NFC (one way to write each letter; the rules check it). */
+export const paisGuardado = (pais: string) => recortar(pais).normalize('NFC');
 
 /** No country means Spain (the app's default); one with nothing visible is not saved (api/perfil.ts). */
 export const esDeEspana = (pais: string) => {
-  const limpio = recortar(pais);
-  return !tieneTextoVisible(limpio) || ESPANA.has(normalizarTexto(limpio));
+  const limpio = paisGuardado(pais);
+  return !tieneTextoVisible(limpio) || ESPANA.test(limpio);
 };
 
 const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';

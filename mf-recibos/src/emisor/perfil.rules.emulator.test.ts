@@ -50,6 +50,13 @@ describe("the issuer's details", () => {
     ['a signature as a list', { ...completo, firma: ['M1 1'] }],
     // In Chile a RUT.
     ['a tax id that is no RUT, in Chile', { ...completo, pais: 'chile', documento: 'B12345674' }],
+    // «España» with a combining tilde, as some pastes bring it: Spain to the form, which stores it
+    // in NFC; written past the form, it let a tax id B1 and the postal code 99999 through.
+    [
+      'Spain written with a combining tilde, and no Spanish tax id or postal code',
+      { ...completo, pais: 'Espan\u0303a', documento: 'B1', codigoPostal: '99999' },
+    ],
+    ['Spain written with a combining tilde, even with a NIF', { ...completo, pais: 'Espan\u0303a' }],
     ['an address over its limit', { ...completo, direccion: 'c'.repeat(601) }],
     ['a city with nothing visible', { ...completo, ciudad: '   ' }],
     ['an e-mail with no @', { ...completo, email: 'hola.academiasol.es' }],

@@ -63,6 +63,9 @@ describe("the issuer's details", () => {
     // No usual currency or method: none stored, and none read back.
     await guardarPerfilEmisor({ ...perfil, moneda: '', metodoPago: '' });
     expect(await leerPerfilEmisor()).toMatchObject({ moneda: '', metodoPago: '' });
+    // «España» pasted with a combining tilde: stored in NFC, which the rules require.
+    await guardarPerfilEmisor({ ...perfil, pais: 'Espan\u0303a' });
+    expect((await leerPerfilEmisor())?.pais).toBe('España');
     await guardarPerfilEmisor(perfil);
   });
 

@@ -2,7 +2,7 @@
 import { doc, getDoc, serverTimestamp, sesionActual, setDoc } from 'shared-firebase/firestore';
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
 import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda } from '../../recibos/types';
-import { documentoEspanol, esDeEspana } from '../espana';
+import { documentoEspanol, esDeEspana, paisGuardado } from '../espana';
 import { CAMPOS_PERFIL, PERFIL_VACIO, type PerfilEmisor } from '../types';
 
 export const clavePerfil = ['perfil', 'emisor'] as const;
@@ -35,7 +35,7 @@ export async function leerPerfilEmisor(): Promise<PerfilEmisor | null> {
 export async function guardarPerfilEmisor(perfil: PerfilEmisor): Promise<void> {
   const campos = Object.fromEntries(
     CAMPOS_PERFIL.flatMap((campo) => {
-      const limpio = recortar(perfil[campo]);
+      const limpio = campo === 'pais' ? paisGuardado(perfil[campo]) : recortar(perfil[campo]);
       if (!tieneTextoVisible(limpio)) return [];
       if (campo === 'documento' && esDeEspana(perfil.pais)) return [[campo, documentoEspanol(limpio) ?? limpio]];
       return [[campo, limpio]];
