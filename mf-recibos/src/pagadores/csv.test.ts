@@ -44,6 +44,64 @@ describe('payers read from a CSV', () => {
     ]);
   });
 
+  // A Spanish landlord's sheet: «DNI/NIE» was not recognised (every tax ID came out empty, and
+  // nothing said so), and Vivienda, Renta and Forma de pago were dropped without a word.
+  it('reads the usual Spanish and Chilean headers, maps the rent onto the first line, and names what it leaves out', () => {
+    const lectura = leerCsvDePagadores(
+      'Nombre;DNI/NIE;Correo electrónico;Teléfono;Vivienda;Renta;Forma de pago\n' +
+        'Lucía Pérez;X1234567L;lucia@ejemplo.es;600111222;Calle Mayor 1;720,00 €;Transferencia\n' +
+        'Diego Ruiz;12345678Z;;;Calle Sol 2;setecientos;Bizum\n',
+      [],
+    );
+    if ('error' in lectura) throw new Error(lectura.error);
+    expect(lectura.ignoradas).toEqual(['Vivienda', 'Forma de pago']);
+    expect(lectura.columnaDeImporte).toBe('Renta');
+    expect(lectura.filas[0]?.pagador).toEqual({
+      nombre: 'Lucía Pérez',
+      documento: 'X1234567L',
+      email: 'lucia@ejemplo.es',
+      telefono: '600111222',
+      lineas: [{ descripcion: 'Renta', cantidad: 1, precioUnitario: 72000 }],
+    });
+    expect(lectura.filas[1]?.errores).toEqual(['«setecientos» no es un importe válido en la columna «Renta».']);
+    for (const [cabecera, campo] of [
+      ['Inquilino', 'nombre'],
+      ['Socio', 'nombre'],
+      ['Nombre y apellidos', 'nombre'],
+      ['NIF', 'documento'],
+      ['DNI', 'documento'],
+      ['NIE', 'documento'],
+      ['CIF', 'documento'],
+      ['RUT', 'documento'],
+      ['DNI / NIE', 'documento'],
+      ['Email', 'email'],
+      ['E-mail', 'email'],
+      ['Móvil', 'telefono'],
+    ])
+      expect(filas(`Nombre;${cabecera}\nAna;x1`)[0]?.pagador, cabecera).toMatchObject(
+        campo === 'nombre' ? {} : { [campo]: 'x1' },
+      );
+    expect(filas('Inquilino;Email\nAna;ana@ejemplo.es')[0]?.pagador).toEqual({ nombre: 'Ana', email: 'ana@ejemplo.es' });
+  });
+
+  // 6.543.210-3 has a wrong check digit and was imported; RUTs came in as typed.
+  it('checks each RUT’s check digit and stores it as «18.456.789-K», however typed', () => {
+    const leidas = filas(
+      'Socio;RUT;Cuota\nAna;6.543.210-3;$15.000\nBeto;18456789-k;$15.000\nCarla;18.456.789-K;15000\nDora;5126663-3;\n',
+    );
+    expect(leidas.map((f) => [f.pagador.nombre, f.pagador.documento, f.errores])).toEqual([
+      ['Ana', '6.543.210-3', ['Este RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).']],
+      ['Beto', '18.456.789-K', []],
+      ['Carla', '18.456.789-K', []],
+      ['Dora', '5.126.663-3', []],
+    ]);
+    expect(leidas[0]?.errores).toHaveLength(1);
+    expect(leidas[1]?.pagador.lineas).toEqual([{ descripcion: 'Cuota', cantidad: 1, precioUnitario: 1_500_000 }]);
+    // Outside a RUT column, only a RUT written with its dots is checked as one.
+    expect(filas('Nombre;Documento\nAna;6.543.210-3')[0]?.errores).toHaveLength(1);
+    expect(filas('Nombre;Documento\nAna;12345678-9')[0]?.errores).toEqual([]);
+  });
+
   it('reads the app’s own export: one payer per person, its formula guard taken off', () => {
     const exportado = recibosACsv([
       reciboDePrueba({ id: 'a', pagador: { nombre: '=Beto', documento: '12345678Z', email: 'beto@ejemplo.es' } }),

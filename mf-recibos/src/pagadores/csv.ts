@@ -5,32 +5,64 @@
 import Papa from 'papaparse';
 import { normalizarTexto } from '../recibos/busqueda';
 import { INICIO_DE_FORMULA } from '../recibos/csv';
+import { parseImporte } from '../recibos/dinero';
+import { errorDelDocumento, escritoComoRut, rutNormalizado } from '../recibos/identificacion';
 import type { Pagador, PagadorInput } from './types';
 import { validarPagador } from './validacion';
 
 /** At most this many rows per file (the app's export has one per receipt, so payers repeat). */
 export const MAX_FILAS = 20_000;
 
-/** The headers each field is read from, as written by people (accents and case aside). */
+/**
+ * The headers each field is read from, as Spanish and Chilean sheets write them (accents, case
+ * and the spaces around a «/» aside).
+ */
 const COLUMNAS = {
-  nombre: ['nombre', 'name', 'pagador', 'nombre del pagador', 'razon social'],
+  nombre: [
+    'nombre',
+    'name',
+    'pagador',
+    'nombre del pagador',
+    'razon social',
+    'nombre y apellidos',
+    'nombre completo',
+    'inquilino',
+    'inquilina',
+    'arrendatario',
+    'arrendataria',
+    'socio',
+    'socia',
+    'cliente',
+  ],
   documento: [
     'documento',
     'nif',
     'dni',
     'nie',
     'cif',
+    'dni/nie',
+    'nif/nie',
+    'nie/dni',
+    'nif/cif',
     'rut',
+    'run',
     'rfc',
     'cuit',
     'nit',
     'documento fiscal',
     'identificacion fiscal',
+    'documento de identidad',
   ],
   email: ['email', 'e-mail', 'correo', 'correo electronico', 'correo del pagador', 'mail'],
-  telefono: ['telefono', 'movil', 'celular', 'phone', 'tel'],
+  telefono: ['telefono', 'movil', 'telefono movil', 'celular', 'whatsapp', 'phone', 'tel'],
   direccion: ['direccion', 'domicilio', 'address'],
 } as const;
+
+/** A rent's or a fee's column: the amount of the line a payer's receipts start with. */
+const COLUMNAS_DE_IMPORTE = ['renta', 'renta mensual', 'alquiler', 'cuota', 'cuota mensual', 'mensualidad', 'importe'];
+
+/** A header as compared: accents, case and the spaces around a «/» aside. */
+const cabeceraComparable = (texto: string) => normalizarTexto(texto.trim()).replace(/\s*\/\s*/g, '/');
 
 type Campo = keyof typeof COLUMNAS;
 
@@ -44,7 +76,18 @@ export interface FilaLeida {
   repetido: boolean;
 }
 
-export type Lectura = { filas: FilaLeida[] } | { error: string };
+/**
+ * The rows read, and the columns of the file that are not imported (as written in its header),
+ * said before anything is written.
+ */
+export type Lectura =
+  | {
+      filas: FilaLeida[];
+      ignoradas: string[];
+      /** The rent's or fee's column, read as each payer's first line, if the file has one. */
+      columnaDeImporte: string | null;
+    }
+  | { error: string };
 
 /** The same payer: name and tax ID, accents, case and spacing aside. */
 const comparable = (texto: string) => normalizarTexto(texto.trim()).replace(/\s+/g, ' ');
@@ -95,13 +138,19 @@ export function leerCsvDePagadores(texto: string, existentes: readonly Pagador[]
   });
   const conTexto = registros.filter((r) => r.celdas.some((c) => c.trim()));
   const [cabecera, ...datos] = conTexto;
-  const cabeceras = (cabecera?.celdas ?? []).map((c) => normalizarTexto(c.trim()));
+  const escritas = (cabecera?.celdas ?? []).map((c) => c.trim());
+  const cabeceras = escritas.map(cabeceraComparable);
   const columna = Object.fromEntries(
     (Object.keys(COLUMNAS) as Campo[]).map((campo) => [
       campo,
       cabeceras.findIndex((c) => (COLUMNAS[campo] as readonly string[]).includes(c)),
     ]),
   ) as Record<Campo, number>;
+  const importe = cabeceras.findIndex((c) => COLUMNAS_DE_IMPORTE.includes(c));
+  const usadas = new Set([...Object.values(columna), importe]);
+  const ignoradas = escritas.filter((c, i) => c && !usadas.has(i));
+  // A column named RUT (or RUN) holds RUTs however written; elsewhere, one written with dots.
+  const deRuts = columna.documento >= 0 && ['rut', 'run'].includes(cabeceras[columna.documento] ?? '');
   if (columna.nombre < 0)
     return {
       error:
@@ -120,7 +169,23 @@ export function leerCsvDePagadores(texto: string, existentes: readonly Pagador[]
       if (valor) leidos[campo] = valor;
     }
     const pagador: PagadorInput = { ...leidos, nombre: leidos.nombre ?? '' };
-    const errores = [...new Set(Object.values(validarPagador(pagador)).filter((m): m is string => Boolean(m)))];
+    const previos: string[] = [];
+    const documento = pagador.documento;
+    if (documento && (deRuts ? escritoComoRut(documento) : /\./.test(documento) && escritoComoRut(documento))) {
+      const error = errorDelDocumento(documento, 'CL');
+      if (error) previos.push(error);
+      else pagador.documento = rutNormalizado(documento) ?? documento;
+    }
+    const cuota = importe >= 0 ? celda(celdas[importe]) : '';
+    if (cuota) {
+      const precioUnitario = parseImporte(cuota);
+      if (precioUnitario === null)
+        previos.push(`«${cuota}» no es un importe válido en la columna «${escritas[importe]}».`);
+      else pagador.lineas = [{ descripcion: escritas[importe] ?? 'Cuota', cantidad: 1, precioUnitario }];
+    }
+    const errores = [
+      ...new Set([...previos, ...Object.values(validarPagador(pagador)).filter((m): m is string => Boolean(m))]),
+    ];
     if (celdas.slice(cabeceras.length).some((c) => c.trim()))
       errores.unshift('La fila tiene más columnas que la cabecera: revisa el separador o las comillas.');
     if (delParser.length > 0) errores.unshift('La fila está mal formada: revisa las comillas.');
@@ -129,5 +194,5 @@ export function leerCsvDePagadores(texto: string, existentes: readonly Pagador[]
     if (errores.length === 0) vistos.add(clave);
     return { linea, pagador, errores, repetido };
   });
-  return { filas };
+  return { filas, ignoradas, columnaDeImporte: importe >= 0 ? (escritas[importe] ?? null) : null };
 }

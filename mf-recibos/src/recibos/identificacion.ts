@@ -52,6 +52,17 @@ export function rutValido(texto: string): boolean {
   return limpio.slice(-1) === (resto === 11 ? '0' : resto === 10 ? 'K' : String(resto));
 }
 
+/** Whether the text is written as Chileans write a RUT: with its dots, or its hyphen. */
+export const escritoComoRut = (texto: string) => RUT_ESCRITO.test(texto.trim().toUpperCase());
+
+/** A valid RUT in the one form it is stored in, «18.456.789-K», however it was typed; null if it is not one. */
+export function rutNormalizado(texto: string): string | null {
+  if (!rutValido(texto)) return null;
+  const limpio = texto.trim().toUpperCase().replace(/[.-]/g, '');
+  const cuerpo = limpio.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${cuerpo}-${limpio.slice(-1)}`;
+}
+
 /**
  * What is wrong with a tax ID written for `pais`, or null: in Spain's or Chile's shape, its check
  * digit or letter must be right.

@@ -134,6 +134,18 @@ export function ImportarPagadoresPage() {
                 : ''}
               .
             </p>
+            {lectura.columnaDeImporte ? (
+              <p className="ui-hint" data-testid="columna-de-importe">
+                «{lectura.columnaDeImporte}» será la línea con la que empiezan los recibos de cada pagador.
+              </p>
+            ) : null}
+            {lectura.ignoradas.length ? (
+              <p role="status" data-testid="columnas-ignoradas">
+                {lectura.ignoradas.length === 1 ? 'No se importará la columna' : 'No se importarán las columnas'}{' '}
+                {lectura.ignoradas.map((c) => `«${c}»`).join(', ')}: la ficha de un pagador no tiene dónde guardarla
+                {lectura.ignoradas.length === 1 ? '' : 's'}.
+              </p>
+            ) : null}
             {demasiados ? (
               <p className="ui-form__error" role="alert">
                 Con este archivo pasarías de {MAX_PAGADORES.toLocaleString('es-ES')} pagadores: puedes importar{' '}
