@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../tooling/topologia.mjs';
 import { ROOT } from './lib/config.mjs';
-import { run } from './lib/processes.mjs';
+import { PUERTOS_DE_LOS_EMULADORES } from './lib/emulators.mjs';
+import { ocupadosTras, run } from './lib/processes.mjs';
 
 /**
  * What the run command must not print, in a session or when stopped: pnpm's or npm's report of a
@@ -34,6 +35,10 @@ export async function runE2EDesarrollo({ args = [] } = {}) {
       throw new Error(
         `bash scripts/start.sh imprimió lo que parece un fallo (en la sesión o al detenerlo con Ctrl-C):\n${errores.join('\n') || '(no dijo que se detenía)'}`,
       );
+    // And stopped, it leaves nothing running: every port free again within 30 s.
+    const ocupados = await ocupadosTras([...APPS.map((app) => app.puerto), ...PUERTOS_DE_LOS_EMULADORES]);
+    if (ocupados.length > 0)
+      throw new Error(`Detenido bash scripts/start.sh con Ctrl-C, siguen ocupados los puertos ${ocupados.join(', ')}.`);
   } finally {
     rmSync(datos, { recursive: true, force: true });
   }

@@ -21,12 +21,19 @@ import {
 } from '../../tooling/topologia.mjs';
 import { buildFunciones } from '../build-all.mjs';
 import { FIRESTORE_JAR, ROOT } from './config.mjs';
-import { assertPortsFree, start, stop, waitForUrl } from './processes.mjs';
+import { alQuedarseSinPadre, assertPortsFree, SENALES_DE_FIN, start, stop, waitForUrl } from './processes.mjs';
 
 /**
  * The running emulators, as `startEmulators` resolves them.
  * @typedef {Awaited<ReturnType<typeof startEmulators>>} Emuladores
  */
+
+/** Every port the emulators and the mail server listen on. */
+export const PUERTOS_DE_LOS_EMULADORES = [
+  .../** @type {const} */ (['auth', 'firestore', 'functions', 'hub', 'logging']).map((e) => EMULADORES[e].puerto),
+  EMULADORES.correo.puerto,
+  EMULADORES.correo.puertoWeb,
+];
 
 /**
  * @param {{ dataDir?: string, quiet?: boolean }} options dataDir: import on start, export on exit
@@ -39,11 +46,7 @@ export async function startEmulators({ dataDir, quiet = false } = {}) {
         '`apt-get install google-cloud-cli-firestore-emulator` o indica FIRESTORE_EMULATOR_JAR.',
     );
   }
-  await assertPortsFree([
-    .../** @type {const} */ (['auth', 'firestore', 'functions', 'hub', 'logging']).map((e) => EMULADORES[e].puerto),
-    EMULADORES.correo.puerto,
-    EMULADORES.correo.puertoWeb,
-  ]);
+  await assertPortsFree(PUERTOS_DE_LOS_EMULADORES);
   escribirConfiguracionLocal();
   // The run command keeps the e-mails with the data; a test run starts with an empty inbox.
   const buzon = dataDir ? path.join(dataDir, 'correo') : mkdtempSync(path.join(tmpdir(), 'recibos-correo-'));
@@ -205,11 +208,13 @@ export function emuladoresEnSegundoPlano() {
   // Awaited by the stage that needs them, which reports a failure to start.
   arranque.catch(() => {});
   let parados = false;
-  // Detached, the emulators would outlive a Ctrl-C or a CI timeout and keep their ports.
-  for (const senal of ['SIGINT', 'SIGTERM'])
+  // Detached, the emulators would outlive a Ctrl-C, a CI timeout or a closed terminal and keep
+  // their ports.
+  for (const senal of SENALES_DE_FIN)
     process.once(senal, () => {
       parar().finally(() => process.exit(130));
     });
+  alQuedarseSinPadre(() => parar().finally(() => process.exit(130)));
   async function parar() {
     if (parados) return;
     parados = true;

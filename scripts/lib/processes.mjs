@@ -88,8 +88,17 @@ export function stop(child, signal = 'SIGTERM', timeoutMs = 15000) {
 }
 
 /**
- * Runs `parar` once, on Ctrl-C, on SIGTERM (Playwright stopping its webServer) or when the returned
- * function is called, then exits with the code given (0 for a signal).
+ * The signals that end a run: Ctrl-C, a time limit or Playwright stopping its webServer (SIGTERM),
+ * a closed terminal (SIGHUP). Node's default for each would exit at once, leaving every detached
+ * child (each in a process group of its own) running, with its ports.
+ * @type {readonly NodeJS.Signals[]}
+ */
+export const SENALES_DE_FIN = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs `parar` once, on any of SENALES_DE_FIN, when this process's parent is gone (it was killed
+ * outright: nobody is left to stop us) or when the returned function is called, then exits with
+ * the code given (0 for a signal).
  * @param {() => Promise<void>} parar
  */
 export function alTerminar(parar) {
@@ -100,8 +109,25 @@ export function alTerminar(parar) {
     await parar();
     process.exit(codigo);
   };
-  for (const senal of ['SIGINT', 'SIGTERM']) process.on(senal, () => terminar(0));
+  for (const senal of SENALES_DE_FIN) process.on(senal, () => terminar(0));
+  alQuedarseSinPadre(() => terminar(0));
   return terminar;
+}
+
+/**
+ * Calls `fin` once this process's parent has died: its children are then given to another
+ * process (init, or a subreaper), so the parent's id changes. Checked every second, without
+ * keeping the process alive for it.
+ * @param {() => unknown} fin
+ */
+export function alQuedarseSinPadre(fin) {
+  const padre = process.ppid;
+  const vigilancia = setInterval(() => {
+    if (process.ppid === padre) return;
+    clearInterval(vigilancia);
+    fin();
+  }, 1000);
+  vigilancia.unref();
 }
 
 export async function stopAll() {
@@ -157,6 +183,21 @@ export function run(command, args, { cwd, env, guardar = false } = {}) {
       throw fallo(command, args, error);
     },
   );
+}
+
+/**
+ * The ports of `puertos` still taken after `ms` (polled: a stop takes its time).
+ * @param {readonly number[]} puertos
+ * @returns {Promise<number[]>}
+ */
+export async function ocupadosTras(puertos, ms = 30_000) {
+  const limite = Date.now() + ms;
+  for (;;) {
+    const libres = await Promise.all(puertos.map((p) => isPortFree(p)));
+    const ocupados = puertos.filter((_, i) => !libres[i]);
+    if (ocupados.length === 0 || Date.now() > limite) return ocupados;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /**
