@@ -18,6 +18,23 @@ describe('the «He recibido de…» sentence', () => {
     );
   });
 
+  // «en concepto de Alquiler diciembre 2026, correspondiente a diciembre de 2026» said the month twice.
+  it('says the month once when the concept already names it, as a plan’s «{mes} {año}» does', () => {
+    const alquiler = { inmueble: 'x', desde: '2026-12-01', hasta: '2026-12-31' };
+    const base = { pagador: { nombre: 'Lucía' }, total: 72_000, moneda: 'EUR' as const, alquiler };
+    expect(fraseRecibi({ ...base, concepto: 'Alquiler diciembre 2026' })).toMatch(
+      /en concepto de Alquiler diciembre 2026\.$/,
+    );
+    expect(fraseRecibi({ ...base, concepto: 'Renta de Diciembre de 2026' })).toMatch(/de Diciembre de 2026\.$/);
+    // Another month or year, or none: the period is said.
+    expect(fraseRecibi({ ...base, concepto: 'Alquiler noviembre 2026' })).toMatch(
+      /, correspondiente a diciembre de 2026\.$/,
+    );
+    expect(fraseRecibi({ ...base, concepto: 'Alquiler diciembre' })).toMatch(
+      /, correspondiente a diciembre de 2026\.$/,
+    );
+  });
+
   it('says the period a rent covers', () => {
     expect(
       fraseRecibi({
