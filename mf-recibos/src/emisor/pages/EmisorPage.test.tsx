@@ -43,6 +43,10 @@ describe("the issuer's details", () => {
     render(<EmisorPage />, { wrapper: Contexto });
     await userEvent.type(await screen.findByLabelText('Nombre o razón social'), 'Club Andino');
     await userEvent.type(screen.getByLabelText('País'), 'Chile');
+    // A Chilean address has a comuna and a región, not a city and a province.
+    expect(screen.getByLabelText('Comuna')).toBeTruthy();
+    expect(screen.getByLabelText('Región')).toBeTruthy();
+    expect(screen.queryByLabelText('Provincia')).toBeNull();
     await userEvent.type(screen.getByLabelText('RUT (opcional)'), '12.345.678-9');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
     expect(

@@ -4,7 +4,7 @@ import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
 import { useSWRConfig } from 'swr';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
-import { nombreDelDocumento, paisDelPerfil } from '../../recibos/identificacion';
+import { nombreDelDocumento, type Pais, paisDelPerfil } from '../../recibos/identificacion';
 import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
 import { FirmaEditor } from '../components/FirmaEditor';
 import { usePerfilEmisor } from '../hooks/usePerfilEmisor';
@@ -13,6 +13,18 @@ import { type ErroresPerfil, LIMITES_PERFIL, validarPerfil } from '../validacion
 import estilos from './emisor.module.css';
 
 /** The tax ID's label by the country given (in Spain a company's is the CIF). */
+/** The address's parts as each country names them (a Chilean address has a comuna and a región). */
+const PARTES_DE_LA_DIRECCION: Record<Pais, { ciudad: string; provincia: string }> = {
+  ES: { ciudad: 'Ciudad', provincia: 'Provincia' },
+  CL: { ciudad: 'Comuna', provincia: 'Región' },
+  MX: { ciudad: 'Municipio o alcaldía', provincia: 'Estado' },
+  AR: { ciudad: 'Localidad', provincia: 'Provincia' },
+  CO: { ciudad: 'Municipio', provincia: 'Departamento' },
+};
+
+const partesDeLaDireccion = (pais: string) =>
+  PARTES_DE_LA_DIRECCION[paisDelPerfil(pais) ?? 'ES'] ?? PARTES_DE_LA_DIRECCION.ES;
+
 function nombreDelDocumentoDelEmisor(pais: string): string {
   const delPais = paisDelPerfil(pais);
   return delPais === 'ES' ? 'NIF/CIF' : nombreDelDocumento(delPais);
@@ -94,8 +106,8 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
           <div className={estilos.emiGrid}>
             {campo('direccion', 'Calle y número', { autoComplete: 'street-address' })}
             {campo('codigoPostal', 'Código postal', { autoComplete: 'postal-code' })}
-            {campo('ciudad', 'Ciudad', { autoComplete: 'address-level2' })}
-            {campo('provincia', 'Provincia', { autoComplete: 'address-level1' })}
+            {campo('ciudad', partesDeLaDireccion(perfil.pais).ciudad, { autoComplete: 'address-level2' })}
+            {campo('provincia', partesDeLaDireccion(perfil.pais).provincia, { autoComplete: 'address-level1' })}
             {campo('pais', 'País', { autoComplete: 'country-name' })}
           </div>
         </fieldset>
