@@ -2,7 +2,17 @@
 // that day, a rent receipt covering that day's period, and signed as the issuer signs today.
 import type { ReciboInput } from '../recibos/types';
 import { conPeriodo, periodoDeLaVez } from './calendario';
-import type { Frecuencia, Plantilla } from './types';
+import type { Frecuencia, Plan, Plantilla } from './types';
+
+/**
+ * The concept of the plan's next receipt, as it will read («Alquiler diciembre 2026», not the
+ * template's «Alquiler {mes} {año}»); of its last one when it issues no more.
+ */
+export const conceptoDelPlan = (plan: Pick<Plan, 'plantilla' | 'siguiente' | 'ultimoPeriodo' | 'inicio'>) =>
+  conPeriodo(
+    plan.plantilla.concepto,
+    plan.siguiente ?? (plan.ultimoPeriodo ? `${plan.ultimoPeriodo}-01` : plan.inicio),
+  );
 
 export function entradaDeLaVez(
   plantilla: Plantilla,

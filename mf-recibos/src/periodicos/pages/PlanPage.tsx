@@ -20,6 +20,7 @@ import { hoyEnEspana } from '../calendario';
 import { enMarcha } from '../ciclo';
 import { describirFrecuencia } from '../formulario';
 import { useInvalidarPlanes, usePlan, useRecibosDelPlan } from '../hooks/usePlanes';
+import { conceptoDelPlan } from '../plantilla';
 import type { Plan } from '../types';
 import { describirEstado } from './estado';
 import { PlanNoEncontrado } from './PlanNoEncontrado';
@@ -46,10 +47,9 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
     if (ok) await invalidarPlanes();
     return ok;
   };
-  const { pagador, concepto } = plan.plantilla;
   return (
     <section data-remote="mf_recibos">
-      <PageHeader titulo={`${concepto} · ${pagador.nombre}`}>
+      <PageHeader titulo={`${conceptoDelPlan(plan)} · ${plan.plantilla.pagador.nombre}`}>
         {plan.estado !== 'terminado' ? (
           <>
             <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/periodicos/${plan.id}/editar`}>
@@ -152,7 +152,18 @@ function RecibosDelPlan({ id, activo }: { id: string; activo: boolean }) {
           </Celda>
           <Celda titulo="Fecha">{formatearFecha(r.fecha)}</Celda>
           <Celda titulo="Total">{formatearImporte(r.total, r.moneda)}</Celda>
-          <Celda titulo="Estado">{r.estado === 'anulado' ? 'Anulado' : 'Emitido'}</Celda>
+          <Celda titulo="Estado">
+            {r.sustituidoPor ? (
+              // Its correction is a receipt of its own (not the plan's): reached from the one it replaces.
+              <>
+                Corregido por <Link to={`/recibos/${r.sustituidoPor.id}`}>{r.sustituidoPor.numero}</Link>
+              </>
+            ) : r.estado === 'anulado' ? (
+              'Anulado'
+            ) : (
+              'Emitido'
+            )}
+          </Celda>
         </tr>
       ))}
     </TablaAdaptable>

@@ -5,6 +5,7 @@ import { formatearFecha } from '../../recibos/formato';
 import { MAX_PLANES } from '../api/planes';
 import { describirFrecuencia } from '../formulario';
 import { usePlanes } from '../hooks/usePlanes';
+import { conceptoDelPlan } from '../plantilla';
 import { describirEstado } from './estado';
 
 const COLUMNAS: Columna[] = [
@@ -57,10 +58,10 @@ export function PlanesPage() {
                 <Celda>
                   <Link to={`/recibos/periodicos/${p.id}`}>
                     {p.plantilla.pagador.nombre}
-                    <span className="visually-hidden">: {p.plantilla.concepto}</span>
+                    <span className="visually-hidden">: {conceptoDelPlan(p)}</span>
                   </Link>
                 </Celda>
-                <Celda titulo="Concepto">{p.plantilla.concepto}</Celda>
+                <Celda titulo="Concepto">{conceptoDelPlan(p)}</Celda>
                 <Celda titulo="Frecuencia">{describirFrecuencia(p)}</Celda>
                 <Celda titulo="Próximo recibo">{p.siguiente ? formatearFecha(p.siguiente) : '—'}</Celda>
                 <Celda titulo="Estado">{describirEstado(p)}</Celda>
