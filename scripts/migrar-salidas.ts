@@ -2,7 +2,8 @@
 // having left the app existed (dominio-recibos/src/salida.ts) get it now, so they too are only
 // voided or corrected. A receipt counts as e-mailed if any sending of it was recorded (queued,
 // sent, or failed at the mail server: it may have arrived), not if the sending was refused before
-// anything left (a plan's refusal records why with one of RECHAZOS_DEL_ENVIO). The mark carries
+// anything left (a plan's refusal records why with one of RECHAZOS_DEL_ENVIO: a refusal worded
+// otherwise, by an older release, counts as sent, the safe side). The mark carries
 // the time of its first such sending. Downloads and prints left no trace then: those receipts
 // stay editable until one of them happens again (docs/decisiones/030).
 // Idempotent (a marked receipt is left as it is) and resumable: each commit marks at most
@@ -13,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { COLECCION_ENVIOS, marcaDeSalida, RECHAZOS_DEL_ENVIO } from 'dominio-recibos';
 import { deleteApp } from 'firebase-admin/app';
-import { FieldValue, type Firestore, getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DIRECCION_FIRESTORE } from '../tooling/topologia.mjs';
 import { adminApp } from './admin-claim.mjs';
 import { documentos } from './migrar-series';
@@ -37,7 +38,8 @@ export async function migrarSalidas(db: Firestore): Promise<InformeSalidas> {
     if (cuenta?.parent.id !== 'users' || typeof reciboId !== 'string' || !reciboId) continue;
     if (envio.get('estado') === 'fallido' && RECHAZOS.has(String(envio.get('motivo')))) continue;
     const ruta = `users/${cuenta.id}/recibos/${reciboId}`;
-    const creadoEn = envio.get('creadoEn') as Timestamp;
+    const creadoEn = envio.get('creadoEn');
+    if (!(creadoEn instanceof Timestamp)) continue;
     const antes = enviados.get(ruta);
     if (!antes || creadoEn.toMillis() < antes.toMillis()) enviados.set(ruta, creadoEn);
   }

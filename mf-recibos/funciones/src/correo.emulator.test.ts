@@ -17,6 +17,7 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { MailDev } from 'maildev';
 import { createTransport } from 'nodemailer';
 import { PDFDocument } from 'pdf-lib';
+import { doc, sesionActual, writeBatch } from 'shared-firebase/firestore';
 import { adjunto, correosA, fuente, PUERTO_DEL_CORREO_QUE_RECHAZA, SMTP_LOCAL } from 'tooling/buzon';
 import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { FUNCIONES, urlDeFuncionLocal } from 'tooling/topologia';
@@ -28,6 +29,7 @@ import {
   compartirRecibo,
   eliminarRecibo,
   obtenerRecibo,
+  ReciboNoEliminable,
 } from '../../src/recibos/api/recibos';
 import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
 import { crearRecibo } from '../../src/recibos/api/serie';
@@ -136,7 +138,13 @@ describe('a receipt sent by e-mail from the app', () => {
     await expect(
       actualizarRecibo(enviado, { ...entrada('Otro concepto'), pagador: enviado.pagador }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(eliminarRecibo(enviado)).rejects.toThrow();
+    // The page offers no «Eliminar», and the rules refuse the delete the page would make.
+    await expect(eliminarRecibo(enviado)).rejects.toThrow(ReciboNoEliminable);
+    const { db: dbCliente } = sesionActual();
+    const borrado = writeBatch(dbCliente)
+      .set(doc(dbCliente, `users/${uid}/contadores/recibos-2026`), { recibos: 1, ultimo: sinCorreo.id })
+      .delete(doc(dbCliente, `users/${uid}/recibos/${emitido.id}`));
+    await expect(borrado.commit()).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await obtenerRecibo(emitido.id))?.concepto).toBe('Clases de marzo');
     await anularRecibo(enviado, 'Importe equivocado');
     expect((await obtenerRecibo(emitido.id))?.estado).toBe('anulado');

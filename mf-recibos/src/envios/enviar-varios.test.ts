@@ -2,7 +2,7 @@ import { RECHAZOS_DEL_ENVIO } from 'dominio-recibos';
 import { describe, expect, it } from 'vitest';
 import type { Recibo } from '../recibos/types';
 import { EnvioNoRealizado } from './api/envios';
-import { enviarVarios, SIN_CORREO_DEL_PAGADOR } from './enviar-varios';
+import { enviarVarios, SIN_CORREO_DEL_PAGADOR, YA_ENVIADO } from './enviar-varios';
 
 const recibo = (id: string, email?: string) => ({ id, pagador: { nombre: id, ...(email ? { email } : {}) } }) as Recibo;
 
@@ -29,5 +29,17 @@ describe("a group's receipts sent by e-mail", () => {
       e: { enviado: false, motivo: RECHAZOS_DEL_ENVIO.limite },
     });
     expect(avance).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  // A group resumed after a reload lists the receipts issued before it: those already e-mailed
+  // were sent a second time.
+  it('does not send again a receipt already sent (or tried) by e-mail', async () => {
+    const llamados: string[] = [];
+    const enviado = { ...recibo('a', 'a@x.es'), salida: { via: 'correo', en: new Date() } } as Recibo;
+    const resultados = await enviarVarios([enviado, recibo('b', 'b@x.es')], async (r) => {
+      llamados.push(r.id);
+    });
+    expect(llamados).toEqual(['b']);
+    expect(resultados.get('a')).toEqual({ enviado: false, motivo: YA_ENVIADO });
   });
 });

@@ -10,6 +10,8 @@ export type ResultadoDelEnvio = { enviado: true } | { enviado: false; motivo: st
 export const SIN_CORREO_DEL_PAGADOR = RECHAZOS_DEL_ENVIO['sin-correo'];
 
 /** Sends each of `recibos` with `enviar` (one call each, in order) and says how each went, by id. */
+export const YA_ENVIADO = 'Ya se envió por correo antes (su página dice cómo fue): no se envía otra vez.';
+
 export async function enviarVarios(
   recibos: readonly Recibo[],
   enviar: (recibo: Recibo) => Promise<void>,
@@ -21,6 +23,9 @@ export async function enviarVarios(
     if (limite) resultados.set(recibo.id, { enviado: false, motivo: RECHAZOS_DEL_ENVIO.limite });
     else if (!recibo.pagador.email?.trim())
       resultados.set(recibo.id, { enviado: false, motivo: SIN_CORREO_DEL_PAGADOR });
+    // A group resumed after a reload lists the receipts issued before it too: one already sent
+    // (or tried) is not sent again from here.
+    else if (recibo.salida?.via === 'correo') resultados.set(recibo.id, { enviado: false, motivo: YA_ENVIADO });
     else {
       try {
         await enviar(recibo);

@@ -191,7 +191,8 @@ describe('receipts: who may do what', () => {
     await assertFails(updateDoc(r1, marca('fax')));
     await assertFails(updateDoc(r1, marca('pdf', { quien: 'yo' })));
     await assertFails(updateDoc(r1, { salida: { via: 'pdf', en: T0 }, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(r1, { ...marca('pdf'), concepto: 'Otro' }));
+    // Nor with a change of content, even with its edit record.
+    await assertFails(editar({ concepto: 'Otro', salida: { via: 'pdf', en: serverTimestamp() } }));
     await assertSucceeds(updateDoc(r1, marca('pdf')));
     await assertFails(updateDoc(r1, marca('impresion')));
     await assertFails(updateDoc(r1, { salida: deleteField(), updatedAt: serverTimestamp() }));

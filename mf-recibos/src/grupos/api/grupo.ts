@@ -10,6 +10,7 @@ import {
   doc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   sesionActual,
@@ -62,15 +63,15 @@ export async function guardarGrupo(grupo: string, base: ReciboInput, validos: re
 /** The groups saved and not finished (a reload, a closed tab or a failure in the middle). */
 export async function gruposPendientes(): Promise<GrupoGuardado[]> {
   const { db, uid } = sesionActual();
-  const snapshot = await getDocs(query(collection(db, 'users', uid, COLECCION_GRUPOS), limit(MAX_PENDIENTES)));
-  return snapshot.docs
-    .map((d) => ({
-      id: d.id,
-      base: { ...(d.get('base') as Omit<ReciboInput, 'pagador'>), pagador: { nombre: '' } },
-      pagadores: d.get('pagadores') as Pagador[],
-      createdAt: aFecha(d.get('createdAt')),
-    }))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const snapshot = await getDocs(
+    query(collection(db, 'users', uid, COLECCION_GRUPOS), orderBy('createdAt', 'desc'), limit(MAX_PENDIENTES)),
+  );
+  return snapshot.docs.map((d) => ({
+    id: d.id,
+    base: { ...(d.get('base') as Omit<ReciboInput, 'pagador'>), pagador: { nombre: '' } },
+    pagadores: d.get('pagadores') as Pagador[],
+    createdAt: aFecha(d.get('createdAt')),
+  }));
 }
 
 /** Forgets a saved group: the receipts it issued stay; the others are not issued. */

@@ -271,6 +271,7 @@ function Informe({ informe, onReintentar }: { informe: InformeDelGrupo; onReinte
   const { user } = useAuth();
   const [envios, setEnvios] = useState<Map<string, ResultadoDelEnvio> | null>(null);
   const [enviando, setEnviando] = useState<number | null>(null);
+  const invalidar = useInvalidarRecibos();
   const conCorreo = emitidos.filter(({ recibo }) => recibo.pagador.email?.trim()).length;
   // Each receipt to its payer, one after another; the function records each sending.
   const enviarTodos = async () => {
@@ -283,6 +284,8 @@ function Informe({ informe, onReintentar }: { informe: InformeDelGrupo; onReinte
     );
     setEnviando(null);
     setEnvios(resultados);
+    // Each one sent is now out of the app: its page offers «Corregir», not «Editar».
+    void invalidar();
   };
   return (
     <div className={estilos.gruInforme}>

@@ -142,8 +142,7 @@ export function ImportarPagadoresPage() {
             {lectura.ignoradas.length ? (
               <p role="status" data-testid="columnas-ignoradas">
                 {lectura.ignoradas.length === 1 ? 'No se importará la columna' : 'No se importarán las columnas'}{' '}
-                {lectura.ignoradas.map((c) => `«${c}»`).join(', ')}: la ficha de un pagador no tiene dónde guardarla
-                {lectura.ignoradas.length === 1 ? '' : 's'}.
+                {lectura.ignoradas.map((c) => `«${c}»`).join(', ')}.
               </p>
             ) : null}
             {demasiados ? (

@@ -121,7 +121,9 @@ export function cambioDelPlan(antes: Plan, ahora: Plan | null): string | null {
   if (ahora.estado === 'terminado' && antes.estado !== 'terminado')
     return 'Este plan se ha terminado mientras lo editabas (en otra pestaña o sesión): ya no emite recibos y no se cambia.';
   if (ahora.estado === 'pausado' && antes.estado !== 'pausado')
-    return `Este plan se ha pausado mientras lo editabas${ahora.fallo ? ` porque un recibo no se pudo emitir: ${ahora.fallo}` : ' (en otra pestaña o sesión)'}. Guardar no lo reanuda. ${SIGUE_AQUI}`;
+    return ahora.fallo
+      ? `Este plan se ha pausado mientras lo editabas porque un recibo no se pudo emitir («${ahora.fallo}»). Guardar tus cambios lo reanuda. ${SIGUE_AQUI}`
+      : `Este plan se ha pausado mientras lo editabas (en otra pestaña o sesión). Guardar no lo reanuda. ${SIGUE_AQUI}`;
   if (ahora.estado === 'activo' && antes.estado !== 'activo')
     return `Este plan se ha reanudado mientras lo editabas (en otra pestaña o sesión). ${SIGUE_AQUI}`;
   if (ahora.emitidos !== antes.emitidos)

@@ -14,7 +14,9 @@ import {
   esEliminable,
   leerContador,
   listarRecibos,
+  marcarSalida,
   obtenerRecibo,
+  ReciboCambiado,
   ReciboNoEliminable,
   TAM_PAGINA,
   todosLosRecibos,
@@ -123,6 +125,24 @@ describe('receipts against the emulators', () => {
     expect(busqueda.map((r) => r.concepto)).toEqual(['Alquiler local']);
     const totales = await totalesRecibos({ texto: 'alquiler' });
     expect(totales).toEqual({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 2500 }] });
+  });
+
+  // A page read v1, another tab edited it to v2, and the PDF of v1 was made while v2 was marked
+  // as out of the app: the payer's paper and the app disagreed under one number.
+  it('marks a receipt out of the app only as its page read it: changed since, nothing is marked', async () => {
+    const leido = await crearRecibo(entrada('Marzo'));
+    const enLaPagina = await actual(leido.id);
+    await actualizarRecibo(enLaPagina, entrada('Abril'));
+
+    await expect(marcarSalida(enLaPagina, 'pdf')).rejects.toBeInstanceOf(ReciboCambiado);
+    expect((await actual(leido.id)).salida).toBeUndefined();
+    // Read again: marked, and then only voided or corrected.
+    const ahora = await actual(leido.id);
+    await marcarSalida(ahora, 'pdf');
+    expect((await actual(leido.id)).salida?.via).toBe('pdf');
+    await expect(actualizarRecibo(await actual(leido.id), entrada('Mayo'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('share → readable by anyone; correct → snapshot says voided and by which; revoke → unreadable', async () => {

@@ -17,6 +17,7 @@ import {
 } from 'dominio-recibos';
 import { deleteField, doc, getDoc, runTransaction, serverTimestamp, sesionActual } from 'shared-firebase/firestore';
 import { recortar } from 'shared-firebase/texto';
+import { ReciboCambiado } from '../recibo-cambiado';
 import type { Compartido, Recibo, ReciboInput } from '../types';
 import type { FiltrosRecibos } from './consultas';
 import { camposRecibo, edicionRef, OPCIONALES_DEL_CONTENIDO, reciboDeDoc, recibosRef } from './documento';
@@ -31,6 +32,7 @@ import {
   terminarEnlace,
 } from './recibos-publicos';
 
+export { ReciboCambiado } from '../recibo-cambiado';
 export * from './consultas';
 export { camposRecibo, reciboDeDoc } from './documento';
 export * from './serie';
@@ -114,15 +116,18 @@ export async function anotarMotivo(actual: Recibo, motivo: string): Promise<void
 /**
  * Records that a copy of the receipt leaves the app (its PDF, its print) before it does: from then
  * on it is only voided or corrected (dominio-recibos/src/salida.ts). Read again in the
- * transaction, so a mark made elsewhere meanwhile is kept (the rules take only the first).
+ * transaction: the copy is made from `actual`, so if the receipt changed since (edited, voided,
+ * deleted elsewhere) nothing is marked and ReciboCambiado says so; a mark made elsewhere is kept
+ * (the rules take only the first).
  */
 export async function marcarSalida(actual: Recibo, via: ViaDeSalida): Promise<void> {
-  if (haSalido(actual)) return;
   const { db, uid } = sesionActual();
   const ref = doc(recibosRef(db, uid), actual.id);
   await runTransaction(db, async (tx) => {
     const leido = await tx.get(ref);
-    if (leido.exists() && !haSalido(reciboDeDoc(leido))) tx.update(ref, marcaDeSalida(via, serverTimestamp()));
+    const ahora = leido.exists() ? reciboDeDoc(leido) : null;
+    if (!ahora || ahora.updatedAt.getTime() !== actual.updatedAt.getTime()) throw new ReciboCambiado();
+    if (!haSalido(ahora)) tx.update(ref, marcaDeSalida(via, serverTimestamp()));
   });
 }
 

@@ -198,7 +198,9 @@ class YaEmitido extends Error {
 /** A delete the series' rule forbids (not the last receipt, shared, or the number before it missing). */
 export class ReciboNoEliminable extends Error {
   constructor() {
-    super('Solo se puede eliminar el último recibo de su año, si nunca se ha compartido.');
+    super(
+      'Solo se puede eliminar el último recibo de su año, si nunca ha salido de la app (compartido, enviado, descargado o impreso).',
+    );
     this.name = 'ReciboNoEliminable';
   }
 }
@@ -210,15 +212,18 @@ export class ReciboNoEliminable extends Error {
  */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
   const { db, uid } = sesionActual();
-  if (actual.compartido || actual.sustituye || actual.sustituidoPor) throw new ReciboNoEliminable();
+  if (haSalido(actual) || actual.sustituye || actual.sustituidoPor) throw new ReciboNoEliminable();
   const previo = await reciboNumerado(actual.numero - 1, anioDeLaSerie(actual.fecha));
   await runTransaction(db, async (tx) => {
-    const [snapshot, cierre] = await Promise.all([
+    const [snapshot, cierre, leido] = await Promise.all([
       tx.get(contadorRef(db, uid, actual.fecha)),
       tx.get(cierreRef(db, uid)),
+      tx.get(doc(recibosRef(db, uid), actual.id)),
     ]);
     const contador = contadorDe(snapshot, cierre);
-    if (!esEliminable(actual, contador && { ...contador, previo })) throw new ReciboNoEliminable();
+    // As it is now: sent or shared from elsewhere since the page read it, it is not deleted.
+    const ahora = leido.exists() ? reciboDeDoc(leido) : actual;
+    if (!esEliminable(ahora, contador && { ...contador, previo })) throw new ReciboNoEliminable();
     tx.set(contadorRef(db, uid, actual.fecha), numeroDevuelto(actual.numero, previo ?? ''));
     tx.delete(doc(recibosRef(db, uid), actual.id));
     tx.delete(edicionRef(db, uid, actual.id));

@@ -2,6 +2,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Boton } from 'shared-firebase';
 import { descargarPdf } from '../pdf/descargar';
+import { ReciboCambiado } from '../recibo-cambiado';
 import type { ReciboPublico } from '../types';
 
 /**
@@ -19,6 +20,7 @@ export function BotonPdf({
   antes?: () => Promise<void>;
 }) {
   const [estado, setEstado] = useState<'listo' | 'preparando' | 'fallo'>('listo');
+  const [mensaje, setMensaje] = useState('');
   const descargar = async () => {
     setEstado('preparando');
     try {
@@ -27,6 +29,7 @@ export function BotonPdf({
       setEstado('listo');
     } catch (error) {
       console.error('No se pudo preparar el PDF', error);
+      setMensaje(error instanceof ReciboCambiado ? error.message : 'No se pudo preparar el PDF. Inténtalo de nuevo.');
       setEstado('fallo');
     }
   };
@@ -42,7 +45,7 @@ export function BotonPdf({
       </Boton>
       {estado === 'fallo' ? (
         <p className="ui-field__error" role="alert">
-          No se pudo preparar el PDF. Inténtalo de nuevo.
+          {mensaje}
         </p>
       ) : null}
     </>

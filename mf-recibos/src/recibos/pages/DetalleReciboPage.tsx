@@ -1,11 +1,18 @@
 import { comoSalio, type ViaDeSalida } from 'dominio-recibos';
 import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
-import { anularRecibo, eliminarRecibo, esEliminable, marcarSalida, ReciboNoEliminable } from '../api/recibos';
+import {
+  anularRecibo,
+  eliminarRecibo,
+  esEliminable,
+  marcarSalida,
+  ReciboCambiado,
+  ReciboNoEliminable,
+} from '../api/recibos';
 import { instantanea } from '../api/recibos-publicos';
 import { BotonPdf } from '../components/BotonPdf';
 import { CompartirPanel } from '../components/CompartirPanel';
@@ -30,22 +37,34 @@ export function DetalleReciboPage() {
   const { ejecutar, pendiente } = useAccion();
   const salida = recibo ? comoSalio(recibo) : null;
   // Out of the app before a copy leaves it (docs/decisiones/030): the page's buttons wait for the
-  // mark; the browser's own print (Ctrl+P) cannot wait, so it is marked as it starts.
+  // mark (and for the receipt to be as shown: ReciboCambiado); the browser's own print (Ctrl+P)
+  // cannot wait, so it is marked as it starts.
   const marcar = async (via: ViaDeSalida) => {
-    if (!recibo || salida) return;
-    await marcarSalida(recibo, via);
-    await invalidar();
+    if (!recibo) return;
+    try {
+      await marcarSalida(recibo, via);
+    } finally {
+      await invalidar();
+    }
   };
+  const porElBoton = useRef(false);
   useEffect(() => {
     if (!recibo || salida) return;
     const alImprimir = () => {
+      if (porElBoton.current) return;
       marcarSalida(recibo, 'impresion')
-        .then(invalidar)
-        .catch((error) => console.error('No se pudo registrar la impresión', error));
+        .catch((error) => console.error('No se pudo registrar la impresión', error))
+        .finally(invalidar);
     };
     window.addEventListener('beforeprint', alImprimir);
     return () => window.removeEventListener('beforeprint', alImprimir);
   }, [recibo, salida, invalidar]);
+  const imprimir = () => {
+    // window.print() fires beforeprint within itself: the button has already marked.
+    porElBoton.current = true;
+    window.print();
+    porElBoton.current = false;
+  };
 
   if (isLoading) return <Cargando />;
   if (error) return <ReciboNoCargado onReintentar={() => void mutate()} />;
@@ -89,8 +108,11 @@ export function DetalleReciboPage() {
             disabled={pendiente}
             onClick={() =>
               void ejecutar(() => marcar('impresion'), {
-                fallo: 'No se pudo preparar la impresión. Revisa la conexión e inténtalo de nuevo.',
-              }).then(({ ok }) => ok && window.print())
+                fallo: (error) =>
+                  error instanceof ReciboCambiado
+                    ? error.message
+                    : 'No se pudo preparar la impresión. Revisa la conexión e inténtalo de nuevo.',
+              }).then(({ ok }) => ok && imprimir())
             }
           >
             <Printer aria-hidden="true" />
@@ -203,7 +225,7 @@ export function DetalleReciboPage() {
         ) : (
           <p>
             Se eliminará el recibo {numero} y su número quedará libre para el próximo recibo: no ha salido de la app (ni
-            compartido, ni enviado, descargado o impreso). No se puede deshacer.
+            compartido, ni enviado, ni descargado, ni impreso). No se puede deshacer.
           </p>
         )}
       </ConfirmDialog>

@@ -148,6 +148,8 @@ export function EditarReciboPage() {
           );
           if (!resultado.ok) {
             setFallo(falloAlGuardar(resultado.error));
+            // Sent or shared from elsewhere meanwhile: read again, the page then says it is corrected, not edited.
+            void mutate();
             return false;
           }
           navigate(`/recibos/${recibo.id}`);
