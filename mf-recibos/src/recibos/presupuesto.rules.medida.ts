@@ -199,7 +199,8 @@ const OPERACIONES: Operacion[] = [
   {
     nombre: 'descargar o imprimir (marca de salida)',
     bloques: ['recibos'],
-    preparar: () => creado('CLP'),
+    // As the receipt's page has it: read back (the mark checks it has not changed since).
+    preparar: async () => guardado((await creado('CLP')).id),
     hacer: (r) => marcarSalida(esta(r), 'impresion'),
   },
   {
