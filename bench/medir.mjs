@@ -34,12 +34,14 @@ const FIRMAS_DE_SESION = {
  * (docs/decisiones/024-arranque-en-el-hilo-principal.md, 025-renders-en-transicion.md), the session
  * hint and the takeover's rules for signed-in pages (64 bytes, 026-marco-con-sesion-desde-html.md),
  * the federation plugin's way round the runtime's semver (78 bytes, 027-tareas-cortas-al-arrancar.md),
- * the takeover carrying a focused header link, <main> and a chosen option (107 bytes), and ~150
- * bytes of room (175,656 measured): the total moves between builds of the same code (two
- * fresh clones measured 28 bytes apart, and a build in another checkout named its chunks differently).
+ * the takeover carrying a focused header link, <main> and a chosen option (107 bytes), the
+ * shell's «Reintentar» around the parts it loads on demand (80 bytes), and ~170 bytes of room
+ * (175,829 measured; 175,749 without that «Reintentar», against 175,656 when the budget was last
+ * set): the total moves between builds of the same code (two fresh clones measured 28 bytes
+ * apart, and a build in another checkout named its chunks differently).
  * @type {Readonly<Record<string, number>>}
  */
-export const PRESUPUESTOS = { '/login': 175_800, publico: 160_000 };
+export const PRESUPUESTOS = { '/login': 176_000, publico: 160_000 };
 
 /**
  * What the budgets require of one measured route: its gzip budget, one copy of every shared

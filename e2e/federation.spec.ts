@@ -180,3 +180,28 @@ test('a shared chunk that failed to load: "Reintentar" loads the area without a 
   await expect(page.getByText('Aún no tienes etiquetas.')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
 });
+
+// A page of a remote that loads on demand (the receipt form) whose code failed to arrive: React
+// kept the failed load, and «Reintentar» failed again until the page was reloaded.
+test('a remote’s page whose code failed to load: "Reintentar" loads it without a reload', async ({ page }) => {
+  const recibos = new URL(REMOTES.mf_recibos as string).origin;
+  await entrar(page, DEMO, '/recibos');
+  await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The form's code has not run yet (at most it was prefetched): loading it now fails, as on a
+  // network blip.
+  let bloqueado = true;
+  await page.route(
+    (url) => url.origin === recibos && url.pathname.includes('/static/js/async/'),
+    (route) => (bloqueado ? route.abort() : route.continue()),
+  );
+  await page.evaluate(() => {
+    (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
+  });
+  await page.getByRole('link', { name: 'Nuevo recibo' }).first().click();
+  await expect(page.getByRole('heading', { name: /^No se pudo cargar/ })).toBeVisible();
+  bloqueado = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo recibo', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+});

@@ -7,6 +7,7 @@ import { layout } from '../layout/layout-diferido';
 import { AnunciarRuta } from './AnunciarRuta';
 import { Avisos } from './Avisos';
 import { ConDatos } from './ConDatos';
+import { ConReintento } from './ConReintento';
 import { diferido, useDiferido } from './carga-diferida';
 import { esAcceso, esReciboPublico, RUTAS } from './rutas';
 import { useUbicacionAlDia } from './useUbicacionAlDia';
@@ -33,9 +34,13 @@ function ZonaConSesion() {
 function Marco() {
   return (
     <>
-      <Avisos />
+      <ConReintento label="los avisos">
+        <Avisos />
+      </ConReintento>
       <AnunciarRuta />
-      <Outlet />
+      <ConReintento label="la página">
+        <Outlet />
+      </ConReintento>
     </>
   );
 }
