@@ -82,6 +82,20 @@ const plan = async (id: string) => {
 const contador = async (anio: string) => (await db.doc(`users/${uid}/contadores/recibos-${anio}`).get()).data();
 
 describe('recurring receipts, issued on their date', () => {
+  // A quarterly rent plan switched to monthly issued February inside the January-March period.
+  it('a change of frequency starts where the last receipt’s period ended: no rent period overlaps', async () => {
+    const id = await crearPlan({ ...alquiler, frecuencia: 'trimestral', inicio: '2027-01-01' }, '2026-12-20');
+    await emitirPeriodicos(db, '2027-01-01');
+    await actualizarPlan(await plan(id), { ...alquiler, frecuencia: 'mensual', inicio: '2027-01-01' }, '2027-01-15');
+    expect((await plan(id)).siguiente).toBe('2027-04-01');
+    expect((await emitirPeriodicos(db, '2027-03-01')).recibos).toBe(0);
+    await emitirPeriodicos(db, '2027-04-01');
+    expect((await recibos(id)).map((r) => r.alquiler && [r.alquiler.desde, r.alquiler.hasta])).toEqual([
+      ['2027-01-01', '2027-03-31'],
+      ['2027-04-01', '2027-04-30'],
+    ]);
+  });
+
   // A plan edited in a tab opened before it was paused or ended saved over that state and
   // issued again.
   it('an edit saved from a tab opened before a pause or an end is refused, saying what changed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conFallo, enMarcha, fechaQueNoToca, trasEmitir } from './ciclo';
+import { conFallo, enMarcha, fechaQueNoToca, trasEmitir, ultimoMesCubierto } from './ciclo';
 import type { Programacion } from './types';
 
 const plan: Programacion = { frecuencia: 'mensual', dia: 5, inicio: '2026-10-05', fin: '2027-03-31' };
@@ -14,6 +14,20 @@ describe('how a plan moves', () => {
     // December issued on the 5th; the day becomes the 20th on 10 December: January is next.
     expect(enMarcha({ ...plan, dia: 20 }, '2026-12', '2026-12-10').siguiente).toBe('2027-01-20');
     expect(enMarcha({ ...plan, dia: 20 }, '2026-11', '2026-12-10').siguiente).toBe('2026-12-20');
+  });
+
+  // Switching a rent plan from quarterly to monthly issued February's receipt inside the
+  // January-March period already receipted.
+  it('after a change of frequency, starts where the last receipt’s period ended', () => {
+    const trimestral: Programacion = { frecuencia: 'trimestral', dia: 1, inicio: '2027-01-01', fin: null };
+    const mensual: Programacion = { ...trimestral, frecuencia: 'mensual' };
+    // January's quarterly receipt covers to March: monthly goes on in April, not February.
+    expect(ultimoMesCubierto('2027-01', 'trimestral')).toBe('2027-03');
+    expect(enMarcha(mensual, ultimoMesCubierto('2027-01', 'trimestral'), '2027-01-15').siguiente).toBe('2027-04-01');
+    // The other way: December's monthly receipt covers December; the quarters start in January.
+    expect(enMarcha(trimestral, ultimoMesCubierto('2026-12', 'mensual'), '2026-12-10').siguiente).toBe('2027-01-01');
+    expect(ultimoMesCubierto('2026-03', 'anual')).toBe('2027-02');
+    expect(ultimoMesCubierto(null, 'anual')).toBeNull();
   });
 
   it('ends past its end', () => {

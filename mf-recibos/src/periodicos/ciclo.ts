@@ -2,7 +2,7 @@
 // the browser (edit, pause, resume, end) and the scheduled function (issue, fail).
 import { periodoDeLaFecha } from 'dominio-recibos';
 import { formatearFecha } from '../recibos/formato';
-import { fechaSiguiente, primeraFechaDesde } from './calendario';
+import { fechaSiguiente, periodoDeLaVez, primeraFechaDesde } from './calendario';
 import type { Plan, Programacion } from './types';
 
 type Ciclo = Pick<Plan, 'estado' | 'siguiente' | 'fallo'>;
@@ -11,6 +11,16 @@ type Ciclo = Pick<Plan, 'estado' | 'siguiente' | 'fallo'>;
 function mesSiguiente(periodo: string): string {
   const [anio, mes] = [Number(periodo.slice(0, 4)), Number(periodo.slice(5, 7))];
   return mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The last month the plan's last receipt covers (YYYY-MM), under the frequency it was issued
+ * with: a quarterly receipt of January covers to March. A plan whose frequency changes starts the
+ * new one after that month, so a rent receipt's period never overlaps the one before
+ * (docs/decisiones/020, «Cambiar la frecuencia»).
+ */
+export function ultimoMesCubierto(ultimoPeriodo: string | null, frecuencia: Programacion['frecuencia']): string | null {
+  return ultimoPeriodo && periodoDeLaVez(frecuencia, `${ultimoPeriodo}-01`).hasta.slice(0, 7);
 }
 
 /**

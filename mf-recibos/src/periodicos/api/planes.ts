@@ -22,7 +22,7 @@ import {
 import { reciboDeDoc, recibosRef } from '../../recibos/api/documento';
 import { camposRecibo, texto } from '../../recibos/campos';
 import type { Recibo } from '../../recibos/types';
-import { enMarcha, PAUSADO, TERMINADO } from '../ciclo';
+import { enMarcha, PAUSADO, TERMINADO, ultimoMesCubierto } from '../ciclo';
 import type { Plan, PlanInput, Plantilla } from '../types';
 
 export const clavesPlanes = {
@@ -145,7 +145,9 @@ export async function actualizarPlan(plan: Plan, input: PlanInput, hoy: string):
     const cambio = cambioDelPlan(plan, leido.exists() ? planDeDoc(leido) : null);
     if (cambio) throw new PlanCambiado(cambio);
     const ciclo =
-      plan.estado === 'activo' || plan.fallo ? enMarcha(input, plan.ultimoPeriodo, hoy, plan.siguiente) : {};
+      plan.estado === 'activo' || plan.fallo
+        ? enMarcha(input, ultimoMesCubierto(plan.ultimoPeriodo, plan.frecuencia), hoy, plan.siguiente)
+        : {};
     tx.set(doc(db, ...rutaDeLaRevisionDelPlan(uid, plan.id)), revisionDelPlan(serverTimestamp()));
     tx.update(ref, { ...programacion(input), ...ciclo, updatedAt: serverTimestamp() });
   });
@@ -156,7 +158,10 @@ export const pausarPlan = (plan: Plan) =>
 
 /** Goes on from `hoy`: the dates it was paused are not issued. */
 export const reanudarPlan = (plan: Plan, hoy: string) =>
-  updateDoc(doc(planesRef(), plan.id), { ...enMarcha(plan, plan.ultimoPeriodo, hoy), updatedAt: serverTimestamp() });
+  updateDoc(doc(planesRef(), plan.id), {
+    ...enMarcha(plan, ultimoMesCubierto(plan.ultimoPeriodo, plan.frecuencia), hoy),
+    updatedAt: serverTimestamp(),
+  });
 
 /** Ended for good: it issues nothing more; it and its receipts stay. */
 export const terminarPlan = (plan: Plan) =>

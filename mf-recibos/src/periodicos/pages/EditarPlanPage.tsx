@@ -14,7 +14,7 @@ import estilos from '../../recibos/recibos.module.css';
 import type { ErroresRecibo } from '../../recibos/validacion';
 import { actualizarPlan, crearPlan, PlanCambiado } from '../api/planes';
 import { hoyEnEspana } from '../calendario';
-import { enMarcha } from '../ciclo';
+import { enMarcha, ultimoMesCubierto } from '../ciclo';
 import {
   estadoDePlantilla,
   OPCIONES_DE_FRECUENCIA,
@@ -136,7 +136,12 @@ function FormularioDePlan({
     const siguiente =
       plan && plan.estado !== 'activo' && !plan.fallo
         ? null
-        : enMarcha(limpio, plan?.ultimoPeriodo ?? null, hoy, plan?.siguiente ?? null).siguiente;
+        : enMarcha(
+            limpio,
+            plan ? ultimoMesCubierto(plan.ultimoPeriodo, plan.frecuencia) : null,
+            hoy,
+            plan?.siguiente ?? null,
+          ).siguiente;
     const resultado = await ejecutar(
       async () => {
         if (plan) {
