@@ -28,7 +28,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { ...basePlaywright.use, baseURL: E2E_SHELL },
   webServer: {
-    command: 'node scripts/e2e-servidores.mjs',
+    // exec: the servers' parent is Playwright itself, so they notice when it dies and stop
+    // (alTerminar); behind a waiting shell they outlived an interrupted run.
+    command: 'exec node scripts/e2e-servidores.mjs',
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: E2E_SHELL,
     timeout: 120_000,

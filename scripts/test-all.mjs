@@ -7,6 +7,7 @@ import { comprobarCoberturaReglas } from './cobertura-reglas.mjs';
 import { runE2EDesarrollo } from './e2e-desarrollo.mjs';
 import { EMULADORES_PRESTADOS, faultControl } from './e2e-servidores.mjs';
 import { comprobarIndices, DIR_CONSULTAS } from './indices.mjs';
+import { comprobarInterrupcion } from './interrupcion.mjs';
 import { ROOT } from './lib/config.mjs';
 import { emuladoresEnSegundoPlano } from './lib/emulators.mjs';
 import { porEtapas } from './lib/etapas.mjs';
@@ -58,4 +59,6 @@ await porEtapas({ exito: 'Todo correcto.', alTerminar: () => segundoPlano.parar(
   // Last: the run command starts its own emulators on the same ports, and Rsbuild's dev servers
   // empty each app's dist/ (cleanDistPath) — the builds the stages above used.
   await stage('Extremo a extremo en desarrollo (bash scripts/start.sh en frío)', () => runE2EDesarrollo());
+  // With every port free again: this command interrupted as a CI limit interrupts it.
+  await stage('Interrumpida a mitad de una etapa (SIGTERM a su grupo), no deja nada en marcha', comprobarInterrupcion);
 });

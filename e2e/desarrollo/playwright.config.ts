@@ -13,7 +13,8 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: { ...basePlaywright.use, baseURL: 'http://localhost:3000' },
   webServer: {
-    command: 'bash scripts/start.sh',
+    // exec, as for the E2E servers: the run command's parent is Playwright itself.
+    command: 'exec bash scripts/start.sh',
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     wait: { stdout: /La aplicación está lista/ },
     timeout: 300_000,

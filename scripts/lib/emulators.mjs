@@ -21,7 +21,7 @@ import {
 } from '../../tooling/topologia.mjs';
 import { buildFunciones } from '../build-all.mjs';
 import { FIRESTORE_JAR, ROOT } from './config.mjs';
-import { alQuedarseSinPadre, assertPortsFree, SENALES_DE_FIN, start, stop, waitForUrl } from './processes.mjs';
+import { alTerminar, assertPortsFree, start, stop, waitForUrl } from './processes.mjs';
 
 /**
  * The running emulators, as `startEmulators` resolves them.
@@ -208,13 +208,10 @@ export function emuladoresEnSegundoPlano() {
   // Awaited by the stage that needs them, which reports a failure to start.
   arranque.catch(() => {});
   let parados = false;
-  // Detached, the emulators would outlive a Ctrl-C, a CI timeout or a closed terminal and keep
-  // their ports.
-  for (const senal of SENALES_DE_FIN)
-    process.once(senal, () => {
-      parar().finally(() => process.exit(130));
-    });
-  alQuedarseSinPadre(() => parar().finally(() => process.exit(130)));
+  // Detached, the emulators would outlive a Ctrl-C, a CI timeout, a closed terminal or a parent
+  // killed outright, and keep their ports: stopped as the run command stops its servers (an
+  // interrupted test command once died at once instead, leaving every emulator running).
+  alTerminar(parar, { codigoPorSenal: 130 });
   async function parar() {
     if (parados) return;
     parados = true;

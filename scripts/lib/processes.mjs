@@ -98,19 +98,24 @@ export const SENALES_DE_FIN = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /**
  * Runs `parar` once, on any of SENALES_DE_FIN, when this process's parent is gone (it was killed
  * outright: nobody is left to stop us) or when the returned function is called, then exits with
- * the code given (0 for a signal).
+ * the code given (`codigoPorSenal` for a signal or a lost parent).
+ *
+ * The listeners stay registered (`on`, not `once`): execa's signal-exit, which kills this process
+ * at once by raising the signal again when no other listener is left for it, must always find
+ * one, or the detached children are never stopped.
  * @param {() => Promise<void>} parar
+ * @param {{ codigoPorSenal?: number }} [opciones]
  */
-export function alTerminar(parar) {
+export function alTerminar(parar, { codigoPorSenal = 0 } = {}) {
   let parando = false;
   const terminar = async (codigo = 0) => {
     if (parando) return;
     parando = true;
-    await parar();
+    await parar().catch((error) => console.error(error));
     process.exit(codigo);
   };
-  for (const senal of SENALES_DE_FIN) process.on(senal, () => terminar(0));
-  alQuedarseSinPadre(() => terminar(0));
+  for (const senal of SENALES_DE_FIN) process.on(senal, () => terminar(codigoPorSenal));
+  alQuedarseSinPadre(() => terminar(codigoPorSenal));
   return terminar;
 }
 

@@ -22,16 +22,22 @@ async function puertoLibre(): Promise<number> {
   return port;
 }
 
-/** The command: a detached server on `puerto`, stopped by alTerminar; says «listo» when it serves. */
-function comando(puerto: number): string {
+/**
+ * The command: a detached server on `puerto`, stopped by alTerminar; says «listo» when it serves.
+ * `antes`: as the test command runs, alTerminar is set first and a stage (a child run to its end,
+ * not detached: Vitest, Playwright) is under way, so execa's signal-exit listens after it.
+ */
+function comando(puerto: number, { antes = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'recibos-fin-'));
   const archivo = path.join(dir, 'comando.mjs');
   const servidor = `require('node:http').createServer((q, r) => r.end('ok')).listen(${puerto}, '127.0.0.1')`;
+  const parar = 'alTerminar(() => stopAll());';
   writeFileSync(
     archivo,
-    `import { alTerminar, start, stopAll, waitForUrl } from ${JSON.stringify(PROCESOS)};
+    `import { alTerminar, run, start, stopAll, waitForUrl } from ${JSON.stringify(PROCESOS)};
+${antes ? parar : ''}
 const hijo = start('servidor', process.execPath, ['-e', ${JSON.stringify(servidor)}], { quiet: true });
-alTerminar(() => stopAll());
+${antes ? `run(process.execPath, ['-e', 'setInterval(() => {}, 1000)']).catch(() => {});` : parar}
 await waitForUrl('http://127.0.0.1:${puerto}/', { child: hijo });
 console.log('listo');
 `,
@@ -66,16 +72,27 @@ afterEach(() => {
 });
 
 describe('stopping a command leaves its servers stopped', () => {
-  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(
-    'on %s',
-    async (senal) => {
+  it.each([
+    ['SIGINT', false],
+    ['SIGTERM', false],
+    ['SIGHUP', false],
+    // As `timeout` (a CI limit) stops the test command: SIGTERM to its whole process group, in
+    // the middle of a stage. The command died at once, leaving every emulator running.
+    ['SIGTERM', true],
+  ] as const)(
+    'on %s (to its whole process group, in the middle of a stage: %s)',
+    async (senal, antes) => {
       const puerto = await puertoLibre();
-      const proceso = spawn(process.execPath, [comando(puerto)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const proceso = spawn(process.execPath, [comando(puerto, { antes })], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        detached: antes,
+      });
       vivos.push(proceso);
       await cuandoDiga(proceso, 'listo');
       expect(await isPortFree(puerto)).toBe(false);
 
-      proceso.kill(senal);
+      if (antes) process.kill(-(proceso.pid as number), senal);
+      else proceso.kill(senal);
 
       expect(await seLibera(puerto)).toBe(true);
     },
