@@ -93,7 +93,7 @@ export function stop(child, signal = 'SIGTERM', timeoutMs = 15000) {
  * child (each in a process group of its own) running, with its ports.
  * @type {readonly NodeJS.Signals[]}
  */
-export const SENALES_DE_FIN = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const SENALES_DE_FIN = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * Runs `parar` once, on any of SENALES_DE_FIN, when this process's parent is gone (it was killed
@@ -125,7 +125,7 @@ export function alTerminar(parar, { codigoPorSenal = 0 } = {}) {
  * keeping the process alive for it.
  * @param {() => unknown} fin
  */
-export function alQuedarseSinPadre(fin) {
+function alQuedarseSinPadre(fin) {
   const padre = process.ppid;
   const vigilancia = setInterval(() => {
     if (process.ppid === padre) return;
