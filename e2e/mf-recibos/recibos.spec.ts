@@ -282,7 +282,8 @@ test("the owner's PDF writes a payer's name in Cyrillic and Romanian letters, as
   await expect(page.getByTestId('sin-editar')).toContainText('Ya lo has impreso');
   await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Corregir' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { impreso?: boolean }).impreso)).toBe(true);
+  // The page repaints as the mark lands, a moment before the print dialog opens: wait for it.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { impreso?: boolean }).impreso)).toBe(true);
 });
 
 test('"Duplicar" starts a new receipt with the payer, concept, lines, currency and labels, dated today', async ({
