@@ -27,6 +27,9 @@ export default defineConfig({
           exclude: ['**/*.emulator.test.ts', ...FUERA],
           environment: 'node',
           setupFiles: ['./tooling/propiedades.setup.ts'],
+          // Worker threads start each file a fifth quicker than forked processes (measured on the
+          // two stages: 100 → 83 s); every file still gets a fresh module graph.
+          pool: 'threads',
         },
       },
       {
@@ -37,6 +40,7 @@ export default defineConfig({
           exclude: FUERA,
           environment: 'jsdom',
           setupFiles: ['./tooling/propiedades.setup.ts', './tooling/vitest.setup.ts'],
+          pool: 'threads',
         },
       },
       {
@@ -54,6 +58,7 @@ export default defineConfig({
           // (scripts/lib/proyectos-de-prueba.mjs). They mostly wait on the emulator, so more
           // files than cores.
           maxWorkers: 3,
+          pool: 'threads',
         },
       },
       {
