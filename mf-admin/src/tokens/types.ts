@@ -13,6 +13,15 @@ export interface TokenPublico {
   revocado: boolean;
   /** Who revoked it: only links an admin revoked may be reactivated by an admin. */
   revocadoPor: 'admin' | 'propietario' | null;
+  /** What the payer's copy says of the receipt (null: no copy to read, as after its expiry). */
+  recibo: EstadoDelRecibo | null;
+}
+
+/** A live link may serve a receipt that was voided or replaced since it was shared. */
+export interface EstadoDelRecibo {
+  anulado: boolean;
+  /** The number of the receipt that replaced it, when a correction voided it. */
+  sustituidoPor: string | null;
 }
 
 /** 'eliminar-caducados' only in entries written before expired links were left to the TTL policy. */

@@ -71,7 +71,30 @@ beforeAll(async () => {
       },
     },
   }));
-  await escribirSinReglas(writes);
+  // The payer's copies of the first two links: one of a receipt a correction replaced, one issued.
+  const copia = (token: string, estado: string, sustituidoPor?: string) => ({
+    update: {
+      name: `projects/${PROJECT_ID}/databases/(default)/documents/recibosPublicos/${token}`,
+      fields: {
+        snapshot: {
+          mapValue: {
+            fields: {
+              numero: { stringValue: NUMERO },
+              estado: { stringValue: estado },
+              ...(sustituidoPor ? { sustituidoPor: { stringValue: sustituidoPor } } : {}),
+            },
+          },
+        },
+        createdAt: fecha(AHORA),
+        expiresAt: { nullValue: null },
+      },
+    },
+  });
+  await escribirSinReglas([
+    ...writes,
+    copia(SEMILLAS[0]?.token ?? '', 'anulado', 'R-2026-0004'),
+    copia(SEMILLAS[1]?.token ?? '', 'emitido'),
+  ]);
 
   const { user } = await createUserWithEmailAndPassword(auth, `admin-consultas-${run}@recibos.test`, 'x1234567');
   const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
@@ -112,6 +135,15 @@ it('every state × search combination of /admin/tokens answers with exactly its 
       for (const t of tokens) if (estado) expect(t.revocado).toBe(estado === 'revocado');
     }
   }
+});
+
+it("each link says its receipt's state as the payer's copy has it, read through the rules as an admin", async () => {
+  const { tokens } = await listarTokens({ busqueda: EMAIL }, null);
+  const estado = (i: number) => tokens.find((t) => t.token === SEMILLAS[i]?.token)?.recibo;
+  expect(estado(0)).toEqual({ anulado: true, sustituidoPor: 'R-2026-0004' });
+  expect(estado(1)).toEqual({ anulado: false, sustituidoPor: null });
+  // No copy (as once the TTL removes an expired link's): nothing said of its receipt.
+  expect(estado(4)).toBeNull();
 });
 
 it("the audit list answers newest first, each entry as the admin's page reads it", async () => {

@@ -2,12 +2,20 @@
 // (auditoriaAdmin). Expired links' public copies are deleted by a TTL policy on expiresAt
 // (firestore.indexes.json), not by an admin: admins only revoke and reactivate.
 
-import { COLECCION_AUDITORIA, COLECCION_REGISTRO, cambioDelAdmin, quienRevoca } from 'dominio-recibos';
+import {
+  COLECCION_AUDITORIA,
+  COLECCION_PUBLICA,
+  COLECCION_REGISTRO,
+  cambioDelAdmin,
+  quienRevoca,
+} from 'dominio-recibos';
 import {
   aFecha,
   collection,
   type DocumentSnapshot,
   doc,
+  type Firestore,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -21,7 +29,7 @@ import {
 } from 'shared-firebase/firestore';
 import { propietarioDe } from '../estado';
 import { MOTIVO_MAX } from '../motivo';
-import type { AccionAdmin, EntradaAuditoria, TokenPublico } from '../types';
+import type { AccionAdmin, EntradaAuditoria, EstadoDelRecibo, TokenPublico } from '../types';
 
 export const TAM_PAGINA = 20;
 
@@ -42,7 +50,7 @@ export interface PaginaTokens {
 /** Optional timestamps (expiresAt) stay null; present ones become Dates. */
 const fecha = (valor: unknown): Date | null => (valor ? aFecha(valor) : null);
 
-function tokenDeDoc(snapshot: DocumentSnapshot): TokenPublico {
+function tokenDeDoc(snapshot: DocumentSnapshot): Omit<TokenPublico, 'recibo'> {
   const d = snapshot.data() ?? {};
   return {
     token: snapshot.id,
@@ -110,10 +118,32 @@ export async function listarTokens(filtro: FiltroTokens, cursor: DocumentSnapsho
       limit(TAM_PAGINA),
     ),
   );
+  const tokens = await Promise.all(
+    snapshot.docs.map(async (d) => ({ ...tokenDeDoc(d), recibo: await estadoDelRecibo(db, d.id) })),
+  );
   return {
-    tokens: snapshot.docs.map(tokenDeDoc),
+    tokens,
     cursor: snapshot.size === TAM_PAGINA ? (snapshot.docs[snapshot.size - 1] ?? null) : null,
   };
+}
+
+/**
+ * The receipt's state as its public copy has it (the registry keeps none): the copy follows the
+ * receipt while the link is live (firestore.rules, `snapshotDe`), so a live link to a voided receipt
+ * shows as such. One read per listed link; an admin may read any copy.
+ */
+async function estadoDelRecibo(db: Firestore, token: string): Promise<EstadoDelRecibo | null> {
+  try {
+    const copia = (await getDoc(doc(db, COLECCION_PUBLICA, token))).data()?.snapshot;
+    if (!copia) return null;
+    return {
+      anulado: copia.estado === 'anulado',
+      sustituidoPor: typeof copia.sustituidoPor === 'string' ? copia.sustituidoPor : null,
+    };
+  } catch {
+    // The list matters more than one row's extra: that row says nothing of its receipt.
+    return null;
+  }
 }
 
 const DETALLE: Record<'revocar' | 'reactivar', string> = {

@@ -16,6 +16,7 @@ const enlace: TokenPublico = {
   expiresAt: null,
   revocado: false,
   revocadoPor: null,
+  recibo: null,
 };
 
 describe('DialogoRevocacion', () => {

@@ -74,6 +74,12 @@ export function FilaToken({
       </Celda>
       <Celda className={estilos.admTablaEstado}>
         <span className={`ui-estado ${TONO[estado]}`}>{NOMBRE_ESTADO[estado]}</span>
+        {/* The link's state is not the receipt's: a live link may serve a voided receipt. */}
+        {t.recibo?.anulado ? (
+          <span className={`ui-estado ui-estado--aviso ${estilos.admEstadoRecibo}`}>
+            {t.recibo.sustituidoPor ? `Recibo sustituido por ${t.recibo.sustituidoPor}` : 'Recibo anulado'}
+          </span>
+        ) : null}
       </Celda>
       <Celda className={`ui-tabla__ancha ${estilos.admTablaAcciones}`}>
         {estado === 'activo' ? (
