@@ -474,7 +474,7 @@ test("the issuer's details, saved once, fill every new receipt and show on it; c
   expect(await direccion()).toBe('Calle Mayor 1\n28013 Madrid\nEspaña');
 });
 
-test("a landlord's December rent: property, period, the rent in force, in words, «He recibido de…» and signed, on the page, the PDF and the payer's page at 320 px without JavaScript", async ({
+test("a landlord's December rent: property, period, the rent in force, in words, «He recibido de…» and signed, on the page, the PDF and the payer's page at 320 px without JavaScript, on one printed page even once corrected", async ({
   page,
   browser,
 }) => {
@@ -509,6 +509,15 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
   await page.getByRole('button', { name: 'Añadir línea' }).click();
   await rellenarLinea(page, 2, 'Comunidad', '1', '40');
+  // As many lines as a receipt holds: the longest receipt still prints on one page.
+  for (const [n, descripcion, precio] of [
+    [3, 'Agua', '15'],
+    [4, 'Basuras', '10'],
+    [5, 'Plaza de garaje', '60'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Añadir línea' }).click();
+    await rellenarLinea(page, n, descripcion, '1', precio);
+  }
   await page.getByRole('radio', { name: 'De una fecha a otra' }).check();
   await page.getByLabel('Desde').fill('2026-12-15');
   await page.getByLabel('Hasta').fill('2026-12-01');
@@ -525,7 +534,7 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await expect(page.getByText('Recibo R-2026-0001 emitido.')).toBeVisible();
 
   const frase =
-    'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros (890,00\u00A0€) en concepto de Alquiler de diciembre, correspondiente a diciembre de 2026.';
+    'He recibido de Carla Inquilina la cantidad de novecientos setenta y cinco euros (975,00\u00A0€) en concepto de Alquiler de diciembre, correspondiente a diciembre de 2026.';
   await expect(page.getByText('Recibo de alquiler', { exact: true })).toBeVisible();
   await expect(page.getByTestId('recibo-inmueble')).toHaveText('Inmueble: Calle Mayor 1, 2.º B\n28013 Madrid');
   await expect(page.getByTestId('recibo-periodo')).toHaveText('Periodo: diciembre de 2026');
@@ -544,7 +553,7 @@ test("a landlord's December rent: property, period, the rent in force, in words,
     'Inmueble: Calle Mayor 1, 2.º B 28013 Madrid',
     'Periodo: diciembre de 2026',
     'Renta vigente: Renta mensual',
-    'He recibido de Carla Inquilina la cantidad de ochocientos noventa euros',
+    'He recibido de Carla Inquilina la cantidad de novecientos setenta y cinco euros',
     'Firmado: Ana Propietaria',
   ])
     expect(enPdf).toContain(parte);
@@ -564,7 +573,21 @@ test("a landlord's December rent: property, period, the rent in force, in words,
   await publica.emulateMedia({ media: 'print' });
   await expect(publica.getByTestId('recibo-recibi')).toBeVisible();
   await expect(publica.getByRole('img', { name: 'Firma de Ana Propietaria' })).toBeVisible();
-  expect((await publica.pdf({ format: 'A4' })).subarray(0, 5).toString()).toBe('%PDF-');
+  const paginas = async () => (await getDocumentProxy(new Uint8Array(await publica.pdf({ format: 'A4' })))).numPages;
+  expect(await paginas()).toBe(1);
+
+  // Corrected, its link says «ANULADO» and which receipt replaces it, and still prints on one
+  // A4 page from a phone (only «Firmado: …» went on to a second).
+  await page.getByRole('link', { name: 'Corregir' }).click();
+  await page.getByLabel('Concepto', { exact: true }).fill('Alquiler de diciembre (corregido)');
+  await page.getByRole('button', { name: 'Emitir la corrección' }).click();
+  await expect(page.getByText('Recibo R-2026-0002 emitido; R-2026-0001 queda anulado.')).toBeVisible();
+  await publica.setViewportSize({ width: 390, height: 780 });
+  await publica.emulateMedia({ media: 'screen' });
+  await publica.goto(enlace);
+  await expect(publica.getByTestId('recibo-sustitucion')).toHaveText('Sustituido por el recibo R-2026-0002.');
+  await publica.emulateMedia({ media: 'print' });
+  expect(await paginas()).toBe(1);
   await contexto.close();
 });
 
@@ -876,6 +899,13 @@ test('the list pages 20 at a time, filters by label and by date, and finds "Jos�
   };
   const filtros = page.getByRole('button', { name: /^Filtros/ });
   await expect.poll(async () => Math.abs((await abajo(filtros)) - (await abajo(buscar)))).toBeLessThanOrEqual(2);
+  // At 320 px too, and the label reads on a row of its own, not squeezed beside «Filtros».
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect.poll(async () => Math.abs((await abajo(filtros)) - (await abajo(buscar)))).toBeLessThanOrEqual(2);
+  const lineas = await page
+    .locator('label', { hasText: 'Buscar por número, pagador o concepto' })
+    .evaluate((l) => Math.round(l.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(l).lineHeight)));
+  expect(lineas).toBeLessThanOrEqual(2);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByLabel('Etiqueta').selectOption({ label: 'Luz' });

@@ -38,6 +38,7 @@ export function ListaRecibosPage() {
   const idRango = useId();
   const textoDiferido = useDeferredValue(texto.trim());
   const idIgnorada = useId();
+  const idBuscar = useId();
   const ignorada = !seBusca(textoDiferido);
 
   // A reversed range asks nothing of the server: it says so instead.
@@ -74,18 +75,21 @@ export function ListaRecibosPage() {
       </PageHeader>
 
       <search className={estilos.recFiltros} aria-label="Filtrar recibos">
-        <label className="ui-field">
-          <span>Buscar por número, pagador o concepto</span>
+        {/* Not one <label> around both: on a phone the label takes the whole row, above the field
+            and «Filtros» side by side (it wrapped onto four lines in the field's column). */}
+        <div className={`ui-field ${estilos.recFiltrosBusqueda}`}>
+          <label htmlFor={idBuscar}>Buscar por número, pagador o concepto</label>
           <span className={estilos.recBuscar}>
             <Search aria-hidden="true" className={estilos.recBuscarIcono} />
             <input
+              id={idBuscar}
               type="search"
               value={texto}
               aria-describedby={ignorada ? idIgnorada : undefined}
               onChange={(e) => escribir(e.target.value)}
             />
           </span>
-        </label>
+        </div>
         {/* Phones: the other filters fold behind a button, so receipts show on the first screen. */}
         <Boton
           variante="secundario"
