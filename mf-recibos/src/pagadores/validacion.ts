@@ -1,7 +1,7 @@
 // A payer's checks, the same as a receipt's for what they share (name, tax ID, e-mail, lines,
 // concept) and the issuer's for the phone; firestore.rules (`validPagador`) enforce the same.
 import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { type ErroresRecibo, LIMITES, MENSAJE_TELEFONO, TELEFONO, validarRecibo } from '../recibos/validacion';
+import { LIMITES, MENSAJE_TELEFONO, TELEFONO, validarLineas } from '../recibos/validacion';
 import type { PagadorInput } from './types';
 
 export const LIMITES_PAGADOR = {
@@ -29,20 +29,7 @@ export function validarPagador(p: PagadorInput): ErroresPagador {
   const telefono = recortar(p.telefono ?? '');
   if (telefono && !e.telefono && !TELEFONO.test(telefono)) e.telefono = MENSAJE_TELEFONO;
   // Default lines are checked as a receipt's (the same messages, the same limits).
-  if (p.lineas?.length) {
-    const delRecibo: ErroresRecibo = validarRecibo({
-      fecha: '2026-01-01',
-      emisor: { nombre: 'x' },
-      pagador: { nombre: 'x' },
-      concepto: 'x',
-      lineas: p.lineas,
-      moneda: p.moneda ?? 'EUR',
-      metodoPago: p.metodoPago ?? 'transferencia',
-      etiquetas: p.etiquetas ?? [],
-      notas: '',
-    });
-    for (const [campo, mensaje] of Object.entries(delRecibo))
-      if (campo.startsWith('lineas') || campo === 'etiquetas') e[campo] = mensaje;
-  }
+  if (p.lineas?.length) Object.assign(e, validarLineas(p.lineas, p.moneda ?? 'EUR'));
+  if ((p.etiquetas?.length ?? 0) > LIMITES.etiquetas) e.etiquetas = `Como máximo ${LIMITES.etiquetas} etiquetas.`;
   return e;
 }

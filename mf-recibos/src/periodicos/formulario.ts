@@ -1,5 +1,5 @@
 // A plan as the form holds it: its schedule as typed, its template as the receipt form's state.
-import { type EstadoForm, estadoInicial, lineasDelForm } from '../recibos/formulario';
+import { camposDelContenido, type EstadoForm, estadoInicial } from '../recibos/formulario';
 import type { ReciboInput } from '../recibos/types';
 import { MESES_DE } from './calendario';
 import type { Frecuencia, Plan, Plantilla, Programacion } from './types';
@@ -44,17 +44,7 @@ export function programacionDelForm(f: ProgramacionForm): Programacion {
 export function estadoDePlantilla(p: Plantilla): EstadoForm {
   return {
     ...estadoInicial(null, p.emisor, { moneda: p.moneda, metodoPago: p.metodoPago }),
-    pagadorNombre: p.pagador.nombre,
-    pagadorDocumento: p.pagador.documento ?? '',
-    pagadorEmail: p.pagador.email ?? '',
-    pagadorTelefono: p.pagador.telefono ?? '',
-    concepto: p.concepto,
-    lineas: lineasDelForm(p.lineas, p.moneda),
-    etiquetas: p.etiquetas,
-    notas: p.notas,
-    tipo: p.alquiler ? 'alquiler' : 'general',
-    inmueble: p.alquiler?.inmueble ?? '',
-    recibi: p.recibi === true,
+    ...camposDelContenido(p),
   };
 }
 

@@ -111,25 +111,38 @@ export function estadoInicial(
     emisorDocumento: recibo.emisor.documento ?? '',
     emisorDireccion: recibo.emisor.direccion ?? '',
     emisorContacto: recibo.emisor.contacto ?? '',
-    pagadorNombre: recibo.pagador.nombre,
-    pagadorDocumento: recibo.pagador.documento ?? '',
-    pagadorEmail: recibo.pagador.email ?? '',
-    pagadorTelefono: recibo.pagador.telefono ?? '',
-    concepto: recibo.concepto,
-    lineas: lineasDelForm(recibo.lineas, recibo.moneda),
-    moneda: recibo.moneda,
-    metodoPago: recibo.metodoPago,
-    etiquetas: recibo.etiquetas,
-    notas: recibo.notas,
-    tipo: alquiler ? 'alquiler' : 'general',
-    inmueble: alquiler?.inmueble ?? '',
+    ...camposDelContenido(recibo),
     periodo: alquiler && !mes ? 'fechas' : 'mes',
     mes: mes ?? (alquiler?.desde ?? recibo.fecha).slice(0, 7),
     desde: alquiler?.desde ?? '',
     hasta: alquiler?.hasta ?? '',
-    recibi: recibo.recibi === true,
     emisorFirma: recibo.emisor.firma ?? '',
   };
+}
+
+/** What a receipt and a plan's template both hold: who pays, for what, how much and how. */
+export type ContenidoDelForm = Pick<
+  ReciboInput,
+  'pagador' | 'concepto' | 'lineas' | 'moneda' | 'metodoPago' | 'etiquetas' | 'notas' | 'recibi'
+> & { alquiler?: { inmueble: string } };
+
+/** The form's fields for that content (a receipt's, or a template's). */
+export function camposDelContenido(c: ContenidoDelForm) {
+  return {
+    pagadorNombre: c.pagador.nombre,
+    pagadorDocumento: c.pagador.documento ?? '',
+    pagadorEmail: c.pagador.email ?? '',
+    pagadorTelefono: c.pagador.telefono ?? '',
+    concepto: c.concepto,
+    lineas: lineasDelForm(c.lineas, c.moneda),
+    moneda: c.moneda,
+    metodoPago: c.metodoPago,
+    etiquetas: c.etiquetas,
+    notas: c.notas,
+    tipo: c.alquiler ? 'alquiler' : 'general',
+    inmueble: c.alquiler?.inmueble ?? '',
+    recibi: c.recibi === true,
+  } satisfies Partial<EstadoForm>;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { firmaValida } from './firma';
 import { errorDelDocumento, paisDeLaMoneda } from './identificacion';
 import { ultimoDia } from './periodo';
-import { METODOS_PAGO, MONEDAS, type ReciboInput } from './types';
+import { METODOS_PAGO, MONEDAS, type Moneda, type ReciboInput } from './types';
 
 export const LIMITES = {
   nombre: 100,
@@ -133,23 +133,7 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
   if (!MONEDAS.includes(r.moneda)) e.moneda = 'Elige una moneda.';
   const moneda = MONEDAS.includes(r.moneda) ? r.moneda : 'EUR';
   if (!METODOS_PAGO.includes(r.metodoPago)) e.metodoPago = 'Elige un método de pago.';
-  if (r.lineas.length === 0) e.lineas = 'Añade al menos una línea.';
-  if (r.lineas.length > LIMITES.lineas) e.lineas = `Como máximo ${LIMITES.lineas} líneas.`;
-  r.lineas.forEach((linea, i) => {
-    obligatorio(e, `lineas.${i}.descripcion`, linea.descripcion, LIMITES.descripcion, 'Describe la línea.');
-    if (!cantidadConDecimalesValidos(linea.cantidad)) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidad;
-    else if (linea.cantidad > CANTIDAD_MAX) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidadMax;
-    if (!Number.isInteger(linea.precioUnitario) || linea.precioUnitario < 0)
-      e[`lineas.${i}.precioUnitario`] = mensajesDinero.precio(moneda);
-    else if (linea.precioUnitario > PRECIO_MAX) e[`lineas.${i}.precioUnitario`] = mensajesDinero.precioMax(moneda);
-    else if (!importeExpresable(linea.precioUnitario, moneda))
-      e[`lineas.${i}.precioUnitario`] = mensajesDinero.sinDecimales(moneda);
-    else if (
-      !e[`lineas.${i}.cantidad`] &&
-      !importeExpresable(importeLinea(linea.cantidad, linea.precioUnitario), moneda)
-    )
-      e[`lineas.${i}.cantidad`] = mensajesDinero.importeSinDecimales(moneda);
-  });
+  Object.assign(e, validarLineas(r.lineas, moneda));
   if (r.alquiler) {
     const { inmueble, desde, hasta } = r.alquiler;
     obligatorio(e, 'alquiler.inmueble', inmueble, LIMITES.inmueble, 'Indica la dirección del inmueble.');
@@ -167,5 +151,31 @@ export function validarRecibo(r: ReciboInput, emitido?: { numero: number; fecha:
     if (total <= 0n) e.total = mensajesDinero.totalCero;
     else if (total > BigInt(TOTAL_MAX)) e.total = mensajesDinero.totalMax(moneda);
   }
+  return e;
+}
+
+/**
+ * A receipt's lines, each as the receipt's check has it (a payer's default lines are checked with
+ * it too): how many, and each one's description, quantity and price in `moneda`.
+ */
+export function validarLineas(lineas: ReciboInput['lineas'], moneda: Moneda): ErroresRecibo {
+  const e: ErroresRecibo = {};
+  if (lineas.length === 0) e.lineas = 'Añade al menos una línea.';
+  if (lineas.length > LIMITES.lineas) e.lineas = `Como máximo ${LIMITES.lineas} líneas.`;
+  lineas.forEach((linea, i) => {
+    obligatorio(e, `lineas.${i}.descripcion`, linea.descripcion, LIMITES.descripcion, 'Describe la línea.');
+    if (!cantidadConDecimalesValidos(linea.cantidad)) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidad;
+    else if (linea.cantidad > CANTIDAD_MAX) e[`lineas.${i}.cantidad`] = mensajesDinero.cantidadMax;
+    if (!Number.isInteger(linea.precioUnitario) || linea.precioUnitario < 0)
+      e[`lineas.${i}.precioUnitario`] = mensajesDinero.precio(moneda);
+    else if (linea.precioUnitario > PRECIO_MAX) e[`lineas.${i}.precioUnitario`] = mensajesDinero.precioMax(moneda);
+    else if (!importeExpresable(linea.precioUnitario, moneda))
+      e[`lineas.${i}.precioUnitario`] = mensajesDinero.sinDecimales(moneda);
+    else if (
+      !e[`lineas.${i}.cantidad`] &&
+      !importeExpresable(importeLinea(linea.cantidad, linea.precioUnitario), moneda)
+    )
+      e[`lineas.${i}.cantidad`] = mensajesDinero.importeSinDecimales(moneda);
+  });
   return e;
 }

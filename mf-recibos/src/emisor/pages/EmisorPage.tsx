@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
 import { useSWRConfig } from 'swr';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
+import { useFocoEnElPrimerError } from '../../recibos/hooks/useFocoEnElPrimerError';
 import { nombreDelDocumento, type Pais, paisDelPerfil } from '../../recibos/identificacion';
 import { clavePerfil, guardarPerfilEmisor } from '../api/perfil';
 import { FirmaEditor } from '../components/FirmaEditor';
@@ -45,19 +46,14 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
   const { ejecutar, pendiente } = useAccion();
   const [perfil, setPerfil] = useState<PerfilEmisor>(inicial ?? PERFIL_VACIO);
   const [errores, setErrores] = useState<ErroresPerfil>({});
-  const [intento, setIntento] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [intento]);
+  const { formRef, rechazado } = useFocoEnElPrimerError();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const encontrados = validarPerfil(perfil);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
-      setIntento((n) => n + 1);
+      rechazado();
       return;
     }
     const { ok } = await ejecutar(() => guardarPerfilEmisor(perfil), {

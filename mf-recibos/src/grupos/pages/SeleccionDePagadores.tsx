@@ -102,7 +102,7 @@ export function SeleccionDePagadores({
         {elegidos.size === 1 ? '1 pagador elegido.' : `${elegidos.size} pagadores elegidos.`}
       </p>
       {error ? (
-        <p id={idError} className="ui-field__error" role="alert" tabIndex={-1} data-error-total>
+        <p id={idError} className="ui-field__error" role="alert" tabIndex={-1} data-error>
           {error}
         </p>
       ) : null}

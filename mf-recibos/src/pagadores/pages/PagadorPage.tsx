@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
@@ -7,11 +7,13 @@ import { LineasEditor } from '../../recibos/components/LineasEditor';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
 import { useEtiquetasKit } from '../../recibos/etiquetas-remotas';
 import { type LineaForm, lineasDeEntrada, lineasDelForm, lineaVacia } from '../../recibos/formulario';
+import { useFocoEnElPrimerError } from '../../recibos/hooks/useFocoEnElPrimerError';
 import type { MetodoPago, Moneda } from '../../recibos/types';
 import { actualizarPagador, clavePagadores, crearPagador, MAX_PAGADORES } from '../api/pagadores';
 import { usePagadoresGuardados } from '../hooks/usePagadoresGuardados';
 import type { Pagador, PagadorInput } from '../types';
 import { type ErroresPagador, LIMITES_PAGADOR, validarPagador } from '../validacion';
+import formularios from '../../recibos/recibos.module.css';
 import estilos from './pagadores.module.css';
 
 type Textos = 'nombre' | 'documento' | 'email' | 'telefono' | 'direccion' | 'concepto';
@@ -95,12 +97,7 @@ function PagadorForm({ pagador }: { pagador: Pagador | null }) {
   const { ejecutar, pendiente } = useAccion();
   const [estado, setEstado] = useState(() => estadoDe(pagador));
   const [errores, setErrores] = useState<ErroresPagador>({});
-  const [intento, setIntento] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]')?.focus();
-  }, [intento]);
+  const { formRef, rechazado } = useFocoEnElPrimerError();
 
   const cambiar = <K extends keyof EstadoPagador>(clave: K, valor: EstadoPagador[K]) =>
     setEstado((e) => ({ ...e, [clave]: valor }));
@@ -111,7 +108,7 @@ function PagadorForm({ pagador }: { pagador: Pagador | null }) {
     const encontrados = validarPagador(entrada);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
-      setIntento((n) => n + 1);
+      rechazado();
       return;
     }
     const { ok } = await ejecutar(
@@ -146,7 +143,7 @@ function PagadorForm({ pagador }: { pagador: Pagador | null }) {
   return (
     <section data-remote="mf_recibos">
       <PageHeader titulo={pagador ? pagador.nombre : 'Nuevo pagador'} />
-      <form ref={formRef} className={estilos.pagForm} onSubmit={submit} noValidate>
+      <form ref={formRef} className={formularios.recForm} onSubmit={submit} noValidate>
         <fieldset>
           <legend>Datos</legend>
           <div className={estilos.pagGrid}>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Field, FormActions, useAuth } from 'shared-firebase';
 import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
@@ -19,6 +19,7 @@ import {
   totalEnVivo,
 } from '../formulario';
 import { useAvisoAlSalir } from '../hooks/useAvisoAlSalir';
+import { useFocoEnElPrimerError } from '../hooks/useFocoEnElPrimerError';
 import estilos from '../recibos.module.css';
 import type { Emisor, MetodoPago, Moneda, Recibo, ReciboInput } from '../types';
 import { type ErroresRecibo, LIMITES, validarRecibo } from '../validacion';
@@ -104,13 +105,7 @@ export function ReciboForm({
   const [inicial] = useState(estado);
   const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false || variante?.cambiado === true);
   const [errores, setErrores] = useState<ErroresRecibo>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const [intento, setIntento] = useState(0);
-
-  // After a refused submit, focus moves to the first field in error (or the total's message).
-  useEffect(() => {
-    if (intento > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-total]')?.focus();
-  }, [intento]);
+  const { formRef, rechazado } = useFocoEnElPrimerError();
 
   const cambiar = <K extends keyof EstadoForm>(clave: K, valor: EstadoForm[K]) =>
     setEstado((e) => ({ ...e, [clave]: valor }));
@@ -132,7 +127,7 @@ export function ReciboForm({
     const encontrados = variante ? variante.validar(datos) : validarRecibo(datos, recibo ?? undefined);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) {
-      setIntento((n) => n + 1);
+      rechazado();
       return;
     }
     await aviso.sinPreguntar(async () => enviar(datos));
@@ -257,7 +252,7 @@ export function ReciboForm({
             </figure>
           ) : null}
           {errores['emisor.firma'] ? (
-            <p className="ui-field__error" role="alert" tabIndex={-1} data-error-total>
+            <p className="ui-field__error" role="alert" tabIndex={-1} data-error>
               {errores['emisor.firma']}
             </p>
           ) : null}
@@ -328,7 +323,7 @@ export function ReciboForm({
           Total: <strong data-testid="form-total">{importeAMostrar(totalEnVivo(estado), estado.moneda)}</strong>
         </p>
         {errores.total ? (
-          <p className="ui-field__error" role="alert" tabIndex={-1} data-error-total>
+          <p className="ui-field__error" role="alert" tabIndex={-1} data-error>
             {errores.total}
           </p>
         ) : null}
