@@ -8,12 +8,12 @@ import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/Opc
 import { useEtiquetasKit } from '../../recibos/etiquetas-remotas';
 import { type LineaForm, lineasDeEntrada, lineasDelForm, lineaVacia } from '../../recibos/formulario';
 import { useFocoEnElPrimerError } from '../../recibos/hooks/useFocoEnElPrimerError';
+import formularios from '../../recibos/recibos.module.css';
 import type { MetodoPago, Moneda } from '../../recibos/types';
 import { actualizarPagador, clavePagadores, crearPagador, MAX_PAGADORES } from '../api/pagadores';
 import { usePagadoresGuardados } from '../hooks/usePagadoresGuardados';
 import type { Pagador, PagadorInput } from '../types';
 import { type ErroresPagador, LIMITES_PAGADOR, validarPagador } from '../validacion';
-import formularios from '../../recibos/recibos.module.css';
 import estilos from './pagadores.module.css';
 
 type Textos = 'nombre' | 'documento' | 'email' | 'telefono' | 'direccion' | 'concepto';
