@@ -5,6 +5,7 @@
 //   pnpm versiones canario <remoto> <versión> <porcentaje>
 //   pnpm versiones revertir <remoto>             the canary goes, or the previous version comes back
 //   pnpm versiones estado
+//   pnpm versiones compatibilidad                which of the shell's old exports a live version still needs
 // Options: --despliegue <carpeta> (default despliegue/), --origen <URL> (where the remote's site
 // is served; default its production origin in topologia.json), --dist <build> (publicar).
 // Where the state lives: --repositorio <git URL> (or RECIBOS_DESPLIEGUE_REPOSITORIO, or the
@@ -16,7 +17,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { COMPATIBILIDAD } from '../shared-firebase/compatibilidad.mjs';
 import { SHELL } from '../tooling/topologia.mjs';
+import { revisarCompatibilidad } from './lib/compatibilidad-del-shell.mjs';
 import { desdeQuienLlama, ROOT } from './lib/config.mjs';
 import { conCerrojo, enElRepositorio, sincronizar } from './lib/repositorio-de-despliegue.mjs';
 import {
@@ -76,6 +79,7 @@ function uso() {
   pnpm versiones canario <mf-…> <versión> <porcentaje>
   pnpm versiones revertir <mf-…>
   pnpm versiones estado
+  pnpm versiones compatibilidad
   (opciones: --despliegue <carpeta>, --origen <URL del sitio del remoto>,
    --repositorio <URL git del despliegue> o RECIBOS_DESPLIEGUE_REPOSITORIO,
    --produccion <URL del shell> para comparar antes con producción, --local para probar sin repositorio)`);
@@ -139,6 +143,26 @@ try {
       partes.push(`publicadas: ${r.publicadas.length}`);
       console.log(`${r.carpeta.padEnd(14)} ${partes.join(' · ')}`);
     }
+  } else if (orden === 'compatibilidad') {
+    if (values.local) throw new Error('compatibilidad lee el historial del repositorio del despliegue: sin --local.');
+    const revisadas = await conCerrojo(despliegue, async () => {
+      sincronizar(despliegue, repositorio);
+      return revisarCompatibilidad(despliegue, COMPATIBILIDAD);
+    });
+    if (revisadas.length === 0) console.log('El shell no exporta nada solo por compatibilidad.');
+    const sobran = revisadas.filter((r) => r.quienLaNecesita.length === 0);
+    for (const { entrada, quienLaNecesita } of revisadas) {
+      const nombre = `${entrada.modulo} · ${entrada.exportacion}`;
+      if (quienLaNecesita.length === 0) console.log(`✗ ${nombre}: ninguna versión en uso la necesita.`);
+      else
+        console.log(
+          `${nombre}: la necesita ${quienLaNecesita.map((v) => `${v.carpeta} ${v.version} (publicada el ${v.publicada.toISOString().slice(0, 10)})`).join(', ')}.`,
+        );
+    }
+    if (sobran.length > 0)
+      throw new Error(
+        `Borra del shell lo que ya nadie usa (${sobran.map((r) => r.entrada.exportacion).join(', ')}) y su entrada en shared-firebase/compatibilidad.mjs, y publica el shell.`,
+      );
   } else {
     uso();
   }

@@ -5,7 +5,6 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext } from './auth-context';
 import { useEsAdmin, useEsAdminRecordado } from './es-admin';
-import { useEsAdminAnterior } from './es-admin-anterior';
 import { anotarAdmin, anotarSesion, CLAVE_PISTA_DE_SESION, PISTA_ADMIN } from './pista-de-sesion';
 
 function con(user: User | null) {
@@ -79,17 +78,6 @@ describe('useEsAdmin', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(user.getIdTokenResult).toHaveBeenCalledTimes(1);
-  });
-});
-
-// Remotes deployed before the hook moved to shared-firebase/datos call the shell's old export.
-describe('useEsAdmin as deployed remotes still call it (shared-firebase)', () => {
-  it('reads a new token and answers its admin claim', async () => {
-    const user = usuario(conClaims({ admin: true }));
-    const { result } = renderHook(() => useEsAdminAnterior(), { wrapper: con(user) });
-    expect(result.current).toBeNull();
-    await waitFor(() => expect(result.current).toBe(true));
-    expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
   });
 });
 

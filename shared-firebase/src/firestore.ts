@@ -36,6 +36,5 @@ export const getAggregate = enSuTarea(agregarLite);
 export const getDoc = enSuTarea(getDocLite);
 export const getDocs = enSuTarea(getDocsLite);
 
-export { borrarDatosDelUsuario, registroPropio } from './datos-usuario';
 export { getDb } from './db';
 export { aFecha, type Sesion, sesionActual } from './sesion';

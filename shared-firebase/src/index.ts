@@ -5,11 +5,7 @@
 export { AuthContext, type AuthContextValue, NO_HAY_USUARIO, SinSesion, useAuth } from './auth-context';
 export { configuracionFirebase } from './config';
 export type { ContratoDe, ModuloDePagina } from './contratos';
-// The links' names, for remotes deployed before dominio-recibos (see ./enlaces.ts).
-export * from './enlaces';
 export { codigoDeError } from './errores';
-// Deployed remotes still call it by this name (es-admin-anterior.ts); new code: shared-firebase/datos.
-export { useEsAdminAnterior as useEsAdmin } from './es-admin-anterior';
 export { contar, numeroEs, segunNumero } from './formato';
 export { type DestinoRest, leerDocumentoPublico } from './lectura-publica';
 export { safeRedirect } from './safe-redirect';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormActions } from './FormActions';
-import { type TextoYPendiente, type Titulo, textoYPendienteDe, tituloDe } from './nombres-anteriores';
 
-type DialogProps = Titulo & {
+type DialogProps = {
+  titulo: string;
   open: boolean;
   onClose: () => void;
   children: ReactNode;
@@ -12,8 +12,7 @@ type DialogProps = Titulo & {
  * Modal dialog on the native <dialog>: focus is trapped and returned, Escape closes it, and the
  * rest of the page is inert while it is open.
  */
-export function Dialog(props: DialogProps) {
-  const { open, onClose, children } = props;
+export function Dialog({ titulo, open, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -38,7 +37,7 @@ export function Dialog(props: DialogProps) {
       {open ? (
         <>
           <h2 id={titleId} className="ui-dialog__title">
-            {tituloDe(props)}
+            {titulo}
           </h2>
           {children}
         </>
@@ -47,20 +46,21 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-type ConfirmDialogProps = Titulo &
-  TextoYPendiente & {
-    open: boolean;
-    children: ReactNode;
-    onConfirm: () => void;
-    onClose: () => void;
-  };
+type ConfirmDialogProps = {
+  titulo: string;
+  /** The confirming button's text, and whether the action is under way. */
+  texto: string;
+  pendiente?: boolean;
+  open: boolean;
+  children: ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
 /** Asks before a destructive action; the safe choice comes first and has the focus. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, children, onConfirm, onClose } = props;
-  const { texto, pendiente } = textoYPendienteDe(props);
+export function ConfirmDialog({ titulo, texto, pendiente, open, children, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} titulo={tituloDe(props)} onClose={onClose}>
+    <Dialog open={open} titulo={titulo} onClose={onClose}>
       <div className="ui-dialog__body">{children}</div>
       <FormActions
         texto={texto}
