@@ -122,10 +122,30 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
     /R-2030-0001.*850,00/,
   ]);
 
+  // Carla's address, saved in «Pagadores», is not the plan's: the plan says so, and takes it on
+  // request (April went to the old address with no hint before).
+  const planUrl = page.url();
+  const correoNuevo = `carla-nuevo-${Date.now()}@ejemplo.es`;
+  await page.goto('/recibos/pagadores/nuevo');
+  await page.getByLabel('Nombre del pagador').fill('Carla Inquilina');
+  await page.getByLabel('Correo electrónico (opcional)').fill(correoNuevo);
+  await page.getByRole('button', { name: 'Añadir pagador' }).click();
+  await expect(page.getByText('Carla Inquilina ya está en tus pagadores.')).toBeVisible();
+  await page.goto(planUrl);
+  const aviso = page.getByTestId('pagador-cambiado');
+  await expect(aviso).toContainText(`Correo: en Pagadores, ${correoNuevo}; en el plan, ${correoDeCarla}.`);
+  await aviso.getByRole('button', { name: 'Usar los datos de Pagadores' }).click();
+  await expect(page.getByTestId('envio-del-plan')).toHaveText(`Cada recibo, al emitirse, a ${correoNuevo}`);
+  await expect(aviso).toHaveCount(0);
+  await recurrentes('2030-04-15');
+  expect(await suyos()).toBe(4);
+  expect((await correosA(correoNuevo)).map((c) => c.subject)).toEqual([expect.stringMatching(/^Recibo R-2030-0004 /)]);
+  expect(await asuntos()).toHaveLength(3);
+
   // Ended: nothing more.
   await page.getByRole('button', { name: 'Terminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Terminar el plan' }).click();
   await expect(page.getByTestId('estado-del-plan')).toHaveText('Terminado');
   await recurrentes('2030-06-15');
-  expect(await suyos()).toBe(3);
+  expect(await suyos()).toBe(4);
 });

@@ -12,14 +12,17 @@ import {
 } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useParams } from 'shared-firebase/router';
+import { usePagadoresGuardados } from '../../pagadores/hooks/usePagadoresGuardados';
 import { formatearImporte } from '../../recibos/dinero';
 import { formatearFecha, formatearNumero } from '../../recibos/formato';
 import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
-import { pausarPlan, reanudarPlan, terminarPlan } from '../api/planes';
+import { nombreDelDocumento, paisDeLaMoneda } from '../../recibos/identificacion';
+import { actualizarPlan, PlanCambiado, pausarPlan, reanudarPlan, terminarPlan } from '../api/planes';
 import { hoyEnEspana } from '../calendario';
 import { enMarcha } from '../ciclo';
 import { describirFrecuencia } from '../formulario';
 import { useInvalidarPlanes, usePlan, useRecibosDelPlan } from '../hooks/usePlanes';
+import { type CampoDelPagador, pagadorCambiado, pagadorDelGuardado } from '../pagador-del-plan';
 import { conceptoDelPlan } from '../plantilla';
 import type { Plan } from '../types';
 import { describirEstado } from './estado';
@@ -93,6 +96,7 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
           {plan.fallo} Corrige el plan con «Editar», o reanúdalo.
         </p>
       ) : null}
+      {plan.estado !== 'terminado' ? <PagadorCambiado plan={plan} /> : null}
       <dl>
         <dt>Estado</dt>
         <dd data-testid="estado-del-plan">{describirEstado(plan)}</dd>
@@ -131,6 +135,62 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
       >
         <p>No emitirá más recibos. Los que ya emitió no cambian.</p>
       </ConfirmDialog>
+    </section>
+  );
+}
+
+/**
+ * The plan keeps its own copy of the payer; when the payer it names has other details in
+ * «Pagadores» since, it says which and offers to take them (pagador-del-plan.ts).
+ */
+function PagadorCambiado({ plan }: { plan: Plan }) {
+  const { data: guardados } = usePagadoresGuardados();
+  const invalidarPlanes = useInvalidarPlanes();
+  const { ejecutar, pendiente } = useAccion();
+  const cambio = guardados ? pagadorCambiado(plan.plantilla.pagador, guardados) : null;
+  if (!cambio) return null;
+  const nombre: Record<CampoDelPagador, string> = {
+    nombre: 'Nombre',
+    documento: nombreDelDocumento(paisDeLaMoneda(plan.plantilla.moneda)),
+    email: 'Correo',
+    telefono: 'Teléfono',
+  };
+  const actualizar = () =>
+    ejecutar(
+      async () => {
+        const pagador = pagadorDelGuardado(cambio.guardado);
+        await actualizarPlan(plan, { ...plan, plantilla: { ...plan.plantilla, pagador } }, hoyEnEspana());
+        await invalidarPlanes();
+      },
+      {
+        exito: 'Plan actualizado: sus próximos recibos llevarán los datos de Pagadores.',
+        fallo: (error) =>
+          error instanceof PlanCambiado ? error.message : 'No se pudo actualizar el plan. Inténtalo de nuevo.',
+      },
+    );
+  return (
+    <section className="ui-card" aria-labelledby="pagador-cambiado" data-testid="pagador-cambiado">
+      <h2 id="pagador-cambiado" className="ui-card__title">
+        El pagador tiene otros datos en Pagadores
+      </h2>
+      <div className="ui-card__body">
+        <p>
+          Este plan guarda su propia copia de los datos de {cambio.guardado.nombre}, y sus próximos recibos
+          {plan.enviarPorCorreo ? ' (y sus correos)' : ''} la usan hasta que la actualices:
+        </p>
+        <ul>
+          {cambio.campos.map((c) => (
+            <li key={c.campo}>
+              {nombre[c.campo]}: en Pagadores, {c.guardado || 'ninguno'}; en el plan, {c.enElPlan || 'ninguno'}.
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="ui-card__actions">
+        <Boton disabled={pendiente} onClick={() => void actualizar()}>
+          Usar los datos de Pagadores
+        </Boton>
+      </div>
     </section>
   );
 }
