@@ -51,6 +51,7 @@ export async function main(argumentos: string[]): Promise<number> {
     console.log(`  Enviados por correo: ${informe.enviados}; sin enviar: ${informe.sinEnviar.length}.`);
   for (const { recibo, motivo } of informe.sinEnviar) console.log(`  Sin enviar ${recibo}: ${motivo}`);
   for (const { plan, motivo } of informe.pausados) console.log(`  Pausado ${plan}: ${motivo}`);
+  if (informe.avisados > 0) console.log(`  Avisados por correo de una pausa: ${informe.avisados}.`);
   for (const { plan, error } of informe.errores) console.error(`  Error en ${plan}: ${error}`);
   await db.terminate();
   return informe.errores.length > 0 ? 1 : 0;

@@ -17,8 +17,11 @@ export const ID_DE_ENVIO = /^[A-Za-z0-9_-]{8,64}$/;
  * never sent again under the same id); enviado: the SMTP server accepted it; fallido: it did not.
  */
 export type EstadoDelEnvio = 'en-cola' | 'enviado' | 'fallido';
-/** manual: the issuer's click; plan: a recurring plan, as it issued the receipt. */
-export type OrigenDelEnvio = 'manual' | 'plan';
+/**
+ * manual: the issuer's click; plan: a recurring plan, as it issued the receipt; aviso: the issuer
+ * told that a plan paused by itself (no receipt: `reciboId` is empty).
+ */
+export type OrigenDelEnvio = 'manual' | 'plan' | 'aviso';
 
 /** A sending as stored (`Fecha`: the server's timestamp type where it is written). */
 export interface RegistroDeEnvio<Fecha = unknown> {
@@ -40,6 +43,9 @@ export const rutaDelContadorDeEnvios = (uid: string, dia: string) =>
 
 /** A plan's sending of the receipt it issued: one id per receipt, so a retried run sends it once. */
 export const idDelEnvioDelPlan = (reciboId: string) => `${reciboId}-auto`;
+
+/** The issuer's notice that a plan paused by itself on `dia`: one per plan and day. */
+export const idDelAvisoDePausa = (planId: string, dia: string) => `${planId}-pausa-${dia}`;
 
 export const envioEnCola = <Fecha>(
   reciboId: string,

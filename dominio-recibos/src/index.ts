@@ -32,6 +32,7 @@ export {
   envioEnviado,
   envioFallido,
   ID_DE_ENVIO,
+  idDelAvisoDePausa,
   idDelEnvioDelPlan,
   LIMITE_DE_ENVIOS_POR_DIA,
   MINUTOS_SIN_CONFIRMAR,

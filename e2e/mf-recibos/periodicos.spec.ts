@@ -142,6 +142,21 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   expect((await correosA(correoNuevo)).map((c) => c.subject)).toEqual([expect.stringMatching(/^Recibo R-2030-0004 /)]);
   expect(await asuntos()).toHaveLength(3);
 
+  // Months without a run: May is more than three months behind, so the plan pauses by itself. Its
+  // owner is told by e-mail (why, and where to resume it), and the home page counts it.
+  await recurrentes('2030-09-15');
+  expect(await suyos()).toBe(4);
+  const [avisoDePausa, ...otros] = await correosA(usuario.email);
+  expect(otros).toEqual([]);
+  expect(avisoDePausa?.subject).toBe('Recibo periódico en pausa: Alquiler mayo 2030');
+  expect(avisoDePausa?.text).toContain('Por qué: El recibo del 1 de mayo de 2030 lleva más de tres meses pendiente');
+  expect(avisoDePausa?.text).toContain(planUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await page.goto('/');
+  await page.getByTestId('inicio-planes-en-pausa').getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Recibos periódicos', level: 1 })).toBeVisible();
+  await page.goto(planUrl);
+  await expect(page.getByTestId('estado-del-plan')).toContainText('Pausado');
+
   // Ended: nothing more.
   await page.getByRole('button', { name: 'Terminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Terminar el plan' }).click();

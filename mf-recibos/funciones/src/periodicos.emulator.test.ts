@@ -4,7 +4,7 @@
 // that module's writes through the rules as the owner: the function writes nothing the rules
 // would refuse the browser.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { formatearNumero, rutaDelCierre } from 'dominio-recibos';
+import { formatearNumero, LIMITE_DE_ENVIOS_POR_DIA, rutaDelCierre } from 'dominio-recibos';
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, type Firestore as FirestoreCliente, serverTimestamp, writeBatch } from 'firebase/firestore';
@@ -24,6 +24,7 @@ import {
   recibosDelPlan,
   terminarPlan,
 } from '../../src/periodicos/api/planes';
+import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan, PlanInput } from '../../src/periodicos/types';
 import { actual } from '../../src/recibos/api/recibos.fixture';
@@ -376,6 +377,40 @@ describe('recurring receipts, issued on their date', () => {
       motivo: expect.stringMatching(/verifica tu correo/),
     });
     expect(await correosA(para)).toHaveLength(1);
+  });
+
+  it('a plan that pauses by itself tells its owner by e-mail, once, through the sending path and its limit', async () => {
+    const casera = `casera-${Date.now()}@recibos.test`;
+    const correo = {
+      transporte: createTransport(SMTP_LOCAL),
+      remitente: 'Recibos <no-responder@recibos.test>',
+      urlDeLaApp: 'https://recibos.example',
+      usuario: async () => ({ email: casera, verificado: true }),
+    };
+    const id = await crearPlan(alquiler, '2026-11-27');
+    await db.doc(`users/${uid}/planes/${id}`).update({ siguiente: '2026-12-15' });
+    const informe = await emitirPeriodicos(db, '2026-12-20', correo);
+    expect(informe).toMatchObject({ avisados: 1, pausados: [{ plan: `${uid}/${id}` }] });
+    const [aviso, ...mas] = await correosA(casera);
+    expect(mas).toEqual([]);
+    expect(aviso?.subject).toBe('Recibo periódico en pausa: Alquiler diciembre 2026');
+    expect(aviso?.text).toContain('Por qué: El 15 de diciembre de 2026 no es una de las fechas del plan');
+    expect(aviso?.text).toContain(`https://recibos.example/recibos/periodicos/${id}`);
+    // Recorded and counted as every sending: the day's limit holds it too.
+    expect((await db.doc(`users/${uid}/envios/${id}-pausa-2026-12-20`).get()).data()).toMatchObject({
+      reciboId: '',
+      para: casera,
+      origen: 'aviso',
+      estado: 'enviado',
+    });
+    expect((await db.doc(`users/${uid}/enviosPorDia/${hoyEnEspana()}`).get()).get('enviados')).toBeGreaterThan(0);
+    // A run again on the same day: the plan is paused, nothing more is sent.
+    expect((await emitirPeriodicos(db, '2026-12-20', correo)).avisados).toBe(0);
+    // Paused again another day after a resume: told again, unless the day's sendings are spent.
+    await db.doc(`users/${uid}/planes/${id}`).update({ estado: 'activo', fallo: null, siguiente: '2026-12-16' });
+    await db.doc(`users/${uid}/enviosPorDia/${hoyEnEspana()}`).set({ enviados: LIMITE_DE_ENVIOS_POR_DIA });
+    expect((await emitirPeriodicos(db, '2026-12-21', correo)).avisados).toBe(0);
+    expect(await correosA(casera)).toHaveLength(1);
   });
 
   it('writes what the rules accept from the owner: the module’s writes committed through them', async () => {

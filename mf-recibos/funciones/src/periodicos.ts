@@ -7,8 +7,14 @@
 // the tests commit through the rules (src/periodicos/emision.ts).
 import {
   COLECCION_PLANES,
+  contadorDeEnvios,
+  envioEnCola,
+  envioEnviado,
+  envioFallido,
+  idDelAvisoDePausa,
   idDelEnvioDelPlan,
   idDelReciboDelPlan,
+  LIMITE_DE_ENVIOS_POR_DIA,
   marcaDeSalida,
   periodoDeLaFecha,
   RECHAZOS_DEL_ENVIO,
@@ -25,12 +31,13 @@ import {
   type Firestore,
   getFirestore,
 } from 'firebase-admin/firestore';
+import { avisoDePausa } from '../../src/periodicos/aviso';
 import { conFallo, fechaQueNoToca, trasEmitir } from '../../src/periodicos/ciclo';
 import { emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan } from '../../src/periodicos/types';
 import { formatearFecha } from '../../src/recibos/formato';
 import type { Recibo } from '../../src/recibos/types';
-import { type Correo, decidirEnvio, entregar, referenciasDelEnvio, registrarDecision } from './correo';
+import { type Correo, decidirEnvio, entregar, motivoDelFallo, referenciasDelEnvio, registrarDecision } from './correo';
 
 /** Dates one plan issues in one run at most: three months of a monthly plan behind, and more. */
 export const MAX_POR_PLAN = 36;
@@ -56,6 +63,8 @@ export interface Informe {
   /** Receipts sent by e-mail as issued, and those that could not be, with why (on their record too). */
   enviados: number;
   sinEnviar: Array<{ recibo: string; motivo: string }>;
+  /** Owners told by e-mail that a plan paused (one per plan and day). */
+  avisados: number;
 }
 
 /**
@@ -90,7 +99,7 @@ async function emitirUna(
   etiquetas: ReadonlySet<string>,
   /** The owner, when the plans' receipts may be sent by e-mail (`correo` given to the run). */
   usuario: Usuario | null,
-): Promise<{ resultado: Resultado; motivo?: string; envio?: Envio }> {
+): Promise<{ resultado: Resultado; motivo?: string; envio?: Envio; plan?: Plan }> {
   return db.runTransaction(async (tx) => {
     const planRef = db.doc(rutaDelPlan(uid, planId).join('/'));
     const snapshot = await tx.get(planRef);
@@ -104,7 +113,7 @@ async function emitirUna(
     const noToca = fechaQueNoToca(plan, fecha, hoy);
     if (noToca) {
       tx.update(planRef, { ...conFallo(noToca), updatedAt: ahora });
-      return { resultado: 'pausado', motivo: noToca };
+      return { resultado: 'pausado', motivo: noToca, plan };
     }
     // Its sending by e-mail is decided and recorded in this same transaction: a run that dies
     // after it leaves the sending queued (the receipt's page says it is not confirmed), never lost.
@@ -125,7 +134,7 @@ async function emitirUna(
     if (recibo.exists && recibo.get('plan.id') !== planId) {
       const motivo = `Ya hay un recibo con el identificador del de ${formatearFecha(fecha)} que no es de este plan: revisa el plan y reanúdalo.`;
       tx.update(planRef, { ...conFallo(motivo), updatedAt: ahora });
-      return { resultado: 'pausado', motivo };
+      return { resultado: 'pausado', motivo, plan };
     }
     if (recibo.exists) {
       tx.update(planRef, { ...trasEmitir(plan, fecha, plan.emitidos), updatedAt: ahora });
@@ -136,7 +145,7 @@ async function emitirUna(
     const emision = emisionDelPlan(plan, fecha, numero, firma, etiquetas, ahora);
     if ('fallo' in emision) {
       tx.update(planRef, emision.fallo);
-      return { resultado: 'pausado', motivo: emision.fallo.fallo ?? '' };
+      return { resultado: 'pausado', motivo: emision.fallo.fallo ?? '', plan };
     }
     tx.set(contadorRef, emision.contador);
     tx.update(planRef, emision.plan);
@@ -170,6 +179,50 @@ async function emitirUna(
             },
     };
   });
+}
+
+/**
+ * Tells the owner by e-mail that `plan` paused by itself on `hoy`, through the sending path: the
+ * notice is recorded (origen «aviso», under an id of the plan and day: a retried run sends it
+ * once) and counted against the day's limit in one transaction, then sent. Not sent to an
+ * unverified address or past the limit: the plan's page and the home page still say it.
+ */
+async function avisarDeLaPausa(
+  db: Firestore,
+  correo: Correo,
+  uid: string,
+  plan: Plan,
+  motivo: string,
+  hoy: string,
+  usuario: Usuario,
+): Promise<boolean> {
+  const para = usuario.email;
+  if (!para || !usuario.verificado) return false;
+  const refs = referenciasDelEnvio(db, uid, idDelAvisoDePausa(plan.id, hoy));
+  const registrado = await db.runTransaction(async (tx) => {
+    const [envio, contador] = await Promise.all([tx.get(refs.envio), tx.get(refs.contador)]);
+    if (envio.exists || Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) return false;
+    // No receipt: the record's reciboId is empty, and no receipt's history lists it.
+    tx.create(refs.envio, envioEnCola('', para, 'aviso', FieldValue.serverTimestamp()));
+    tx.set(refs.contador, contadorDeEnvios(FieldValue.increment(1)), { merge: true });
+    return true;
+  });
+  if (!registrado) return false;
+  const { asunto, texto } = avisoDePausa(plan, motivo, correo.urlDeLaApp);
+  try {
+    await correo.transporte.sendMail({
+      from: correo.remitente,
+      to: para,
+      subject: asunto,
+      text: texto,
+      attachments: [],
+    });
+  } catch (error) {
+    await refs.envio.update(envioFallido(motivoDelFallo(error)));
+    return false;
+  }
+  await refs.envio.update(envioEnviado(FieldValue.serverTimestamp()));
+  return true;
 }
 
 /** The account's labels that exist (a deleted one is left out of new receipts, as in the form). */
@@ -212,7 +265,15 @@ async function planesVencidos(
  */
 export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: CorreoDeLosPlanes): Promise<Informe> {
   const cuentas = await planesVencidos(db, hoy);
-  const informe: Informe = { planes: 0, recibos: 0, pausados: [], errores: [], enviados: 0, sinEnviar: [] };
+  const informe: Informe = {
+    planes: 0,
+    recibos: 0,
+    pausados: [],
+    errores: [],
+    enviados: 0,
+    sinEnviar: [],
+    avisados: 0,
+  };
   // In no order the data sets: the accounts with the oldest dates do not go first.
   const pendientes = [...cuentas].sort(() => Math.random() - 0.5);
   const trabajar = async () => {
@@ -221,16 +282,15 @@ export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: Corr
       const etiquetas = await etiquetasDe(db, uid);
       // The owner's address, once per account, when the run sends and a due plan of theirs says so
       // (an account with no Auth user sends nothing: recorded as unverified).
-      const usuario =
-        correo && planes.some((p) => p.enviar)
-          ? await correo.usuario(uid).catch((): Usuario => ({ email: null, verificado: false }))
-          : null;
+      const leerUsuario = (c: CorreoDeLosPlanes) =>
+        c.usuario(uid).catch((): Usuario => ({ email: null, verificado: false }));
+      const usuario = correo && planes.some((p) => p.enviar) ? await leerUsuario(correo) : null;
       let deLaCuenta = 0;
       for (const { id: planId } of planes) {
         informe.planes++;
         try {
           for (let vez = 0; vez < MAX_POR_PLAN && deLaCuenta < MAX_POR_CUENTA; vez++) {
-            const { resultado, motivo, envio } = await emitirUna(db, uid, planId, hoy, etiquetas, usuario);
+            const { resultado, motivo, envio, plan } = await emitirUna(db, uid, planId, hoy, etiquetas, usuario);
             if (resultado === 'emitido') {
               informe.recibos++;
               deLaCuenta++;
@@ -242,7 +302,12 @@ export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: Corr
               if (entrega.estado === 'enviado') informe.enviados++;
               else informe.sinEnviar.push({ recibo: `${uid}/${envio.reciboId}`, motivo: entrega.motivo ?? '' });
             }
-            if (resultado === 'pausado') informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
+            if (resultado === 'pausado') {
+              informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
+              const dueno = correo && plan ? (usuario ?? (await leerUsuario(correo))) : null;
+              if (correo && plan && dueno && (await avisarDeLaPausa(db, correo, uid, plan, motivo ?? '', hoy, dueno)))
+                informe.avisados++;
+            }
             if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;
           }
         } catch (error) {

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
+import useSWR from 'swr';
+import { clavePlanesEnPausa, contarPlanesEnPausa } from '../../periodicos/api/pausados';
 import { filtrosDelMes } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
@@ -29,6 +31,9 @@ export default function InicioPage() {
   const mes = useTotales(filtrosDelMes());
   const ultimos = useUltimos(5);
   const mesEnCurso = useMesActual();
+  // A plan paused (by hand, or by itself after a failure) issues nothing: said here, where the
+  // issuer looks every day, not only on the plan's page.
+  const enPausa = useSWR(clavePlanesEnPausa, contarPlanesEnPausa, { revalidateOnFocus: false });
 
   return (
     <section data-remote="mf_recibos">
@@ -49,6 +54,21 @@ export default function InicioPage() {
           <strong data-testid="inicio-importe-mes">
             {/* None this month: zero in the latest receipt's currency ("$0" for a Chilean account). */}
             {mes.data ? formatearImportes(mes.data.importes, ultimos.data?.[0]?.moneda) : '…'}
+          </strong>
+        </div>
+        <div className={estilos.iniCifra}>
+          <span className={estilos.iniCifraTitulo}>Recibos periódicos en pausa</span>
+          <strong data-testid="inicio-planes-en-pausa">
+            {enPausa.data === undefined ? (
+              '…'
+            ) : enPausa.data > 0 ? (
+              <Link to="/recibos/periodicos">
+                {numeroEs(enPausa.data)}
+                <span className="visually-hidden"> (ver los recibos periódicos)</span>
+              </Link>
+            ) : (
+              '0'
+            )}
           </strong>
         </div>
       </div>
