@@ -12,14 +12,23 @@
 const esperando: (() => void)[] = [];
 let canal: MessageChannel | null = null;
 
+/** Node's MessagePort holds the process open while referenced; a browser's has no such methods. */
+type PuertoDeNode = { ref?: () => void; unref?: () => void };
+
 /**
  * A MessageChannel, as React's scheduler uses: unlike setTimeout it is not clamped when nested
- * nor throttled in a background tab. In Node (tests, scripts) the port must not keep the process alive.
+ * nor throttled in a background tab. In Node (tests, scripts) the port keeps the process alive
+ * only while a read waits for its task: idle, it must not; waiting, a script whose only work is
+ * that read would otherwise exit before it starts.
  */
 function abrirCanal(): MessageChannel {
   const nuevo = new MessageChannel();
-  nuevo.port1.onmessage = () => esperando.shift()?.();
-  (nuevo.port1 as unknown as { unref?: () => void }).unref?.();
+  const puerto = nuevo.port1 as unknown as PuertoDeNode;
+  nuevo.port1.onmessage = () => {
+    esperando.shift()?.();
+    if (esperando.length === 0) puerto.unref?.();
+  };
+  puerto.unref?.();
   return nuevo;
 }
 
@@ -28,6 +37,7 @@ function siguienteTarea(): Promise<void> {
   return new Promise((resolve) => {
     canal ??= abrirCanal();
     esperando.push(resolve);
+    (canal.port1 as unknown as PuertoDeNode).ref?.();
     canal.port2.postMessage(null);
   });
 }

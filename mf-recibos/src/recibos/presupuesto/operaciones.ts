@@ -1,0 +1,201 @@
+// The largest receipt and plan the forms accept, and every operation the app makes on them,
+// through the app's own data modules: what the rules' budget is measured with, on the emulators
+// (presupuesto.rules.medida.ts, with padding) and against a deployed project
+// (scripts/comprobar-reglas.ts, as they are). Each operation prepares what it needs and then makes
+// the one write measured.
+import type { BLOQUES } from 'tooling/presupuesto';
+import { actualizarPlan, crearPlan, obtenerPlan } from '../../periodicos/api/planes';
+import { plantillaDeEntrada } from '../../periodicos/formulario';
+import type { PlanInput } from '../../periodicos/types';
+import { validarPlan } from '../../periodicos/validacion';
+import {
+  actualizarRecibo,
+  anularRecibo,
+  compartirRecibo,
+  crearRecibo,
+  dejarDeCompartir,
+  marcarSalida,
+  obtenerRecibo,
+} from '../api/recibos';
+import { FIRMA_MAX, firmaValida } from '../firma';
+import { MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
+import { LIMITES, validarMotivo, validarRecibo } from '../validacion';
+
+/** A builder's own check: what it builds must be what the form accepts. */
+function comprobar(cierto: boolean, que: string): void {
+  if (!cierto) throw new Error(`La medida del presupuesto está mal construida: ${que}`);
+}
+
+/** `n` characters (code points, each two UTF-16 units) of mathematical bold words, `marca` last. */
+function texto(n: number, marca: string): string {
+  const palabras = Array.from('𝐀𝐥𝐪𝐮𝐢𝐥𝐞𝐫 𝐝𝐞 𝐧𝐨𝐯𝐢𝐞𝐦𝐛𝐫𝐞 𝐲 𝐠𝐚𝐬𝐭𝐨𝐬 '.repeat(n));
+  return [...palabras.slice(0, n - 1), marca].join('');
+}
+
+/** The largest receipt the form accepts, in `moneda`; `marca` makes each one's texts differ. */
+export function peor(moneda: Moneda, marca: string): ReciboInput {
+  const t = (campo: keyof typeof LIMITES) => texto(LIMITES[campo], marca);
+  const input: ReciboInput = {
+    fecha: '2026-02-28',
+    emisor: { nombre: t('nombre'), documento: t('documento'), direccion: t('direccion'), contacto: t('contacto') },
+    pagador: {
+      nombre: t('nombre'),
+      documento: t('documento'),
+      email: `${'p'.repeat(LIMITES.email - '@ejemplo.es'.length - 1)}${marca === '𝐱' ? 'x' : 'y'}@ejemplo.es`,
+      // The longest phone the form takes.
+      telefono: `${marca === '𝐱' ? '+34 ' : '+56 '}${'6'.repeat(LIMITES.telefono - 5)}1`,
+    },
+    concepto: t('concepto'),
+    // Whole pesos in CLP (the form refuses cents there), two decimals elsewhere.
+    lineas: Array.from({ length: LIMITES.lineas }, () => ({
+      descripcion: t('descripcion'),
+      cantidad: moneda === 'CLP' ? 12 : 1234.56,
+      precioUnitario: 12_345_00,
+    })),
+    moneda,
+    metodoPago: 'transferencia',
+    etiquetas: Array.from(
+      { length: LIMITES.etiquetas },
+      (_, i) => `Etiqueta${marca === '𝐱' ? 'X' : 'Y'}${String(i).padStart(11, '0')}`,
+    ),
+    notas: t('notas'),
+    // A rent receipt over a span of two years, saying «He recibido de…», with the longest signature.
+    alquiler: { inmueble: t('inmueble'), desde: '2026-02-28', hasta: '2027-12-31' },
+    recibi: true,
+  };
+  input.emisor.firma = firmaMaxima();
+  // What the form accepts, nothing more.
+  comprobar(Object.keys(validarRecibo(input)).length === 0, 'el recibo más grande no pasa el formulario');
+  return input;
+}
+
+/** The longest signature a profile may hold: strokes of three-digit points up to FIRMA_MAX. */
+export function firmaMaxima(): string {
+  const trazo = 'M300 100L299 100';
+  const firma = trazo.repeat(Math.floor(FIRMA_MAX / trazo.length));
+  comprobar(firmaValida(firma) && firma.length > FIRMA_MAX - trazo.length, 'la firma más larga');
+  return firma;
+}
+
+/** The longest reason for voiding the form accepts. */
+export function motivoMaximo(): string {
+  const motivo = texto(LIMITES.motivo, '𝐳');
+  comprobar(validarMotivo(motivo) === null, 'el motivo más largo');
+  return motivo;
+}
+
+async function guardado(id: string): Promise<Recibo> {
+  const recibo = await obtenerRecibo(id);
+  if (!recibo) throw new Error(`falta el recibo ${id}`);
+  return recibo;
+}
+
+const creado = (moneda: Moneda = 'EUR') => crearRecibo(peor(moneda, '𝐱'));
+const compartido = async (moneda: Moneda = 'EUR') => {
+  const recibo = await creado(moneda);
+  await compartirRecibo(recibo, 30);
+  return guardado(recibo.id);
+};
+
+/** The largest recurring plan the form accepts: the largest receipt as its template. */
+export function peorPlan(marca: string): PlanInput {
+  const { emisor, ...resto } = peor('EUR', marca);
+  const { firma: _firma, ...sinFirma } = emisor;
+  const plan: PlanInput = {
+    frecuencia: 'trimestral',
+    dia: 31,
+    inicio: '2026-02-28',
+    fin: '2099-12-31',
+    plantilla: plantillaDeEntrada({ ...resto, emisor: sinFirma }),
+  };
+  comprobar(Object.keys(validarPlan(plan)).length === 0, 'el plan más grande no pasa el formulario');
+  return plan;
+}
+
+let planId = '';
+
+export interface Operacion {
+  nombre: string;
+  bloques: Array<keyof typeof BLOQUES>;
+  preparar: () => Promise<Recibo | null>;
+  hacer: (recibo: Recibo | null) => Promise<unknown>;
+}
+
+const esta = (recibo: Recibo | null) => {
+  if (!recibo) throw new Error('la operación necesita un recibo');
+  return recibo;
+};
+
+export const OPERACIONES: Operacion[] = [
+  ...MONEDAS.map(
+    (moneda): Operacion => ({
+      nombre: `emitir en ${moneda}`,
+      bloques: ['recibos', 'contador'],
+      preparar: async () => null,
+      hacer: () => crearRecibo(peor(moneda, '𝐱')),
+    }),
+  ),
+  {
+    nombre: 'editar cada campo',
+    bloques: ['recibos', 'ediciones'],
+    preparar: () => creado('CLP'),
+    hacer: (r) => actualizarRecibo(esta(r), peor('CLP', '𝐲')),
+  },
+  {
+    // A receipt ever shared is not edited: its correction replaces it (docs/decisiones/017).
+    nombre: 'corregir uno compartido',
+    bloques: ['recibos', 'publicos', 'contador'],
+    preparar: () => compartido('CLP'),
+    hacer: (r) => crearRecibo(peor('CLP', '𝐲'), undefined, esta(r)),
+  },
+  {
+    nombre: 'anular uno compartido',
+    bloques: ['recibos', 'publicos'],
+    preparar: () => compartido('CLP'),
+    hacer: (r) => anularRecibo(esta(r), motivoMaximo()),
+  },
+  {
+    nombre: 'compartir',
+    bloques: ['recibos', 'publicos'],
+    preparar: () => creado('CLP'),
+    hacer: (r) => compartirRecibo(esta(r), 30),
+  },
+  {
+    nombre: 'volver a compartir',
+    bloques: ['recibos', 'publicos'],
+    preparar: () => compartido('CLP'),
+    hacer: (r) => compartirRecibo(esta(r), null),
+  },
+  {
+    nombre: 'guardar un recibo periódico',
+    bloques: ['planes', 'revisiones'],
+    preparar: async () => null,
+    hacer: () => crearPlan(peorPlan('𝐱'), '2026-02-28'),
+  },
+  {
+    nombre: 'cambiar un recibo periódico',
+    bloques: ['planes', 'revisiones'],
+    preparar: async () => {
+      planId = await crearPlan(peorPlan('𝐱'), '2026-02-28');
+      return null;
+    },
+    hacer: async () => {
+      const plan = await obtenerPlan(planId);
+      if (!plan) throw new Error('falta el plan');
+      await actualizarPlan(plan, peorPlan('𝐲'), '2026-03-01');
+    },
+  },
+  {
+    nombre: 'descargar o imprimir (marca de salida)',
+    bloques: ['recibos'],
+    // As the receipt's page has it: read back (the mark checks it has not changed since).
+    preparar: async () => guardado((await creado('CLP')).id),
+    hacer: (r) => marcarSalida(esta(r), 'impresion'),
+  },
+  {
+    nombre: 'dejar de compartir',
+    bloques: ['recibos', 'publicos'],
+    preparar: () => compartido('CLP'),
+    hacer: (r) => dejarDeCompartir(esta(r)),
+  },
+];
