@@ -18,10 +18,12 @@ export const ID_DE_ENVIO = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export type EstadoDelEnvio = 'en-cola' | 'enviado' | 'fallido';
 /**
- * manual: the issuer's click; plan: a recurring plan, as it issued the receipt; aviso: the issuer
- * told that a plan paused by itself (no receipt: `reciboId` is empty).
+ * manual: the issuer's click (or the page, sending a correction to whoever had the original);
+ * plan: a recurring plan, as it issued the receipt; anulacion: a voided receipt, as the notice to
+ * whoever had it by e-mail; aviso: the issuer told that a plan paused by itself (no receipt:
+ * `reciboId` is empty).
  */
-export type OrigenDelEnvio = 'manual' | 'plan' | 'aviso';
+export type OrigenDelEnvio = 'manual' | 'plan' | 'anulacion' | 'aviso';
 
 /** A sending as stored (`Fecha`: the server's timestamp type where it is written). */
 export interface RegistroDeEnvio<Fecha = unknown> {
@@ -74,7 +76,7 @@ export const RECHAZOS_DEL_ENVIO = {
   'sin-verificar': 'Para enviar recibos desde la app, verifica tu correo: te mandamos el enlace desde Mi cuenta.',
   datos: 'La petición de envío no es válida. Recarga la página e inténtalo de nuevo.',
   'no-existe': 'Este recibo ya no existe.',
-  anulado: 'Un recibo anulado no se envía.',
+  anulado: 'Un recibo anulado solo se envía, como aviso, a quien ya lo recibió por correo.',
   'sin-correo': 'El recibo no tiene el correo del pagador: añádelo editando el recibo.',
   limite: `Has llegado al límite de ${LIMITE_DE_ENVIOS_POR_DIA} envíos por correo de hoy. Podrás enviar más mañana.`,
 } as const;

@@ -53,6 +53,55 @@ test('the e-mail with its PDF reaches the payer, and the receipt shows it sent, 
   expect(text).not.toContain(para);
 });
 
+// Voided or corrected after it was e-mailed, the payer was told nothing.
+test('whoever had a receipt by e-mail is sent the notice of its void, with why, and the correction of another', async ({
+  page,
+}) => {
+  const usuario = await crearUsuario('aviso', { verificado: true });
+  const para = `carla-${Date.now()}@ejemplo.es`;
+  const conCorreo = (n: number) => ({ ...recibo(n), pagador: persona('Carla Inquilina', { email: para }) });
+  await sembrar([
+    [`users/${usuario.uid}/recibos/r1`, conCorreo(1)],
+    [`users/${usuario.uid}/recibos/r2`, conCorreo(2)],
+    [`users/${usuario.uid}/contadores/recibos-2026`, contador(2)],
+  ]);
+  const envios = page.getByRole('region', { name: 'Envío por correo' });
+  await entrar(page, usuario, '/recibos/r1');
+  for (const id of ['r1', 'r2']) {
+    await page.goto(`/recibos/${id}`);
+    await envios.getByRole('button', { name: 'Enviar por correo' }).click();
+    await expect(page.getByText(`Recibo enviado a ${para}.`)).toBeVisible();
+  }
+  await esperarCorreos(para, 2);
+
+  // R-2026-0002 voided: the dialog says who is told, and the notice goes with the reason.
+  await page.getByRole('button', { name: 'Anular' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Anular recibo' });
+  await expect(dialogo.getByTestId('aviso-de-anulacion')).toHaveText(
+    `${para} lo recibió por correo: le enviaremos el aviso de la anulación, con el motivo.`,
+  );
+  await dialogo.getByLabel('Motivo de la anulación').fill('El importe era otro');
+  await dialogo.getByRole('button', { name: 'Anular recibo' }).click();
+  await expect(page.getByText(`Aviso de la anulación enviado a ${para}.`)).toBeVisible();
+  const aviso = (await esperarCorreos(para, 3)).find((c) => c.subject.startsWith('Anulado'));
+  expect(aviso?.subject).toBe('Anulado: recibo R-2026-0002 de Demo');
+  expect(aviso?.text).toContain('ya no vale como justificante. Motivo: El importe era otro');
+  await expect(envios.getByRole('listitem').first()).toContainText(`A ${para} · aviso de la anulación`);
+
+  // R-2026-0001 corrected: the correction goes to the payer who had the original.
+  await page.goto('/recibos/r1');
+  await page.getByRole('link', { name: 'Corregir' }).click();
+  await expect(page.getByTestId('correccion-de')).toContainText(
+    'Quien recibió el original por correo recibirá la corrección',
+  );
+  await page.getByLabel('Concepto', { exact: true }).fill('Servicios de octubre');
+  await page.getByRole('button', { name: 'Emitir la corrección' }).click();
+  await expect(page.getByText(`Corrección enviada a ${para}, que recibió el original por correo.`)).toBeVisible();
+  const correccion = (await esperarCorreos(para, 4)).find((c) => c.subject.startsWith('Recibo R-2026-0003'));
+  expect(correccion?.text).toContain('Sustituye al recibo R-2026-0001, que queda anulado: guarda este en su lugar.');
+  await expect(envios.getByRole('listitem')).toHaveCount(1);
+});
+
 test('a failed sending is shown with its reason and retried by hand', async ({ page }) => {
   const usuario = await crearUsuario('reintento', { verificado: true });
   const para = `carla-${Date.now()}@ejemplo.es`;

@@ -111,6 +111,8 @@ test('a shared receipt is corrected, not edited: its page, and the payer’s, sa
   expect(pagador.cuerpo).toContain('role="note">ANULADO<');
   expect(pagador.cuerpo).toContain('Alquiler de octubre');
   expect(pagador.cuerpo).toContain('Sustituido por el recibo R-2026-0002.');
+  // And how to get the new one.
+  expect(pagador.cuerpo).toContain('Si no tienes el recibo R-2026-0002, pídeselo a Demo.');
   expect(pagador.cuerpo).not.toContain('Alquiler de noviembre');
   // And the amount in words.
   expect(pagador.cuerpo).toContain('cincuenta euros');

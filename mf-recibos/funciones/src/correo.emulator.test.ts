@@ -10,6 +10,7 @@ import {
   RECHAZOS_DEL_ENVIO,
   type RegistroDeEnvio,
   rutaDelContadorDeEnvios,
+  rutaDelEnvio,
 } from 'dominio-recibos';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -33,6 +34,7 @@ import {
 } from '../../src/recibos/api/recibos';
 import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
 import { crearRecibo } from '../../src/recibos/api/serie';
+import type { Recibo } from '../../src/recibos/types';
 import {
   type Correo,
   enviarReciboPorCorreo,
@@ -148,6 +150,27 @@ describe('a receipt sent by e-mail from the app', () => {
     expect((await obtenerRecibo(emitido.id))?.concepto).toBe('Clases de marzo');
     await anularRecibo(enviado, 'Importe equivocado');
     expect((await obtenerRecibo(emitido.id))?.estado).toBe('anulado');
+  });
+
+  // The payer who had a receipt by e-mail was never told it was voided.
+  it('voided, it goes to whoever had it by e-mail as the notice, with why, recorded as such; never to anyone else', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    await enviarReciboPorCorreo(db, correo(), peticion(emitido.id));
+    await anularRecibo((await obtenerRecibo(emitido.id)) as Recibo, 'Importe equivocado');
+    const aviso = nuevoId();
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(emitido.id, aviso))).toMatchObject({ estado: 'enviado' });
+    const [, notificacion] = await correosA(para);
+    expect(notificacion?.subject).toMatch(/^Anulado: recibo R-\d{4}-\d{4} de /);
+    expect(notificacion?.text).toContain('ya no vale como justificante. Motivo: Importe equivocado');
+    expect((await db.doc(rutaDelEnvio(uid, aviso).join('/')).get()).data()).toMatchObject({
+      origen: 'anulacion',
+      estado: 'enviado',
+    });
+    // One never e-mailed (or whose only sending failed) is not sent once voided.
+    const nunca = await recibo(pagadora());
+    await anularRecibo(nunca, 'Emitido por error');
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(nunca.id))).toEqual({ rechazo: 'anulado' });
   });
 
   it('the same click sent again (a retried request) answers from its record and sends nothing more', async () => {

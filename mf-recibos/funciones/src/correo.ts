@@ -131,11 +131,14 @@ export function decidirEnvio<R extends Pick<Recibo, 'estado' | 'pagador'>>(
   recibo: R | null,
   contador: DocumentSnapshot,
   verificado: boolean,
+  /** Whether an earlier sending of it reached the payer (a voided one goes only then). */
+  yaRecibido = false,
 ): Decision<R> {
   if (envio.exists) return { ya: envio.data() as RegistroDeEnvio };
   if (!verificado) return { rechazo: 'sin-verificar' };
   if (!recibo) return { rechazo: 'no-existe' };
-  if (recibo.estado === 'anulado') return { rechazo: 'anulado' };
+  // Voided, it goes only as the notice to whoever had it by e-mail (correoAlPagador says so).
+  if (recibo.estado === 'anulado' && !yaRecibido) return { rechazo: 'anulado' };
   const para = recibo.pagador?.email?.trim();
   if (!para) return { rechazo: 'sin-correo' };
   if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) return { rechazo: 'limite' };
@@ -228,8 +231,15 @@ export async function enviarReciboPorCorreo(
     const [envio, leido, contador] = await tx.getAll(refs.envio, reciboRef, refs.contador);
     if (!envio || !leido || !contador) throw new Error('Firestore no devolvió los tres documentos');
     const recibo = leido.exists ? (leido.data() as Recibo) : null;
-    const decision = decidirEnvio(envio, recibo, contador, verificado);
-    registrarDecision(tx, refs, decision, reciboId, origen, recibo?.pagador?.email ?? '');
+    // A voided receipt: whether the payer had it by e-mail (a sending that arrived, not a notice).
+    const yaRecibido =
+      recibo?.estado === 'anulado' &&
+      (await tx.get(db.collection(refs.envio.parent.path).where('reciboId', '==', reciboId))).docs.some(
+        (d) => d.get('estado') === 'enviado' && d.get('origen') !== 'anulacion',
+      );
+    const decision = decidirEnvio(envio, recibo, contador, verificado, yaRecibido);
+    const como = recibo?.estado === 'anulado' ? 'anulacion' : origen;
+    registrarDecision(tx, refs, decision, reciboId, como, recibo?.pagador?.email ?? '');
     // From now on a copy may be in the payer's hands: the receipt is only voided or corrected
     // (dominio-recibos/src/salida.ts). Marked before its content is read for the e-mail, in the
     // commit that queues it, so no edit can fall between.

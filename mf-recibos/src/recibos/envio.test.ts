@@ -37,6 +37,32 @@ describe('sending a shared receipt to its payer', () => {
     expect([...correoAlPagador(largo, null).asunto.replace('Recibo R-2026-0007 de ', '')]).toHaveLength(60);
   });
 
+  it('a voided receipt goes as the notice that it no longer holds, with why and what replaces it', () => {
+    const anulado = {
+      ...recibo,
+      emisor: { nombre: 'Ana Emisora' },
+      estado: 'anulado',
+      motivoAnulacion: 'El importe era otro',
+      sustituidoPor: { id: 'r8', numero: 'R-2026-0008', fecha: '2026-10-08' },
+    } as unknown as Recibo;
+    const { asunto, texto } = correoAlPagador(anulado, null);
+    expect(asunto).toBe('Anulado: recibo R-2026-0007 de Ana Emisora');
+    expect(texto).toContain('Ana Emisora ha anulado el recibo R-2026-0007 de 120,00');
+    expect(texto).toContain('ya no vale como justificante. Motivo: El importe era otro');
+    expect(texto).toContain('Lo sustituye el recibo R-2026-0008: pídeselo a Ana Emisora si no te ha llegado.');
+    expect(texto).toContain('marcado como anulado');
+    // Its correction says which one it replaces.
+    const correccion = {
+      ...recibo,
+      emisor: { nombre: 'Ana Emisora' },
+      estado: 'emitido',
+      sustituye: { id: 'r6', numero: 'R-2026-0006', fecha: '2026-10-06' },
+    } as unknown as Recibo;
+    expect(correoAlPagador(correccion, null).texto).toContain(
+      'Sustituye al recibo R-2026-0006, que queda anulado: guarda este en su lugar.',
+    );
+  });
+
   it('hands the message to WhatsApp, the link included; without a phone the user picks the chat', () => {
     const url = new URL(enlaceDeWhatsApp(envioAlPagador(recibo, enlace)));
     expect(url.origin).toBe('https://wa.me');

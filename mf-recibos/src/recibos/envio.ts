@@ -29,19 +29,35 @@ export function correoAlPagador(recibo: ReciboGuardado, enlace: string | null): 
   const numero = formatearNumero(recibo.numero, recibo.fecha);
   const emisor = recibo.emisor.nombre.trim();
   const saludo = recibo.pagador.nombre.trim() ? `Hola, ${recibo.pagador.nombre.trim()}:` : 'Hola:';
+  const importe = formatearImporte(recibo.total, recibo.moneda);
+  // A voided receipt goes only to whoever had it by e-mail: as the notice that it no longer holds.
+  const anulado = recibo.estado === 'anulado';
   const parrafos = [
     saludo,
-    `${emisor} te envía el recibo ${numero} de ${formatearImporte(recibo.total, recibo.moneda)}, con fecha ${formatearFecha(recibo.fecha)}. Lo tienes adjunto en PDF.`,
+    anulado
+      ? `${emisor} ha anulado el recibo ${numero} de ${importe}, con fecha ${formatearFecha(recibo.fecha)}, que te envió: ya no vale como justificante.${recibo.motivoAnulacion ? ` Motivo: ${recibo.motivoAnulacion}` : ''}`
+      : `${emisor} te envía el recibo ${numero} de ${importe}, con fecha ${formatearFecha(recibo.fecha)}. Lo tienes adjunto en PDF.`,
+    ...(anulado && recibo.sustituidoPor
+      ? [`Lo sustituye el recibo ${recibo.sustituidoPor.numero}: pídeselo a ${emisor} si no te ha llegado.`]
+      : []),
+    ...(!anulado && recibo.sustituye
+      ? [`Sustituye al recibo ${recibo.sustituye.numero}, que queda anulado: guarda este en su lugar.`]
+      : []),
+    ...(anulado ? ['Lo tienes adjunto en PDF, marcado como anulado.'] : []),
     ...(enlace ? [`También puedes verlo e imprimirlo en ${enlace}`] : []),
     `Este correo lo envía la aplicación Recibos en nombre de ${emisor}. Si respondes, tu respuesta le llega a su correo.`,
   ];
   // The subject stays short (a name may be 400 characters; the body has it whole).
   const enAsunto = [...emisor].length > 60 ? `${[...emisor].slice(0, 59).join('')}…` : emisor;
-  return { asunto: `Recibo ${numero} de ${enAsunto}`, texto: parrafos.join('\n\n') };
+  return {
+    asunto: `${anulado ? 'Anulado: recibo' : 'Recibo'} ${numero} de ${enAsunto}`,
+    texto: parrafos.join('\n\n'),
+  };
 }
 
 /** What the e-mail needs from a receipt, as the function reads it from Firestore. */
-export type ReciboGuardado = Pick<Recibo, 'numero' | 'fecha' | 'emisor' | 'pagador' | 'total' | 'moneda'>;
+export type ReciboGuardado = Pick<Recibo, 'numero' | 'fecha' | 'emisor' | 'pagador' | 'total' | 'moneda'> &
+  Partial<Pick<Recibo, 'estado' | 'motivoAnulacion' | 'sustituye' | 'sustituidoPor'>>;
 
 /**
  * A country's calling code and the shape of a mobile number written without it, where that shape

@@ -87,7 +87,7 @@ export function envioDeDoc(snapshot: DocumentSnapshot): Envio {
     id: snapshot.id,
     reciboId: String(d.reciboId ?? ''),
     para: String(d.para ?? ''),
-    origen: d.origen === 'plan' ? 'plan' : 'manual',
+    origen: d.origen === 'plan' || d.origen === 'anulacion' || d.origen === 'aviso' ? d.origen : 'manual',
     estado: d.estado === 'enviado' || d.estado === 'fallido' ? d.estado : 'en-cola',
     motivo: typeof d.motivo === 'string' ? d.motivo : null,
     creadoEn: aFecha(d.creadoEn),

@@ -10,7 +10,16 @@ import estilos from '../../recibos/recibos.module.css';
 import type { Recibo } from '../../recibos/types';
 import { EnvioNoRealizado, enviarPorCorreo } from '../api/envios';
 import { useEnvios } from '../hooks/useEnvios';
+import { recibidoPorCorreo } from '../recibido';
 import type { Envio } from '../types';
+
+/** How each sending came about, as its line says it. */
+const ORIGEN: Record<Envio['origen'], string> = {
+  manual: 'a mano',
+  plan: 'por el recibo periódico',
+  anulacion: 'aviso de la anulación',
+  aviso: 'aviso',
+};
 
 const cuando = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }));
 
@@ -37,12 +46,14 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
   const { ejecutar, pendiente } = useAccion();
   const para = recibo.pagador.email?.trim() ?? '';
   const verificado = user?.emailVerified === true;
-  const puedeEnviar = recibo.estado === 'emitido' && para !== '' && verificado;
+  // Voided, it is sent only as the notice, to whoever had it by e-mail.
+  const comoAviso = recibo.estado === 'anulado' && recibidoPorCorreo(envios.data);
+  const puedeEnviar = (recibo.estado === 'emitido' || comoAviso) && para !== '' && verificado;
 
   const enviar = async () => {
     if (!user) return;
     await ejecutar(() => enviarPorCorreo(user, recibo.id, aleatorio()), {
-      exito: `Recibo enviado a ${para}.`,
+      exito: comoAviso ? `Aviso de la anulación enviado a ${para}.` : `Recibo enviado a ${para}.`,
       fallo: (error) =>
         error instanceof EnvioNoRealizado ? error.message : 'No se pudo enviar el recibo. Inténtalo de nuevo.',
     });
@@ -51,7 +62,7 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
   };
 
   let aviso: React.ReactNode = null;
-  if (recibo.estado === 'anulado') aviso = RECHAZOS_DEL_ENVIO.anulado;
+  if (recibo.estado === 'anulado' && !comoAviso) aviso = RECHAZOS_DEL_ENVIO.anulado;
   else if (!para) aviso = 'El recibo no tiene el correo del pagador: sin él no se puede enviar desde la app.';
   else if (!verificado)
     aviso = (
@@ -79,10 +90,18 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
         <div className={estilos.recAcciones}>
           <Boton disabled={pendiente || !puedeEnviar} onClick={() => void enviar()}>
             {reintentar ? <RotateCw aria-hidden="true" /> : <Mail aria-hidden="true" />}
-            {pendiente ? 'Enviando…' : reintentar ? 'Reintentar el envío' : 'Enviar por correo'}
+            {pendiente
+              ? 'Enviando…'
+              : reintentar
+                ? 'Reintentar el envío'
+                : comoAviso
+                  ? 'Enviar el aviso de la anulación'
+                  : 'Enviar por correo'}
           </Boton>
           <p className="ui-hint">
-            A {para}, con el recibo en PDF{conEnlace ? ' y su enlace' : ''}.
+            {comoAviso
+              ? `A ${para}, que lo recibió por correo: que ya no vale, por qué, y su PDF marcado como anulado.`
+              : `A ${para}, con el recibo en PDF${conEnlace ? ' y su enlace' : ''}.`}
           </p>
         </div>
       )}
@@ -95,7 +114,7 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
               <span className={estado.clase}>{estado.texto}</span>{' '}
               <span className="ui-hint">
                 {envio.para ? `A ${envio.para} · ` : ''}
-                {envio.origen === 'plan' ? 'por el recibo periódico' : 'a mano'}
+                {ORIGEN[envio.origen]}
                 {envio.estado !== 'enviado' ? ` · ${cuando().format(envio.creadoEn)}` : ''}
               </span>
             </li>

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { claveEnvios, enviosDelRecibo } from '../api/envios';
 
-/** The receipt's sendings by e-mail, newest first. */
-export function useEnvios(reciboId: string) {
-  return useSWR(claveEnvios(reciboId), ([, id]) => enviosDelRecibo(id));
+/** The receipt's sendings by e-mail, newest first (none read without a receipt). */
+export function useEnvios(reciboId: string | null) {
+  return useSWR(reciboId ? claveEnvios(reciboId) : null, ([, id]) => enviosDelRecibo(id));
 }

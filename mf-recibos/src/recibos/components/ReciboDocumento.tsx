@@ -131,6 +131,12 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
           <strong>{linea}</strong>
         </p>
       ))}
+      {/* The payer's page (a document of its own, not under the owner's title): how to get the new one. */}
+      {recibo.sustituidoPor && !bajoUnTitulo ? (
+        <p className="no-print" data-testid="recibo-pedir-sustituto">
+          {`Si no tienes el recibo ${recibo.sustituidoPor}, pídeselo a ${recibo.emisor.nombre}${recibo.emisor.contacto ? ` (${recibo.emisor.contacto})` : ''}.`}
+        </p>
+      ) : null}
       {recibo.recibi ? <p data-testid="recibo-recibi">{fraseRecibi(recibo)}</p> : null}
       {recibo.emisor.firma ? (
         <figure className={estilos.recDocFirma}>

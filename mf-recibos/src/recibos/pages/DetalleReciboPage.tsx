@@ -1,10 +1,13 @@
-import { comoSalio, type ViaDeSalida } from 'dominio-recibos';
+import { aleatorio, comoSalio, type ViaDeSalida } from 'dominio-recibos';
 import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader } from 'shared-firebase';
+import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams } from 'shared-firebase/router';
+import { EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
+import { useEnvios } from '../../envios/hooks/useEnvios';
+import { recibidoPorCorreo } from '../../envios/recibido';
 import {
   anularRecibo,
   eliminarRecibo,
@@ -36,6 +39,10 @@ export function DetalleReciboPage() {
   const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
   const { ejecutar, pendiente } = useAccion();
   const salida = recibo ? comoSalio(recibo) : null;
+  const { user } = useAuth();
+  const envios = useEnvios(id ?? null);
+  // Who had it by e-mail is told of its void, with the reason, by the same sending path.
+  const avisarA = recibidoPorCorreo(envios.data) ? recibo?.pagador.email?.trim() || null : null;
   // Out of the app before a copy leaves it (docs/decisiones/030): the page's buttons wait for the
   // mark (and for the receipt to be as shown: ReciboCambiado); the browser's own print (Ctrl+P)
   // cannot wait, so it is marked as it starts.
@@ -85,7 +92,17 @@ export function DetalleReciboPage() {
         },
         { exito: `Recibo ${numero} anulado.`, fallo },
       );
-      if (ok) setConfirmar(null);
+      if (!ok) return;
+      setConfirmar(null);
+      if (avisarA && user) {
+        // Not sent: the receipt's «Envío por correo» offers it again.
+        await ejecutar(() => enviarPorCorreo(user, recibo.id, aleatorio()), {
+          exito: `Aviso de la anulación enviado a ${avisarA}.`,
+          fallo: (error) =>
+            `No se envió el aviso de la anulación a ${avisarA}. ${error instanceof EnvioNoRealizado ? error.message : 'Inténtalo de nuevo desde «Envío por correo».'}`,
+        });
+        await envios.mutate();
+      }
     } else {
       const { ok } = await ejecutar(() => eliminarRecibo(recibo), {
         exito: `Recibo ${numero} eliminado.`,
@@ -220,6 +237,11 @@ export function DetalleReciboPage() {
         {confirmar === 'anular' ? (
           <>
             <p>El recibo {numero} quedará marcado como ANULADO, también en su enlace público. No se puede deshacer.</p>
+            {avisarA ? (
+              <p data-testid="aviso-de-anulacion">
+                {avisarA} lo recibió por correo: le enviaremos el aviso de la anulación, con el motivo.
+              </p>
+            ) : null}
             <CampoMotivo valor={motivo} onCambio={setMotivo} error={errorMotivo} />
           </>
         ) : (

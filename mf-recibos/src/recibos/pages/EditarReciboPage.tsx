@@ -1,10 +1,14 @@
-import { comoSalio } from 'dominio-recibos';
+import { aleatorio, comoSalio } from 'dominio-recibos';
 import { useState } from 'react';
-import { Cargando, ErrorCard, PageHeader } from 'shared-firebase';
+import { Cargando, ErrorCard, PageHeader, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-firebase/router';
+import { useSWRConfig } from 'swr';
 import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
+import { claveEnvios, EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
+import { useEnvios } from '../../envios/hooks/useEnvios';
+import { recibidoPorCorreo } from '../../envios/recibido';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoCargado, ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -29,6 +33,11 @@ export function NuevoReciboPage() {
   const invalidar = useInvalidarRecibos();
   const { ejecutar, pendiente } = useAccion();
   const [fallo, setFallo] = useState<string | null>(null);
+  const { user } = useAuth();
+  const { mutate } = useSWRConfig();
+  // Whoever had the corrected receipt by e-mail gets its correction, by the same sending path.
+  const enviosDelOriginal = useEnvios(sustituye ?? null);
+  const reenviar = sustituye !== undefined && recibidoPorCorreo(enviosDelOriginal.data);
   // Only the first load waits: a failed read is retried with no data, which SWR also calls
   // loading, and waiting then would replace the form being typed in (and lose it).
   if ((desde && original.isLoading && !original.error) || (perfil.isLoading && !perfil.error)) return <Cargando />;
@@ -52,6 +61,9 @@ export function NuevoReciboPage() {
         <p className="ui-hint" data-testid="correccion-de">
           Al emitir la corrección, {formatearNumero(corregido.numero, corregido.fecha)} queda anulado y dice qué recibo
           lo sustituye; el nuevo dice a cuál sustituye. El número se asigna al emitirlo.
+          {reenviar
+            ? ' Quien recibió el original por correo recibirá la corrección, al correo del pagador que escribas.'
+            : ''}
         </p>
       ) : copiaDe ? (
         <p className="ui-hint" data-testid="copia-de">
@@ -86,7 +98,15 @@ export function NuevoReciboPage() {
             return false;
           }
           void invalidar();
-          navigate(`/recibos/${resultado.resultado.id}`);
+          const nuevo = resultado.resultado;
+          navigate(`/recibos/${nuevo.id}`);
+          const para = nuevo.pagador.email?.trim();
+          if (reenviar && para && user)
+            void ejecutar(() => enviarPorCorreo(user, nuevo.id, aleatorio()), {
+              exito: `Corrección enviada a ${para}, que recibió el original por correo.`,
+              fallo: (error) =>
+                `No se envió la corrección a ${para}. ${error instanceof EnvioNoRealizado ? error.message : 'Envíala desde «Envío por correo».'}`,
+            }).then(() => Promise.all([invalidar(), mutate(claveEnvios(nuevo.id))]));
           return true;
         }}
       />
