@@ -349,6 +349,12 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
   await expect(page.getByLabel('Identificación fiscal del pagador (opcional)')).toHaveValue('');
   await expect(page.getByLabel('Correo del pagador (opcional)')).toHaveValue('gabriela@ejemplo.es');
   await expect(page.getByTestId('pagador-conservado')).toHaveText('');
+  // A name typed by hand instead: the form says whose the copied details are.
+  await page.goto('/recibos/nuevo?desde=r1');
+  await page.getByLabel('Nombre del pagador').fill('Héctor Núñez');
+  await expect(page.getByTestId('pagador-conservado')).toHaveText(
+    'El documento fiscal y el correo son de Cliente 1: cámbialos si el pagador es otro.',
+  );
 });
 
 test('leaving a receipt with unsaved changes asks first: a link, Back, and closing the tab', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   aEntrada,
+  datosDeOtroPagador,
   eleccionDePagador,
   estadoDeCopia,
   estadoInicial,
@@ -243,5 +244,27 @@ describe('the receipt form ↔ a receipt', () => {
 
   it('gives every line its own key, so focus follows the line and not its position', () => {
     expect(lineaVacia().clave).not.toBe(lineaVacia().clave);
+  });
+});
+
+describe('datosDeOtroPagador', () => {
+  const copia = estadoDeCopia({
+    ...recibo,
+    pagador: { nombre: 'Carolina Pérez', documento: '12.345.678-5', email: 'caro@x.cl' },
+  });
+  const rellenado = rellenadoInicial(copia);
+
+  it('names the copied details left when another name is typed by hand', () => {
+    expect(datosDeOtroPagador({ ...copia, pagadorNombre: 'Gabriela Torres' }, rellenado, 'Carolina Pérez')).toEqual([
+      'el documento fiscal',
+      'el correo',
+    ]);
+  });
+
+  it('says nothing for the same name (any case, accents), an empty one, or details typed since', () => {
+    expect(datosDeOtroPagador({ ...copia, pagadorNombre: 'carolina perez' }, rellenado, 'Carolina Pérez')).toEqual([]);
+    expect(datosDeOtroPagador({ ...copia, pagadorNombre: '' }, rellenado, 'Carolina Pérez')).toEqual([]);
+    const cambiados = { ...copia, pagadorNombre: 'Gabriela Torres', pagadorEmail: 'gabi@x.cl' };
+    expect(datosDeOtroPagador(cambiados, rellenado, 'Carolina Pérez')).toEqual(['el documento fiscal']);
   });
 });

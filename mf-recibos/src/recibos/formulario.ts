@@ -2,6 +2,7 @@
 // becomes a ReciboInput (numbers in cents) only here.
 
 import type { Sugerencia } from '../pagadores/types';
+import { normalizarTexto } from './busqueda';
 import { formatearImporte, importeLinea, importeParaEditar, parseCantidad, parseImporte, TOTAL_MAX } from './dinero';
 import { hoy } from './formato';
 import { mesCompleto, periodoDelMes } from './periodo';
@@ -179,6 +180,19 @@ const CAMPOS_DEL_PAGADOR = [
 export function rellenadoInicial(e: EstadoForm): Rellenado {
   return Object.fromEntries(
     CAMPOS_DEL_PAGADOR.filter(([campo]) => e[campo].trim()).map(([campo]) => [campo, e[campo]]),
+  );
+}
+
+/**
+ * The payer's details still as a copy or a choice filled them for `de`, while the name typed now
+ * names someone else: «Duplicar», then another name typed by hand, kept the first payer's tax ID
+ * and e-mail. The form says which (never clears what may be right: a name's typo fixed).
+ */
+export function datosDeOtroPagador(e: EstadoForm, rellenado: Rellenado, de: string): string[] {
+  const nombre = normalizarTexto(e.pagadorNombre.trim());
+  if (!nombre || !de.trim() || nombre === normalizarTexto(de.trim())) return [];
+  return CAMPOS_DEL_PAGADOR.filter(([campo]) => e[campo].trim() && rellenado[campo] === e[campo]).map(
+    ([, , dicho]) => dicho,
   );
 }
 

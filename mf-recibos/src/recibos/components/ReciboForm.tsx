@@ -7,6 +7,7 @@ import { useEtiquetasKit } from '../etiquetas-remotas';
 import { etiquetaDelDocumento } from '../formato';
 import {
   aEntrada,
+  datosDeOtroPagador,
   type EstadoForm,
   eleccionDePagador,
   estadoDeCopia,
@@ -30,6 +31,7 @@ import { LineasEditor } from './LineasEditor';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from './OpcionesDePago';
 
 const enumeracion = perezoso(() => new Intl.ListFormat('es', { type: 'conjunction' }));
+const mayuscula = (texto: string) => texto.charAt(0).toLocaleUpperCase('es') + texto.slice(1);
 
 interface ReciboFormProps {
   /** The receipt being edited; null for a new one. */
@@ -160,10 +162,14 @@ export function ReciboForm({
   // receipts start with; never over what was typed (formulario.ts, eleccionDePagador).
   // What the form started with (a copy's payer) counts as filled, so another payer replaces it.
   const rellenado = useRef<Rellenado>(rellenadoInicial(inicial));
+  // Whose details those are: the copy's payer, then each payer chosen.
+  const duenoDeLosDatos = useRef(inicial.pagadorNombre);
   const [conservados, setConservados] = useState<{ nombre: string; campos: string[] } | null>(null);
+  const deOtro = datosDeOtroPagador(estado, rellenado.current, duenoDeLosDatos.current);
   const elegirPagador = (pagador: Sugerencia) => {
     const eleccion = eleccionDePagador(estado, pagador, rellenado.current, recibo === null);
     rellenado.current = eleccion.rellenado;
+    duenoDeLosDatos.current = pagador.nombre;
     setEstado((e) => ({ ...e, ...eleccion.cambio }));
     setConservados(eleccion.conservados.length ? { nombre: pagador.nombre, campos: eleccion.conservados } : null);
   };
@@ -294,7 +300,9 @@ export function ReciboForm({
             <p className="ui-hint" role="status" data-testid="pagador-conservado">
               {conservados
                 ? `Se mantiene lo que escribiste a mano en ${enumeracion().format(conservados.campos)}: revísalo si no es de ${conservados.nombre}.`
-                : null}
+                : deOtro.length > 0
+                  ? `${mayuscula(enumeracion().format(deOtro))} ${deOtro.length > 1 ? 'son' : 'es'} de ${duenoDeLosDatos.current}: ${deOtro.length > 1 ? 'cámbialos' : 'cámbialo'} si el pagador es otro.`
+                  : null}
             </p>
           </fieldset>
         )}
