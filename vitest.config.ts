@@ -1,12 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Unit and component tests live beside the code they test (`*.test.ts` in Node, `*.test.tsx` in jsdom).
 // Tests that need the emulators are `*.emulator.test.ts` and run in the emulator stage.
 /** Not this checkout's tests: packages, main's worktrees for team runs, E2E build variants. */
 const FUERA = ['**/node_modules/**', '.equipos/**', '.variante-*/**'];
 
+/**
+ * The files that take longest, slowest first (measured on fresh clones: lecturas 77–130 s, the
+ * rules matrix 45–78 s…). Vitest orders by the durations it cached, and a fresh clone has none: a
+ * long file started last held its stage alone for a minute at the end.
+ */
+const LENTOS = [
+  'tooling/reglas/lecturas.emulator',
+  'tooling/reglas/matriz.emulator',
+  'mf-recibos/src/recibos/validacion.rules.emulator',
+  'mf-recibos/src/recibos/recibos.rules.emulator',
+  'mf-etiquetas/src/etiquetas/api/colores-a-escala.emulator',
+  'mf-recibos/funciones/src/periodicos.emulator',
+  'scripts/lib/compatibilidad.test',
+  'scripts/lib/processes.test',
+  'mf-recibos/src/recibos/components/ReciboForm.test',
+  'scripts/lib/repositorio-de-despliegue.test',
+];
+class PrimeroLosLentos extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const peso = (f: TestSpecification) => {
+      const i = LENTOS.findIndex((lento) => f.moduleId.includes(lento));
+      return i === -1 ? LENTOS.length : i;
+    };
+    return [...(await super.sort(files))].sort((a, b) => peso(a) - peso(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: PrimeroLosLentos },
     // A stray `.only` would silently skip the rest of the suite.
     allowOnly: false,
     projects: [

@@ -37,11 +37,13 @@ async function colecciones(proyecto: string, uid: string): Promise<string[]> {
 
 /** Whether Auth still has an account for `email`. */
 async function existe(email: string): Promise<boolean> {
+  expect(email).toMatch(/^comprobar-reglas-\d+@recibos\.invalid$/);
   const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:lookup`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: [email] }),
   });
+  expect(r.ok).toBe(true);
   return ((await r.json()) as { users?: unknown[] }).users !== undefined;
 }
 
@@ -51,6 +53,8 @@ it('the rules as written take every operation on the largest receipt, and its sc
   for (const op of OPERACIONES) expect(all).toContain(`✓ ${op.nombre}`);
   const [, correo = '', uid = ''] = /Datos del usuario de prueba (\S+) \((\S+)\) borrados/.exec(all) ?? [];
   expect(uid).not.toBe('');
+  // The check itself can tell: before the script deleted it, Auth had the account.
+  expect(all).toContain(`Usuario de prueba ${correo} borrado.`);
   // What the app's account deletion keeps of any account: its series' counters, so that no number
   // is given twice (docs/seguridad.md).
   expect(await colecciones(PROJECT_ID, uid)).toEqual(['contadores']);

@@ -77,6 +77,7 @@ export const RECHAZOS_DEL_ENVIO = {
   datos: 'La petición de envío no es válida. Recarga la página e inténtalo de nuevo.',
   'no-existe': 'Este recibo ya no existe.',
   anulado: 'Un recibo anulado solo se envía, como aviso, a quien ya lo recibió por correo.',
+  'ya-avisado': 'Ya se envió el aviso de la anulación de este recibo.',
   'sin-correo': 'El recibo no tiene el correo del pagador: añádelo editando el recibo.',
   limite: `Has llegado al límite de ${LIMITE_DE_ENVIOS_POR_DIA} envíos por correo de hoy. Podrás enviar más mañana.`,
 } as const;

@@ -45,6 +45,14 @@ export function revisarCompatibilidad(despliegue, entradas) {
     carpeta: r.carpeta,
     versiones: [r.estable, r.anterior, r.canario?.version].filter(/** @returns {v is string} */ (v) => !!v),
   }));
+  // A typo would make every check say «nobody needs it» of an export still in use.
+  for (const entrada of entradas) {
+    const ajenos = entrada.remotos.filter((carpeta) => !REMOTOS.some((r) => r.carpeta === carpeta));
+    if (ajenos.length > 0 || Number.isNaN(new Date(entrada.publicadasAntesDe).getTime()))
+      throw new Error(
+        `shared-firebase/compatibilidad.mjs: ${entrada.exportacion} nombra remotos que no existen (${ajenos.join(', ')}) o una fecha que no lo es («${entrada.publicadasAntesDe}»).`,
+      );
+  }
   return entradas.map((entrada) => {
     const limite = new Date(entrada.publicadasAntesDe);
     const quienLaNecesita = enUso

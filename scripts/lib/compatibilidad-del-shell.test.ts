@@ -80,6 +80,11 @@ it('other remotes’ versions do not count, and a folder that is not a clone is 
   cambiar('2026-11-10T11:00:00Z', () => lanzar('mf-auth', vieja, { despliegue }));
   expect(revisarCompatibilidad(despliegue, [{ ...BORRADO, remotos: ['mf-admin'] }])[0]?.quienLaNecesita).toEqual([]);
   expect(() => revisarCompatibilidad(raiz, [BORRADO])).toThrow('no es un clon del repositorio del despliegue');
+  // An entry with a typo is refused rather than judged unneeded.
+  expect(() => revisarCompatibilidad(despliegue, [{ ...BORRADO, remotos: ['mf-autn'] }])).toThrow('mf-autn');
+  expect(() => revisarCompatibilidad(despliegue, [{ ...BORRADO, publicadasAntesDe: '20-11-2026' }])).toThrow(
+    '20-11-2026',
+  );
 });
 
 it('`pnpm versiones compatibilidad` reads the repository, and says the shell keeps nothing old today', () => {

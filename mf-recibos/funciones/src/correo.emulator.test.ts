@@ -167,6 +167,9 @@ describe('a receipt sent by e-mail from the app', () => {
       origen: 'anulacion',
       estado: 'enviado',
     });
+    // One notice: another click (the page's button beside the automatic one) sends nothing more.
+    expect(await enviarReciboPorCorreo(db, correo(), peticion(emitido.id))).toEqual({ rechazo: 'ya-avisado' });
+    expect(await correosA(para)).toHaveLength(2);
     // One never e-mailed (or whose only sending failed) is not sent once voided.
     const nunca = await recibo(pagadora());
     await anularRecibo(nunca, 'Emitido por error');

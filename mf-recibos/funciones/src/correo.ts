@@ -131,14 +131,15 @@ export function decidirEnvio<R extends Pick<Recibo, 'estado' | 'pagador'>>(
   recibo: R | null,
   contador: DocumentSnapshot,
   verificado: boolean,
-  /** Whether an earlier sending of it reached the payer (a voided one goes only then). */
-  yaRecibido = false,
+  /** A voided one: whether an earlier sending reached the payer, and whether its notice went. */
+  anulacion: { recibido: boolean; avisado: boolean } = { recibido: false, avisado: false },
 ): Decision<R> {
   if (envio.exists) return { ya: envio.data() as RegistroDeEnvio };
   if (!verificado) return { rechazo: 'sin-verificar' };
   if (!recibo) return { rechazo: 'no-existe' };
   // Voided, it goes only as the notice to whoever had it by e-mail (correoAlPagador says so).
-  if (recibo.estado === 'anulado' && !yaRecibido) return { rechazo: 'anulado' };
+  if (recibo.estado === 'anulado' && !anulacion.recibido) return { rechazo: 'anulado' };
+  if (recibo.estado === 'anulado' && anulacion.avisado) return { rechazo: 'ya-avisado' };
   const para = recibo.pagador?.email?.trim();
   if (!para) return { rechazo: 'sin-correo' };
   if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) return { rechazo: 'limite' };
@@ -231,13 +232,17 @@ export async function enviarReciboPorCorreo(
     const [envio, leido, contador] = await tx.getAll(refs.envio, reciboRef, refs.contador);
     if (!envio || !leido || !contador) throw new Error('Firestore no devolvió los tres documentos');
     const recibo = leido.exists ? (leido.data() as Recibo) : null;
-    // A voided receipt: whether the payer had it by e-mail (a sending that arrived, not a notice).
-    const yaRecibido =
-      recibo?.estado === 'anulado' &&
-      (await tx.get(db.collection(refs.envio.parent.path).where('reciboId', '==', reciboId))).docs.some(
-        (d) => d.get('estado') === 'enviado' && d.get('origen') !== 'anulacion',
-      );
-    const decision = decidirEnvio(envio, recibo, contador, verificado, yaRecibido);
+    // A voided receipt: whether the payer had it by e-mail (a sending that arrived, not a notice),
+    // and whether its notice went already (or is on its way): one notice, not one per click.
+    const previos =
+      recibo?.estado === 'anulado'
+        ? (await tx.get(db.collection(refs.envio.parent.path).where('reciboId', '==', reciboId))).docs
+        : [];
+    const anulacion = {
+      recibido: previos.some((d) => d.get('estado') === 'enviado' && d.get('origen') !== 'anulacion'),
+      avisado: previos.some((d) => d.get('origen') === 'anulacion' && d.get('estado') !== 'fallido'),
+    };
+    const decision = decidirEnvio(envio, recibo, contador, verificado, anulacion);
     const como = recibo?.estado === 'anulado' ? 'anulacion' : origen;
     registrarDecision(tx, refs, decision, reciboId, como, recibo?.pagador?.email ?? '');
     // From now on a copy may be in the payer's hands: the receipt is only voided or corrected

@@ -93,6 +93,7 @@ const CODIGO_DEL_RECHAZO = {
   datos: 'invalid-argument',
   'no-existe': 'not-found',
   anulado: 'failed-precondition',
+  'ya-avisado': 'already-exists',
   'sin-correo': 'failed-precondition',
   limite: 'resource-exhausted',
 } as const satisfies Record<RechazoDelEnvio, string>;

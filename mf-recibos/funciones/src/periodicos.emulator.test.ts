@@ -389,6 +389,8 @@ describe('recurring receipts, issued on their date', () => {
     };
     const id = await crearPlan(alquiler, '2026-11-27');
     await db.doc(`users/${uid}/planes/${id}`).update({ siguiente: '2026-12-15' });
+    const contadorDelDia = db.doc(`users/${uid}/enviosPorDia/${hoyEnEspana()}`);
+    const enviadosAntes = Number((await contadorDelDia.get()).get('enviados') ?? 0);
     const informe = await emitirPeriodicos(db, '2026-12-20', correo);
     expect(informe).toMatchObject({ avisados: 1, pausados: [{ plan: `${uid}/${id}` }] });
     const [aviso, ...mas] = await correosA(casera);
@@ -403,12 +405,14 @@ describe('recurring receipts, issued on their date', () => {
       origen: 'aviso',
       estado: 'enviado',
     });
-    expect((await db.doc(`users/${uid}/enviosPorDia/${hoyEnEspana()}`).get()).get('enviados')).toBeGreaterThan(0);
-    // A run again on the same day: the plan is paused, nothing more is sent.
+    // Counted as one more sending of the day.
+    expect((await contadorDelDia.get()).get('enviados')).toBe(enviadosAntes + 1);
+    // Resumed and paused again the same day (a run retried): its notice is recorded, not sent again.
+    await db.doc(`users/${uid}/planes/${id}`).update({ estado: 'activo', fallo: null, siguiente: '2026-12-15' });
     expect((await emitirPeriodicos(db, '2026-12-20', correo)).avisados).toBe(0);
     // Paused again another day after a resume: told again, unless the day's sendings are spent.
     await db.doc(`users/${uid}/planes/${id}`).update({ estado: 'activo', fallo: null, siguiente: '2026-12-16' });
-    await db.doc(`users/${uid}/enviosPorDia/${hoyEnEspana()}`).set({ enviados: LIMITE_DE_ENVIOS_POR_DIA });
+    await contadorDelDia.set({ enviados: LIMITE_DE_ENVIOS_POR_DIA });
     expect((await emitirPeriodicos(db, '2026-12-21', correo)).avisados).toBe(0);
     expect(await correosA(casera)).toHaveLength(1);
   });

@@ -305,8 +305,13 @@ export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: Corr
             if (resultado === 'pausado') {
               informe.pausados.push({ plan: `${uid}/${planId}`, motivo: motivo ?? '' });
               const dueno = correo && plan ? (usuario ?? (await leerUsuario(correo))) : null;
-              if (correo && plan && dueno && (await avisarDeLaPausa(db, correo, uid, plan, motivo ?? '', hoy, dueno)))
-                informe.avisados++;
+              // The plan paused either way: a notice that fails is reported, not the plan's error.
+              if (correo && plan && dueno)
+                await avisarDeLaPausa(db, correo, uid, plan, motivo ?? '', hoy, dueno).then(
+                  (avisado) => avisado && informe.avisados++,
+                  (error) =>
+                    informe.sinEnviar.push({ recibo: `${uid}/${planId} (aviso de pausa)`, motivo: String(error) }),
+                );
             }
             if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;
           }

@@ -7,3 +7,7 @@ import type { Envio } from './types';
  */
 export const recibidoPorCorreo = (envios: readonly Envio[] | undefined) =>
   (envios ?? []).some((e) => e.estado === 'enviado' && e.origen !== 'anulacion');
+
+/** Whether the notice of its void went (or is on its way): the function sends one only. */
+export const anulacionAvisada = (envios: readonly Envio[] | undefined) =>
+  (envios ?? []).some((e) => e.origen === 'anulacion' && e.estado !== 'fallido');

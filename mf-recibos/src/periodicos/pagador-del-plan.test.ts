@@ -23,6 +23,11 @@ describe('pagadorCambiado', () => {
     expect(pagadorCambiado({ nombre: 'lucia gomez' }, [lucia])?.guardado.id).toBe('p1');
   });
 
+  it('never takes for the same payer one of the same name or e-mail with another tax ID', () => {
+    expect(pagadorCambiado({ nombre: 'Lucía Gómez', documento: '87654321X' }, [lucia])).toBeNull();
+    expect(pagadorCambiado({ nombre: 'Otra', documento: '87654321X', email: 'lucia@nuevo.es' }, [lucia])).toBeNull();
+  });
+
   it('says nothing when the copy is the saved payer, or no saved payer is it', () => {
     expect(
       pagadorCambiado({ nombre: 'Lucía Gómez', documento: '12345678Z', email: 'lucia@nuevo.es' }, [lucia]),

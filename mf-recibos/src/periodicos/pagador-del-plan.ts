@@ -23,8 +23,11 @@ const correo = (p: Persona) => (p.email ?? '').trim().toLowerCase();
  * name), when its details differ from the copy; null when there is none or nothing changed.
  */
 export function pagadorCambiado(delPlan: Persona, guardados: readonly Pagador[]): PagadorCambiado | null {
+  // Never someone whose tax ID is another (two people of one name, or sharing an e-mail).
+  const otroDocumento = (g: Pagador) =>
+    documento(g) !== '' && documento(delPlan) !== '' && documento(g) !== documento(delPlan);
   const mismo = (clave: (p: Persona) => string) =>
-    clave(delPlan) ? guardados.find((g) => clave(g) === clave(delPlan)) : undefined;
+    clave(delPlan) ? guardados.find((g) => clave(g) === clave(delPlan) && !otroDocumento(g)) : undefined;
   const guardado = mismo(documento) ?? mismo(correo) ?? mismo((p) => normalizarTexto(p.nombre));
   if (!guardado) return null;
   // A tax ID or an address written otherwise (dots, case) is the same one: not a change.

@@ -10,7 +10,7 @@ import estilos from '../../recibos/recibos.module.css';
 import type { Recibo } from '../../recibos/types';
 import { EnvioNoRealizado, enviarPorCorreo } from '../api/envios';
 import { useEnvios } from '../hooks/useEnvios';
-import { recibidoPorCorreo } from '../recibido';
+import { anulacionAvisada, recibidoPorCorreo } from '../recibido';
 import type { Envio } from '../types';
 
 /** How each sending came about, as its line says it. */
@@ -47,7 +47,7 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
   const para = recibo.pagador.email?.trim() ?? '';
   const verificado = user?.emailVerified === true;
   // Voided, it is sent only as the notice, to whoever had it by e-mail.
-  const comoAviso = recibo.estado === 'anulado' && recibidoPorCorreo(envios.data);
+  const comoAviso = recibo.estado === 'anulado' && recibidoPorCorreo(envios.data) && !anulacionAvisada(envios.data);
   const puedeEnviar = (recibo.estado === 'emitido' || comoAviso) && para !== '' && verificado;
 
   const enviar = async () => {
@@ -62,7 +62,8 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
   };
 
   let aviso: React.ReactNode = null;
-  if (recibo.estado === 'anulado' && !comoAviso) aviso = RECHAZOS_DEL_ENVIO.anulado;
+  if (recibo.estado === 'anulado' && !comoAviso)
+    aviso = anulacionAvisada(envios.data) ? RECHAZOS_DEL_ENVIO['ya-avisado'] : RECHAZOS_DEL_ENVIO.anulado;
   else if (!para) aviso = 'El recibo no tiene el correo del pagador: sin él no se puede enviar desde la app.';
   else if (!verificado)
     aviso = (
@@ -100,7 +101,7 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
           </Boton>
           <p className="ui-hint">
             {comoAviso
-              ? `A ${para}, que lo recibió por correo: que ya no vale, por qué, y su PDF marcado como anulado.`
+              ? `A ${para}, que lo recibió por correo: le dice que ya no vale y por qué, con su PDF marcado como anulado.`
               : `A ${para}, con el recibo en PDF${conEnlace ? ' y su enlace' : ''}.`}
           </p>
         </div>

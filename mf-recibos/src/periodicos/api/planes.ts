@@ -137,7 +137,13 @@ export function cambioDelPlan(antes: Plan, ahora: Plan | null): string | null {
  * never twice in one month. Only over the plan as `plan` read it: a tab opened before a pause, an
  * end or a receipt would otherwise save its old state over the new one (and revive the plan).
  */
-export async function actualizarPlan(plan: Plan, input: PlanInput, hoy: string): Promise<void> {
+export async function actualizarPlan(
+  plan: Plan,
+  input: PlanInput,
+  hoy: string,
+  /** Only the payer's details change: a plan paused by a failure stays paused. */
+  { soloElPagador = false } = {},
+): Promise<void> {
   const { db, uid } = sesionActual();
   const ref = doc(planesRef(), plan.id);
   await runTransaction(db, async (tx) => {
@@ -145,7 +151,7 @@ export async function actualizarPlan(plan: Plan, input: PlanInput, hoy: string):
     const cambio = cambioDelPlan(plan, leido.exists() ? planDeDoc(leido) : null);
     if (cambio) throw new PlanCambiado(cambio);
     const ciclo =
-      plan.estado === 'activo' || plan.fallo
+      plan.estado === 'activo' || (plan.fallo && !soloElPagador)
         ? enMarcha(input, ultimoMesCubierto(plan.ultimoPeriodo, plan.frecuencia), hoy, plan.siguiente)
         : {};
     tx.set(doc(db, ...rutaDeLaRevisionDelPlan(uid, plan.id)), revisionDelPlan(serverTimestamp()));

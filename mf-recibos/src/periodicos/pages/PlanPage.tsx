@@ -159,7 +159,9 @@ function PagadorCambiado({ plan }: { plan: Plan }) {
     ejecutar(
       async () => {
         const pagador = pagadorDelGuardado(cambio.guardado);
-        await actualizarPlan(plan, { ...plan, plantilla: { ...plan.plantilla, pagador } }, hoyEnEspana());
+        await actualizarPlan(plan, { ...plan, plantilla: { ...plan.plantilla, pagador } }, hoyEnEspana(), {
+          soloElPagador: true,
+        });
         await invalidarPlanes();
       },
       {

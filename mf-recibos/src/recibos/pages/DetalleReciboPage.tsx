@@ -41,7 +41,8 @@ export function DetalleReciboPage() {
   const salida = recibo ? comoSalio(recibo) : null;
   const { user } = useAuth();
   const envios = useEnvios(id ?? null);
-  // Who had it by e-mail is told of its void, with the reason, by the same sending path.
+  // Who had it by e-mail is told of its void, with the reason, by the same sending path (the
+  // void waits for its sendings to be read: a quick one would skip the notice).
   const avisarA = recibidoPorCorreo(envios.data) ? recibo?.pagador.email?.trim() || null : null;
   // Out of the app before a copy leaves it (docs/decisiones/030): the page's buttons wait for the
   // mark (and for the receipt to be as shown: ReciboCambiado); the browser's own print (Ctrl+P)
@@ -230,7 +231,7 @@ export function DetalleReciboPage() {
         open={confirmar !== null}
         titulo={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
         texto={confirmar === 'anular' ? 'Anular recibo' : 'Eliminar recibo'}
-        pendiente={pendiente}
+        pendiente={pendiente || (confirmar === 'anular' && envios.isLoading)}
         onConfirm={() => void confirmado()}
         onClose={() => setConfirmar(null)}
       >
@@ -240,6 +241,11 @@ export function DetalleReciboPage() {
             {avisarA ? (
               <p data-testid="aviso-de-anulacion">
                 {avisarA} lo recibió por correo: le enviaremos el aviso de la anulación, con el motivo.
+              </p>
+            ) : envios.error ? (
+              <p data-testid="aviso-de-anulacion">
+                No se pudo comprobar si lo enviaste por correo: si fue así, envía después el aviso de la anulación desde
+                «Envío por correo».
               </p>
             ) : null}
             <CampoMotivo valor={motivo} onCambio={setMotivo} error={errorMotivo} />

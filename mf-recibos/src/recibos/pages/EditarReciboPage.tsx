@@ -62,7 +62,7 @@ export function NuevoReciboPage() {
           Al emitir la corrección, {formatearNumero(corregido.numero, corregido.fecha)} queda anulado y dice qué recibo
           lo sustituye; el nuevo dice a cuál sustituye. El número se asigna al emitirlo.
           {reenviar
-            ? ' Quien recibió el original por correo recibirá la corrección, al correo del pagador que escribas.'
+            ? ' Quien recibió el original por correo recibirá la corrección (si cambias el correo del pagador, el aviso de que el original queda anulado).'
             : ''}
         </p>
       ) : copiaDe ? (
@@ -81,7 +81,8 @@ export function NuevoReciboPage() {
         preferencias={perfil.data ? preferenciasDelPerfil(perfil.data) : {}}
         pagadores={pagadores}
         textoEnviar={corregido ? 'Emitir la corrección' : 'Emitir recibo'}
-        pendiente={pendiente}
+        // A correction waits for the original's sendings to be read: who gets it depends on them.
+        pendiente={pendiente || (corregido !== undefined && enviosDelOriginal.isLoading)}
         fallo={fallo}
         onCancel={() => navigate(corregido ? `/recibos/${corregido.id}` : '/recibos')}
         enviar={async (input) => {
@@ -101,12 +102,30 @@ export function NuevoReciboPage() {
           const nuevo = resultado.resultado;
           navigate(`/recibos/${nuevo.id}`);
           const para = nuevo.pagador.email?.trim();
-          if (reenviar && para && user)
-            void ejecutar(() => enviarPorCorreo(user, nuevo.id, aleatorio()), {
-              exito: `Corrección enviada a ${para}, que recibió el original por correo.`,
-              fallo: (error) =>
-                `No se envió la corrección a ${para}. ${error instanceof EnvioNoRealizado ? error.message : 'Envíala desde «Envío por correo».'}`,
-            }).then(() => Promise.all([invalidar(), mutate(claveEnvios(nuevo.id))]));
+          // Those who had the original: the correction goes to the payer's address now; if the
+          // original went elsewhere, that address is told of its void (which names the new number).
+          const recibieron = new Set(
+            (enviosDelOriginal.data ?? []).filter((e) => e.estado === 'enviado').map((e) => e.para.trim()),
+          );
+          if (reenviar && user && corregido) {
+            const motivo = (error: unknown) =>
+              error instanceof EnvioNoRealizado ? error.message : 'Inténtalo desde «Envío por correo».';
+            void (async () => {
+              if (para)
+                await ejecutar(() => enviarPorCorreo(user, nuevo.id, aleatorio()), {
+                  exito: recibieron.has(para)
+                    ? `Corrección enviada a ${para}, que recibió el original por correo.`
+                    : `Corrección enviada a ${para}.`,
+                  fallo: (error) => `No se envió la corrección a ${para}. ${motivo(error)}`,
+                });
+              if (!para || !recibieron.has(para))
+                await ejecutar(() => enviarPorCorreo(user, corregido.id, aleatorio()), {
+                  exito: `Aviso de la anulación de ${formatearNumero(corregido.numero, corregido.fecha)} enviado a quien lo recibió.`,
+                  fallo: (error) => `No se envió el aviso de la anulación del original. ${motivo(error)}`,
+                });
+              await Promise.all([invalidar(), mutate(claveEnvios(nuevo.id)), mutate(claveEnvios(corregido.id))]);
+            })();
+          }
           return true;
         }}
       />
