@@ -127,14 +127,20 @@ test("the shell's start behind its async boundary downloads with the HTML, once 
   await page.goto('/login');
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   await Promise.all(lecturas);
-  const { orden, precargas } = await page.evaluate(() => ({
-    orden: [...document.head.querySelectorAll('script[src], link[rel="preload"]')].map((e) =>
-      e.tagName === 'SCRIPT' ? 'entrada' : `${e.getAttribute('as')} ${e.getAttribute('fetchpriority') ?? ''}`.trim(),
-    ),
-    precargas: [
-      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:is([as="script"], [as="style"])'),
-    ].map((l) => new URL(l.href).pathname),
-  }));
+  // The order as the HTML serves it: by now the running app may have appended chunks' scripts to
+  // the head, which are not the HTML's (a late one read as an entry failed the check at random).
+  const html = await (await page.request.get('/login')).text();
+  const { orden, precargas } = await page.evaluate((fuente) => {
+    const servido = new DOMParser().parseFromString(fuente, 'text/html');
+    return {
+      orden: [...servido.head.querySelectorAll('script[src], link[rel="preload"]')].map((e) =>
+        e.tagName === 'SCRIPT' ? 'entrada' : `${e.getAttribute('as')} ${e.getAttribute('fetchpriority') ?? ''}`.trim(),
+      ),
+      precargas: [
+        ...servido.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:is([as="script"], [as="style"])'),
+      ].map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname),
+    };
+  }, html);
   // After the entry's scripts and at low priority: ahead of them they delayed the entry.
   const tras = orden.lastIndexOf('entrada');
   expect(orden.slice(0, tras).every((t) => t === 'entrada' || t === 'fetch')).toBe(true);
