@@ -17,13 +17,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
+// The root entry reaches the kit's stylesheet: `pnpm comprobar:reglas` loads scripts/lib/sin-css.mjs.
+import { codigoDeError } from 'shared-firebase';
 import { createUserWithEmailAndPassword, deleteUser, initFirebase } from 'shared-firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
 import { OPERACIONES } from '../mf-recibos/src/recibos/presupuesto/operaciones';
 
 /** Firebase's error code (permission-denied…), or the message. */
-const motivoDe = (error: unknown) =>
-  (error as { code?: unknown })?.code?.toString() ?? (error instanceof Error ? error.message : String(error));
+const motivoDe = (error: unknown) => codigoDeError(error) ?? (error instanceof Error ? error.message : String(error));
 
 const { values } = parseArgs({ options: { env: { type: 'string' } } });
 if (values.env) {

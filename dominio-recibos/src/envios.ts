@@ -85,3 +85,17 @@ export type RechazoDelEnvio = keyof typeof RECHAZOS_DEL_ENVIO;
 
 /** Minutes after which a sending still queued is shown as not confirmed (its function died). */
 export const MINUTOS_SIN_CONFIRMAR = 10;
+
+/** What of a receipt's sendings says who had it: the page's records and the function's reads. */
+type EnvioLeido = Pick<RegistroDeEnvio, 'estado' | 'origen' | 'para'>;
+
+/**
+ * The addresses a receipt reached by e-mail: its sendings that arrived (a void notice is not the
+ * receipt). They are told of its void and sent its correction; only then is a voided one sent.
+ */
+export const destinatariosDelRecibo = (envios: readonly EnvioLeido[] = []): Set<string> =>
+  new Set(envios.filter((e) => e.estado === 'enviado' && e.origen !== 'anulacion').map((e) => e.para.trim()));
+
+/** Whether its void notice went, or is on its way: one notice per receipt. */
+export const anulacionAvisada = (envios: readonly EnvioLeido[] = []): boolean =>
+  envios.some((e) => e.origen === 'anulacion' && e.estado !== 'fallido');

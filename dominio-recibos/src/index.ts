@@ -24,9 +24,11 @@ export {
   tokenDerivado,
 } from './enlace';
 export {
+  anulacionAvisada,
   COLECCION_ENVIOS,
   COLECCION_ENVIOS_POR_DIA,
   contadorDeEnvios,
+  destinatariosDelRecibo,
   type EstadoDelEnvio,
   envioEnCola,
   envioEnviado,

@@ -6,7 +6,9 @@
 // a retried request or a function that died half-way sends no second e-mail (docs/decisiones/022).
 // Writes with the Admin SDK, in the shapes dominio-recibos/src/envios.ts builds.
 import {
+  anulacionAvisada,
   contadorDeEnvios,
+  destinatariosDelRecibo,
   type EstadoDelEnvio,
   envioEnCola,
   envioEnviado,
@@ -236,12 +238,11 @@ export async function enviarReciboPorCorreo(
     // and whether its notice went already (or is on its way): one notice, not one per click.
     const previos =
       recibo?.estado === 'anulado'
-        ? (await tx.get(db.collection(refs.envio.parent.path).where('reciboId', '==', reciboId))).docs
+        ? (await tx.get(db.collection(refs.envio.parent.path).where('reciboId', '==', reciboId))).docs.map(
+            (d) => d.data() as RegistroDeEnvio,
+          )
         : [];
-    const anulacion = {
-      recibido: previos.some((d) => d.get('estado') === 'enviado' && d.get('origen') !== 'anulacion'),
-      avisado: previos.some((d) => d.get('origen') === 'anulacion' && d.get('estado') !== 'fallido'),
-    };
+    const anulacion = { recibido: destinatariosDelRecibo(previos).size > 0, avisado: anulacionAvisada(previos) };
     const decision = decidirEnvio(envio, recibo, contador, verificado, anulacion);
     const como = recibo?.estado === 'anulado' ? 'anulacion' : origen;
     registrarDecision(tx, refs, decision, reciboId, como, recibo?.pagador?.email ?? '');

@@ -1,6 +1,12 @@
 // «Enviar por correo» on a receipt's page: the app sends it to the payer with its PDF, and the
 // page lists every sending of it (to whom, when, by whom, how it went), a failed one retried here.
-import { aleatorio, MINUTOS_SIN_CONFIRMAR, RECHAZOS_DEL_ENVIO } from 'dominio-recibos';
+import {
+  aleatorio,
+  anulacionAvisada,
+  destinatariosDelRecibo,
+  MINUTOS_SIN_CONFIRMAR,
+  RECHAZOS_DEL_ENVIO,
+} from 'dominio-recibos';
 import { Mail, RotateCw } from 'lucide-react';
 import { Boton, ErrorDeCarga, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -10,7 +16,6 @@ import estilos from '../../recibos/recibos.module.css';
 import type { Recibo } from '../../recibos/types';
 import { EnvioNoRealizado, enviarPorCorreo } from '../api/envios';
 import { useEnvios } from '../hooks/useEnvios';
-import { anulacionAvisada, recibidoPorCorreo } from '../recibido';
 import type { Envio } from '../types';
 
 /** How each sending came about, as its line says it. */
@@ -47,7 +52,8 @@ export function EnvioPorCorreo({ recibo, onCambio }: { recibo: Recibo; onCambio?
   const para = recibo.pagador.email?.trim() ?? '';
   const verificado = user?.emailVerified === true;
   // Voided, it is sent only as the notice, to whoever had it by e-mail.
-  const comoAviso = recibo.estado === 'anulado' && recibidoPorCorreo(envios.data) && !anulacionAvisada(envios.data);
+  const comoAviso =
+    recibo.estado === 'anulado' && destinatariosDelRecibo(envios.data).size > 0 && !anulacionAvisada(envios.data);
   const puedeEnviar = (recibo.estado === 'emitido' || comoAviso) && para !== '' && verificado;
 
   const enviar = async () => {

@@ -1,4 +1,4 @@
-import { aleatorio, comoSalio, type ViaDeSalida } from 'dominio-recibos';
+import { aleatorio, comoSalio, destinatariosDelRecibo, type ViaDeSalida } from 'dominio-recibos';
 import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader, useAuth } from 'shared-firebase';
@@ -7,7 +7,6 @@ import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
 import { useEnvios } from '../../envios/hooks/useEnvios';
-import { recibidoPorCorreo } from '../../envios/recibido';
 import {
   anularRecibo,
   eliminarRecibo,
@@ -43,7 +42,7 @@ export function DetalleReciboPage() {
   const envios = useEnvios(id ?? null);
   // Who had it by e-mail is told of its void, with the reason, by the same sending path (the
   // void waits for its sendings to be read: a quick one would skip the notice).
-  const avisarA = recibidoPorCorreo(envios.data) ? recibo?.pagador.email?.trim() || null : null;
+  const avisarA = destinatariosDelRecibo(envios.data).size > 0 ? recibo?.pagador.email?.trim() || null : null;
   // Out of the app before a copy leaves it (docs/decisiones/030): the page's buttons wait for the
   // mark (and for the receipt to be as shown: ReciboCambiado); the browser's own print (Ctrl+P)
   // cannot wait, so it is marked as it starts.

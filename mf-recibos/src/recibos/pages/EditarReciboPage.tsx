@@ -1,4 +1,4 @@
-import { aleatorio, comoSalio } from 'dominio-recibos';
+import { aleatorio, comoSalio, destinatariosDelRecibo } from 'dominio-recibos';
 import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -8,7 +8,6 @@ import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { claveEnvios, EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { useEnvios } from '../../envios/hooks/useEnvios';
-import { recibidoPorCorreo } from '../../envios/recibido';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoCargado, ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -37,7 +36,8 @@ export function NuevoReciboPage() {
   const { mutate } = useSWRConfig();
   // Whoever had the corrected receipt by e-mail gets its correction, by the same sending path.
   const enviosDelOriginal = useEnvios(sustituye ?? null);
-  const reenviar = sustituye !== undefined && recibidoPorCorreo(enviosDelOriginal.data);
+  const recibieron = destinatariosDelRecibo(enviosDelOriginal.data);
+  const reenviar = sustituye !== undefined && recibieron.size > 0;
   // Only the first load waits: a failed read is retried with no data, which SWR also calls
   // loading, and waiting then would replace the form being typed in (and lose it).
   if ((desde && original.isLoading && !original.error) || (perfil.isLoading && !perfil.error)) return <Cargando />;
@@ -102,11 +102,8 @@ export function NuevoReciboPage() {
           const nuevo = resultado.resultado;
           navigate(`/recibos/${nuevo.id}`);
           const para = nuevo.pagador.email?.trim();
-          // Those who had the original: the correction goes to the payer's address now; if the
-          // original went elsewhere, that address is told of its void (which names the new number).
-          const recibieron = new Set(
-            (enviosDelOriginal.data ?? []).filter((e) => e.estado === 'enviado').map((e) => e.para.trim()),
-          );
+          // The correction goes to the payer's address now; if the original went elsewhere, that
+          // address is told of its void (which names the new number).
           if (reenviar && user && corregido) {
             const motivo = (error: unknown) =>
               error instanceof EnvioNoRealizado ? error.message : 'Inténtalo desde «Envío por correo».';
