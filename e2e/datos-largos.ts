@@ -3,7 +3,7 @@
 // like 1.234,56 €, a receipt in dollars, a void one, and one shared link (so the public page, the
 // owner's share panel and the admin's list all have a row to show). Written as the app writes it,
 // with the emulator's owner token (bench/semilla.mjs's `sembrar`).
-import { envioEnCola, envioEnviado, envioFallido } from 'dominio-recibos';
+import { cupoContado, envioEnCola, envioEnviado, envioFallido, rutaDelCupo } from 'dominio-recibos';
 import { sembrar } from '../bench/semilla.mjs';
 import { crearUsuario } from './fixtures';
 
@@ -177,6 +177,8 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
         updatedAt: ahora,
       }),
     ],
+    // Counted, as the app counts every payer it creates.
+    [rutaDelCupo(uid).join('/'), campos(cupoContado(1))],
     [
       `users/${uid}/planes/pl1`,
       campos({

@@ -33,9 +33,9 @@ try {
   // a temporary folder so it never touches a developer's .emulator-data/.
   emulators = await startEmulators({ dataDir: process.env.RECIBOS_DATOS ?? path.join(ROOT, '.emulator-data') });
   await seed();
-  // Data kept from before a receipt could be marked as out of the app gets the mark (idempotent);
-  // pointed at the emulator whatever credentials the shell has.
-  await run('tsx', ['scripts/migrar-salidas.ts'], {
+  // Data kept by an older checkout gets what the rules now expect (the out-of-the-app mark, the
+  // count of payers; idempotent); pointed at the emulator whatever credentials the shell has.
+  await run('tsx', ['scripts/migrar-datos-locales.ts'], {
     cwd: ROOT,
     env: { FIRESTORE_EMULATOR_HOST: DIRECCION_FIRESTORE, GOOGLE_APPLICATION_CREDENTIALS: '' },
   });

@@ -1,6 +1,15 @@
 export { anulacion, motivoDeLaAnulacion } from './anulacion';
 export { type ContenidoDelRecibo, type CopiaDe, copiaNueva, instantanea } from './copia';
 export {
+  altaDePagadores,
+  bajaDePagador,
+  cupoContado,
+  MAX_PAGADORES,
+  type MovimientoDelCupo,
+  PAGADORES_POR_COMMIT,
+  rutaDelCupo,
+} from './cupo-de-pagadores';
+export {
   aleatorio,
   COLECCION_AUDITORIA,
   COLECCION_PUBLICA,

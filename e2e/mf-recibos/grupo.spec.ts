@@ -1,5 +1,6 @@
 // A treasurer's fee receipt for the members: chosen from Pagadores, previewed (who cannot get one
 // and why), issued one after another with consecutive numbers.
+import { cupoContado, rutaDelCupo } from 'dominio-recibos';
 import { contador, recibo, sembrar } from '../../bench/semilla.mjs';
 import { correosA } from '../../tooling/buzon';
 import { campos } from '../datos-largos';
@@ -14,12 +15,12 @@ test('a receipt for a group: the members chosen, one refused with its reason in 
   const usuario = await crearUsuario('tesoreria', { verificado: true });
   const correoDeAna = `ana-${Date.now()}@ejemplo.es`;
   const ahora = { timestampValue: new Date().toISOString() };
-  await sembrar(
-    [
+  await sembrar([
+    ...[
       ['s1', 'Ana Socia', '12345678Z'],
       ['s2', 'Beto Socio', '12345678A'],
       ['s3', 'Carla Socia', ''],
-    ].map(([id, nombre, documento]) => [
+    ].map(([id, nombre, documento]): [string, Record<string, unknown>] => [
       `users/${usuario.uid}/pagadores/${id}`,
       {
         nombre: texto(nombre ?? ''),
@@ -29,7 +30,9 @@ test('a receipt for a group: the members chosen, one refused with its reason in 
         updatedAt: ahora,
       },
     ]),
-  );
+    // Counted, as the app counts every payer it creates.
+    [rutaDelCupo(usuario.uid).join('/'), campos(cupoContado(3))],
+  ]);
   await entrar(page, usuario, '/recibos/pagadores');
   await page.getByRole('link', { name: 'Recibo para un grupo' }).click();
   await expect(page.getByRole('heading', { name: 'Recibo para un grupo', level: 1 })).toBeVisible();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { cupoContado, rutaDelCupo } from 'dominio-recibos';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { contador, etiqueta, persona, recibo, sembrar } from '../../bench/semilla.mjs';
+import { campos } from '../datos-largos';
 import {
   crearEtiquetaPorLaInterfaz,
   crearUsuario,
@@ -314,6 +316,7 @@ test('"Duplicar" starts a new receipt with the payer, concept, lines, currency a
         updatedAt: { timestampValue: new Date().toISOString() },
       },
     ],
+    [rutaDelCupo(usuario.uid).join('/'), campos(cupoContado(1))],
   ]);
   await entrar(page, usuario, '/recibos/r1');
   await page.getByRole('link', { name: 'Duplicar' }).click();

@@ -14,6 +14,7 @@ export {
   deleteField,
   doc,
   type Firestore,
+  increment,
   limit,
   orderBy,
   type QueryConstraint,

@@ -5,13 +5,19 @@
 // deployed file says something else. The deployed file stays one file, as Firebase takes it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CIFRAS_DEL_NUMERO, PREFIJO_DE_LA_SERIE, PREFIJO_DEL_NUMERO, VIAS_DE_SALIDA } from 'dominio-recibos';
+import {
+  CIFRAS_DEL_NUMERO,
+  MAX_PAGADORES,
+  PAGADORES_POR_COMMIT,
+  PREFIJO_DE_LA_SERIE,
+  PREFIJO_DEL_NUMERO,
+  VIAS_DE_SALIDA,
+} from 'dominio-recibos';
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../../mf-admin/src/tokens/motivo';
 import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/validacion';
 import { PAIS_ESPANA } from '../../mf-recibos/src/emisor/espana';
 import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
-import { MAX_PAGADORES } from '../../mf-recibos/src/pagadores/api/pagadores';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
 import { MAX_PREFIJO, MAX_TERMINOS, MIN_PREFIJO } from '../../mf-recibos/src/recibos/busqueda';
 import { FIRMA_MAX } from '../../mf-recibos/src/recibos/firma';
@@ -89,6 +95,7 @@ export function constantes(): Record<string, string> {
     LARGO_INMUEBLE: u(LIMITES.inmueble),
     MAX_ETIQUETAS: String(LIMITES.etiquetas),
     MAX_PAGADORES: String(MAX_PAGADORES),
+    PAGADORES_POR_COMMIT: String(PAGADORES_POR_COMMIT),
     LARGO_PERFIL_NOMBRE: u(LIMITES_PERFIL.nombre),
     // opcionalVisible multiplies by the units per character itself: these are characters.
     PERFIL_DOCUMENTO: String(LIMITES_PERFIL.documento),

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listarTokens, reactivarToken, revocarToken } from '../../mf-admin/src/tokens/api/tokens';
 import { actualizarColor, crearColor, eliminarColor } from '../../mf-etiquetas/src/etiquetas/api/colores';
 import { crearEtiqueta } from '../../mf-etiquetas/src/etiquetas/api/etiquetas';
+import { crearPagador, eliminarPagador, importarPagadores } from '../../mf-recibos/src/pagadores/api/pagadores';
 import {
   actualizarRecibo,
   anularRecibo,
@@ -168,6 +169,11 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
     actualizarColor(color.id, { background: '#445566', text: '#ffffff' }),
   );
   await medir('eliminar color (ronda)', () => eliminarColor(editado.color.id));
+
+  // Payers: each creation and deletion moves the account's count; an import counts its commit.
+  const pagador = await medir('crear pagador', () => crearPagador({ nombre: 'Carla Gómez' }));
+  await medir('importar pagadores', () => importarPagadores([{ nombre: 'Socio 1' }, { nombre: 'Socio 2' }]));
+  await medir('eliminar pagador', () => eliminarPagador(pagador));
 
   // An admin revokes and reactivates the live link, each with its audit entry.
   const email = auth.currentUser?.email ?? '';

@@ -41,6 +41,8 @@ export const BLOQUES = {
   ediciones: 'match /users/{uid}/ediciones/{reciboId} {',
   planes: 'match /users/{uid}/planes/{planId} {',
   revisiones: 'match /users/{uid}/revisionesDePlan/{planId} {',
+  pagadores: 'match /users/{uid}/pagadores/{pagadorId} {',
+  cupo: 'match /users/{uid}/contadores/pagadores {',
 } as const;
 
 /**

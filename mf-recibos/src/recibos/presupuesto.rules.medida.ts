@@ -78,6 +78,8 @@ describe(`the largest receipt leaves at least ${MARGEN * 100} % of the rules' bu
     ['compartir', 'publicos'],
     ['guardar un recibo periódico', 'planes'],
     ['guardar un recibo periódico', 'revisiones'],
+    ['guardar un pagador', 'pagadores'],
+    ['guardar un pagador', 'cupo'],
   ] as const)('the padding reaches the rules: %s, in %s', { timeout: 120_000 }, async (nombre, bloque) => {
     const op = OPERACIONES.find((o) => o.nombre === nombre);
     if (!op) throw new Error(`falta la operación ${nombre}`);

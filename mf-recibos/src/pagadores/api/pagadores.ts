@@ -1,19 +1,22 @@
 // Data access for users/{uid}/pagadores: the payers, with their data and what a new receipt for
 // each starts with. The list is read whole (up to MAX_PAGADORES, by name on the client: accents
-// and case aside), which a landlord's or an association's list fits many times over.
+// and case aside), which a landlord's or an association's list fits many times over. Every
+// creation and deletion moves the account's count in its commit (dominio-recibos,
+// cupo-de-pagadores): the rules hold the list to MAX_PAGADORES with it.
+import { altaDePagadores, bajaDePagador, MAX_PAGADORES, PAGADORES_POR_COMMIT, rutaDelCupo } from 'dominio-recibos';
 import {
   collection,
   type DocumentSnapshot,
-  deleteDoc,
   deleteField,
   doc,
+  getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
   serverTimestamp,
   sesionActual,
-  setDoc,
   updateDoc,
   writeBatch,
 } from 'shared-firebase/firestore';
@@ -23,10 +26,8 @@ import { METODOS_PAGO, MONEDAS } from '../../recibos/types';
 import type { Pagador, PagadorInput } from '../types';
 
 export const clavePagadores = ['pagadores'] as const;
-/** Read at most this many (the list says so when it is full). */
-export const MAX_PAGADORES = 2000;
-/** Documents per commit on import (Firestore's limit is 500). */
-const LOTE = 400;
+/** An account's payers at most: the rules refuse one more, and the list reads them all. */
+export { MAX_PAGADORES };
 
 const pagadoresRef = () => {
   const { db, uid } = sesionActual();
@@ -93,10 +94,36 @@ const OPCIONALES = [
   'etiquetas',
 ];
 
+const cupoRef = () => {
+  const { db, uid } = sesionActual();
+  return doc(db, ...rutaDelCupo(uid));
+};
+
+/** The rules refused a payer because the account already has MAX_PAGADORES (another tab added them). */
+export class PagadoresAlMaximo extends Error {
+  constructor() {
+    super(
+      `Ya tienes ${MAX_PAGADORES.toLocaleString('es-ES')} pagadores, el máximo. Elimina los que ya no uses para añadir otros.`,
+    );
+    this.name = 'PagadoresAlMaximo';
+  }
+}
+
 export async function crearPagador(input: PagadorInput): Promise<string> {
+  const { db } = sesionActual();
   const ref = doc(pagadoresRef());
   const ahora = serverTimestamp();
-  await setDoc(ref, { ...camposPagador(input), createdAt: ahora, updatedAt: ahora });
+  const lote = writeBatch(db);
+  lote.set(ref, { ...camposPagador(input), createdAt: ahora, updatedAt: ahora });
+  lote.set(cupoRef(), altaDePagadores([ref.id], increment), { merge: true });
+  try {
+    await lote.commit();
+  } catch (error) {
+    // Refused: at the limit is told as such (trying again would not help); anything else as it is.
+    const cupo = await getDoc(cupoRef()).catch(() => null);
+    if (Number(cupo?.get('pagadores') ?? 0) >= MAX_PAGADORES) throw new PagadoresAlMaximo();
+    throw error;
+  }
   return ref.id;
 }
 
@@ -108,11 +135,16 @@ export async function actualizarPagador(id: string, input: PagadorInput): Promis
 }
 
 export async function eliminarPagador(id: string): Promise<void> {
-  await deleteDoc(doc(pagadoresRef(), id));
+  const { db } = sesionActual();
+  const lote = writeBatch(db);
+  lote.delete(doc(pagadoresRef(), id));
+  lote.set(cupoRef(), bajaDePagador(id, increment), { merge: true });
+  await lote.commit();
 }
 
 /**
- * Creates every payer of an import, in commits of LOTE; `alAvanzar` says how many are written.
+ * Creates every payer of an import, in commits of PAGADORES_POR_COMMIT, each counting its payers;
+ * `alAvanzar` says how many are written.
  * A commit either writes all its payers or none: on a failure, what came before stays (and is
  * reported by the caller), nothing is written twice.
  */
@@ -122,13 +154,18 @@ export async function importarPagadores(
 ): Promise<number> {
   const { db } = sesionActual();
   let escritos = 0;
-  for (let i = 0; i < pagadores.length; i += LOTE) {
+  for (let i = 0; i < pagadores.length; i += PAGADORES_POR_COMMIT) {
     const lote = writeBatch(db);
     const ahora = serverTimestamp();
-    for (const pagador of pagadores.slice(i, i + LOTE))
-      lote.set(doc(pagadoresRef()), { ...camposPagador(pagador), createdAt: ahora, updatedAt: ahora });
+    const ids: string[] = [];
+    for (const pagador of pagadores.slice(i, i + PAGADORES_POR_COMMIT)) {
+      const ref = doc(pagadoresRef());
+      ids.push(ref.id);
+      lote.set(ref, { ...camposPagador(pagador), createdAt: ahora, updatedAt: ahora });
+    }
+    lote.set(cupoRef(), altaDePagadores(ids, increment), { merge: true });
     await lote.commit();
-    escritos = Math.min(pagadores.length, i + LOTE);
+    escritos = Math.min(pagadores.length, i + PAGADORES_POR_COMMIT);
     alAvanzar(escritos);
   }
   return escritos;

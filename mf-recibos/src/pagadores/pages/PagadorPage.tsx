@@ -10,7 +10,7 @@ import { type LineaForm, lineasDeEntrada, lineasDelForm, lineaVacia } from '../.
 import { useFocoEnElPrimerError } from '../../recibos/hooks/useFocoEnElPrimerError';
 import formularios from '../../recibos/recibos.module.css';
 import type { MetodoPago, Moneda } from '../../recibos/types';
-import { actualizarPagador, clavePagadores, crearPagador, MAX_PAGADORES } from '../api/pagadores';
+import { actualizarPagador, clavePagadores, crearPagador, MAX_PAGADORES, PagadoresAlMaximo } from '../api/pagadores';
 import { usePagadoresGuardados } from '../hooks/usePagadoresGuardados';
 import type { Pagador, PagadorInput } from '../types';
 import { type ErroresPagador, LIMITES_PAGADOR, validarPagador } from '../validacion';
@@ -118,7 +118,10 @@ function PagadorForm({ pagador }: { pagador: Pagador | null }) {
       },
       {
         exito: pagador ? 'Pagador guardado.' : `${entrada.nombre.trim()} ya está en tus pagadores.`,
-        fallo: 'No se pudo guardar el pagador. Lo que has escrito sigue aquí: inténtalo de nuevo.',
+        fallo: (error) =>
+          error instanceof PagadoresAlMaximo
+            ? error.message
+            : 'No se pudo guardar el pagador. Lo que has escrito sigue aquí: inténtalo de nuevo.',
       },
     );
     if (!ok) return;

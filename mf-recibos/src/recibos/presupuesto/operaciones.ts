@@ -3,7 +3,11 @@
 // (presupuesto.rules.medida.ts, with padding) and against a deployed project
 // (scripts/comprobar-reglas.ts, as they are). Each operation prepares what it needs and then makes
 // the one write measured.
+import { PAGADORES_POR_COMMIT } from 'dominio-recibos';
 import type { BLOQUES } from 'tooling/presupuesto';
+import { crearPagador, eliminarPagador, importarPagadores } from '../../pagadores/api/pagadores';
+import type { PagadorInput } from '../../pagadores/types';
+import { validarPagador } from '../../pagadores/validacion';
 import { actualizarPlan, crearPlan, obtenerPlan } from '../../periodicos/api/planes';
 import { plantillaDeEntrada } from '../../periodicos/formulario';
 import type { PlanInput } from '../../periodicos/types';
@@ -112,7 +116,24 @@ export function peorPlan(marca: string): PlanInput {
   return plan;
 }
 
+/** The largest payer the form accepts: the largest receipt's payer, address and defaults. */
+export function peorPagador(marca: string): PagadorInput {
+  const r = peor('EUR', marca);
+  const pagador: PagadorInput = {
+    ...r.pagador,
+    direccion: texto(LIMITES.direccion, marca),
+    concepto: r.concepto,
+    lineas: r.lineas,
+    moneda: r.moneda,
+    metodoPago: r.metodoPago,
+    etiquetas: r.etiquetas,
+  };
+  comprobar(Object.keys(validarPagador(pagador)).length === 0, 'el pagador más grande no pasa el formulario');
+  return pagador;
+}
+
 let planId = '';
+let pagadorId = '';
 
 export interface Operacion {
   nombre: string;
@@ -191,6 +212,31 @@ export const OPERACIONES: Operacion[] = [
     // As the receipt's page has it: read back (the mark checks it has not changed since).
     preparar: async () => guardado((await creado('CLP')).id),
     hacer: (r) => marcarSalida(esta(r), 'impresion'),
+  },
+  {
+    nombre: 'guardar un pagador',
+    bloques: ['pagadores', 'cupo'],
+    preparar: async () => null,
+    hacer: () => crearPagador(peorPagador('𝐱')),
+  },
+  {
+    // One commit of an import, whose count lists every payer it creates: the longest list (each
+    // payer's own checks cost the same as one saved alone, above; the largest would make this
+    // the slowest operation of the stage for nothing more).
+    nombre: `importar ${PAGADORES_POR_COMMIT} pagadores`,
+    bloques: ['pagadores', 'cupo'],
+    preparar: async () => null,
+    hacer: () =>
+      importarPagadores(Array.from({ length: PAGADORES_POR_COMMIT }, (_, i) => ({ nombre: `Socio ${i + 1}` }))),
+  },
+  {
+    nombre: 'eliminar un pagador',
+    bloques: ['pagadores', 'cupo'],
+    preparar: async () => {
+      pagadorId = await crearPagador(peorPagador('𝐱'));
+      return null;
+    },
+    hacer: () => eliminarPagador(pagadorId),
   },
   {
     nombre: 'dejar de compartir',
