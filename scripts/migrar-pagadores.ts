@@ -27,23 +27,32 @@ export interface InformePagadores {
   porEncima: string[];
 }
 
+/**
+ * Counts the payers of account `uid` with its counter, in one transaction, and writes the count if
+ * it differs: whether it did, and how many there are. Also what a restore ends with
+ * (scripts/restaurar-cuenta.ts).
+ */
+export async function contarPagadores(db: Firestore, uid: string): Promise<{ corregida: boolean; pagadores: number }> {
+  const pagadores = db.collection(`users/${uid}/pagadores`);
+  const cupo = db.doc(rutaDelCupo(uid).join('/'));
+  return db.runTransaction(async (tx) => {
+    const [contados, actual] = await Promise.all([tx.get(pagadores.count()), tx.get(cupo)]);
+    const n = contados.data().count;
+    if (actual.get('pagadores') === n) return { corregida: false, pagadores: n };
+    tx.set(cupo, cupoContado(n));
+    return { corregida: true, pagadores: n };
+  });
+}
+
 export async function migrarPagadores(db: Firestore): Promise<InformePagadores> {
   const informe: InformePagadores = { cuentas: 0, corregidas: 0, porEncima: [] };
   // users/{uid} holds nothing itself: its subcollections are listed through the missing parents.
   for (const usuario of await db.collection('users').listDocuments()) {
-    const uid = usuario.id;
-    const pagadores = usuario.collection('pagadores');
-    if ((await pagadores.limit(1).get()).empty) continue;
+    if ((await usuario.collection('pagadores').limit(1).get()).empty) continue;
     informe.cuentas++;
-    const cupo = db.doc(rutaDelCupo(uid).join('/'));
-    await db.runTransaction(async (tx) => {
-      const [contados, actual] = await Promise.all([tx.get(pagadores.count()), tx.get(cupo)]);
-      const n = contados.data().count;
-      if (n > MAX_PAGADORES && !informe.porEncima.includes(uid)) informe.porEncima.push(uid);
-      if (actual.get('pagadores') === n) return;
-      tx.set(cupo, cupoContado(n));
-      informe.corregidas++;
-    });
+    const { corregida, pagadores } = await contarPagadores(db, usuario.id);
+    if (corregida) informe.corregidas++;
+    if (pagadores > MAX_PAGADORES) informe.porEncima.push(usuario.id);
   }
   return informe;
 }

@@ -1,6 +1,6 @@
 // The function's bundle: an ES module for Node in lib/ (index.js, and chunks/ with pdf-lib, loaded
 // on the first PDF), what firebase.json deploys, with React, the receipt's component and its
-// styles inside; only the Firebase SDKs and nodemailer stay outside, installed from this folder's package.json
+// styles inside; only the Firebase SDKs (and Firestore's admin client, for the copies) and nodemailer stay outside, installed from this folder's package.json
 // where it runs. `pnpm --filter mf-recibos build:funciones` (`--watch` while `pnpm dev` runs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ export default defineConfig({
     minify: { js: false, css: true },
     // Rebuilt under `--watch` while the Functions emulator runs it: never a moment without lib/.
     cleanDistPath: !process.argv.includes('--watch'),
-    externals: [/^firebase-functions(\/.*)?$/, /^firebase-admin(\/.*)?$/, 'nodemailer'],
+    externals: [/^firebase-functions(\/.*)?$/, /^firebase-admin(\/.*)?$/, '@google-cloud/firestore', 'nodemailer'],
     cssModules: CSS_MODULES,
   },
   tools: {

@@ -12,6 +12,7 @@ import topologia from '../../../topologia.json';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import estilosRecibos from '../../src/recibos/documento.module.css?inline';
+import { bucketPorDefecto, peticionDeExportacion } from './copias';
 import { type Correo, enviarReciboPorCorreo, SEGUNDOS_DE_LA_FUNCION, transporteSmtp, usuarioDeAuth } from './correo';
 import { destinoDelServidor } from './destino';
 import { conectar, emitirPeriodicos } from './periodicos';
@@ -83,6 +84,35 @@ export const emitirRecibosPeriodicos = onSchedule(
     const informe = await emitirPeriodicos(conectar(), hoyEnEspana(), { ...(await correo()), usuario: usuarioDeAuth });
     logger.info('Recibos periódicos', informe);
     if (informe.errores.length > 0) throw new Error(`${informe.errores.length} planes sin terminar`);
+  },
+);
+
+// The copies' bucket (docs/despliegue.md, «Copias de seguridad»): <proyecto>-copias by default.
+const BUCKET_DE_COPIAS = defineString('BUCKET_DE_COPIAS', { default: '' });
+
+/**
+ * The database's nightly copy, through Firestore's managed export (./copias.ts). The export runs
+ * on Firestore's side: this only starts it, and a failure to start fails the run, which Cloud
+ * Scheduler retries. Its service account needs «Cloud Datastore Import Export Admin» and write
+ * access to the bucket.
+ */
+export const copiaDeSeguridad = onSchedule(
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'Europe/Madrid',
+    region: declarada.region,
+    retryCount: 3,
+    maxInstances: 1,
+  },
+  async () => {
+    const proyecto = process.env.GCLOUD_PROJECT ?? '';
+    const bucket = BUCKET_DE_COPIAS.value() || bucketPorDefecto(proyecto);
+    // Loaded here, not with the module: the payer's page and the sending never need it.
+    const { v1 } = await import('@google-cloud/firestore');
+    const [operacion] = await new v1.FirestoreAdminClient().exportDocuments(
+      peticionDeExportacion(proyecto, bucket, new Date()),
+    );
+    logger.info('Copia de seguridad empezada', { operacion: operacion.name, bucket });
   },
 );
 
