@@ -8,17 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLECCION_PUBLICA, COLECCION_REGISTRO, rutaDelCupo } from 'dominio-recibos';
+import { COLECCION_PUBLICA, COLECCION_REGISTRO, rutaDelContador, rutaDelCupo } from 'dominio-recibos';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { type DocumentData, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { crearEtiqueta } from '../mf-etiquetas/src/etiquetas/api/etiquetas';
 import { crearPagador } from '../mf-recibos/src/pagadores/api/pagadores';
+import { crearPlan } from '../mf-recibos/src/periodicos/api/planes';
 import { compartirRecibo, crearRecibo } from '../mf-recibos/src/recibos/api/recibos';
 import { entrada } from '../mf-recibos/src/recibos/api/recibos.fixture';
+import { peorPlan } from '../mf-recibos/src/recibos/presupuesto/operaciones';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from '../tooling/emulator-env';
 import { FIRESTORE_JAR } from './lib/config.mjs';
-import { restaurarCuenta } from './restaurar-cuenta';
+import { PLAN_RESTAURADO, restaurarCuenta } from './restaurar-cuenta';
 
 // No Google metadata server here, and two emulators in one process: each client says its own.
 process.env.METADATA_SERVER_DETECTION = 'none';
@@ -93,6 +95,8 @@ afterAll(async () => {
 
 let ana = '';
 let beto = '';
+let enero = '';
+let plan = '';
 let antes = new Map<string, DocumentData | undefined>();
 let deBeto = new Map<string, DocumentData | undefined>();
 
@@ -102,14 +106,15 @@ beforeAll(async () => {
   beto = auth.currentUser?.uid ?? '';
   await crearPagador({ nombre: 'Cliente de Beto' });
   await crearRecibo(entrada('De Beto'));
-  // Ana's: labels, payers, receipts (one shared: its registry entry and payer's copy).
+  // Ana's: labels, payers, receipts (the second shared: its registry entry and payer's copy), a
+  // recurring plan.
   ana = (await createUserWithEmailAndPassword(auth, `ana-copia-${Date.now()}@recibos.test`, 'secreta123')).user.uid;
   const etiqueta = await crearEtiqueta({ nombre: 'Alquileres', color: 'bg-sky-100 text-sky-800' });
   await crearPagador({ nombre: 'Carla Gómez', email: 'carla@ejemplo.es', etiquetas: [etiqueta.id] });
   await crearPagador({ nombre: 'Diego Ruiz' });
-  const primero = await crearRecibo(entrada('Enero'));
-  await crearRecibo(entrada('Febrero'));
-  await compartirRecibo(primero, 30);
+  enero = (await crearRecibo(entrada('Enero'))).id;
+  await compartirRecibo(await crearRecibo(entrada('Febrero')), 30);
+  plan = await crearPlan(peorPlan('𝐱'), '2026-02-28');
   antes = await cuenta(vivo, ana);
   deBeto = await cuenta(vivo, beto);
 }, 60_000);
@@ -130,11 +135,14 @@ it('an account deleted by mistake comes back from the night’s export, beside w
   );
   expect(respuesta.ok).toBe(true);
 
-  // A wrong script deletes Ana's account; then she adds a payer (the count starts again).
+  // A wrong script deletes Ana's account; then she adds a payer (the count starts again) and
+  // issues a receipt, which takes number 1 again (the series' counter went too).
   await vivo.recursiveDelete(vivo.doc(`users/${ana}`));
   for (const ruta of antes.keys()) if (!ruta.startsWith('users/')) await vivo.doc(ruta).delete();
   expect((await cuenta(vivo, ana)).size).toBe(0);
   const nuevo = await crearPagador({ nombre: 'Elena Nueva' });
+  const marzo = await crearRecibo(entrada('Marzo'));
+  expect(marzo.numero).toBe(1);
 
   copia = await emuladorCon(path.join(carpeta, 'copia', 'copia.overall_export_metadata'));
   expect(await cuenta(copia, ana)).toEqual(antes);
@@ -142,13 +150,30 @@ it('an account deleted by mistake comes back from the night’s export, beside w
 
   const despues = await cuenta(vivo, ana);
   const cupo = rutaDelCupo(ana).join('/');
-  for (const [ruta, datos] of antes) if (ruta !== cupo) expect(despues.get(ruta), ruta).toEqual(datos);
+  const contador = rutaDelContador(ana, '2026').join('/');
+  const numeroUno = `users/${ana}/recibos/${enero}`;
+  const planes = `users/${ana}/planes/${plan}`;
+  for (const [ruta, datos] of antes)
+    if (![cupo, numeroUno, planes].includes(ruta)) expect(despues.get(ruta), ruta).toEqual(datos);
   expect(despues.get(`users/${ana}/pagadores/${nuevo}`)).toMatchObject({ nombre: 'Elena Nueva' });
   // The count covers the restored payers and the one added since.
   expect(despues.get(cupo)).toEqual({ pagadores: 3, lote: [] });
-  expect(informe.distintos).toEqual([cupo]);
-  expect(informe.soloEnProduccion).toEqual([`users/${ana}/pagadores/${nuevo}`]);
-  expect(informe.restaurados).toBe(antes.size - 1);
+  // Number 1 is March's now: January's is not restored, and the counter goes on from 2.
+  expect(despues.get(numeroUno)).toBeUndefined();
+  expect(informe.numerosOcupados).toEqual([numeroUno]);
+  expect(despues.get(contador)).toEqual(antes.get(contador));
+  // The plan comes back paused, saying why: it issues nothing until resumed.
+  expect(despues.get(planes)).toEqual({
+    ...antes.get(planes),
+    estado: 'pausado',
+    siguiente: null,
+    fallo: PLAN_RESTAURADO,
+  });
+  expect(informe.distintos.sort()).toEqual([cupo, contador].sort());
+  expect(informe.soloEnProduccion.sort()).toEqual(
+    [`users/${ana}/pagadores/${nuevo}`, `users/${ana}/recibos/${marzo.id}`].sort(),
+  );
+  expect(informe.restaurados).toBe(antes.size - 3);
   expect([...antes.keys()].some((r) => r.startsWith(`${COLECCION_PUBLICA}/`))).toBe(true);
 
   // A second run restores nothing.
