@@ -202,8 +202,30 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
         emitidos: 1,
         fallo: null,
         enviarPorCorreo: true,
+        cobro: 'al-confirmar',
         createdAt: ahora,
         updatedAt: ahora,
+      }),
+    ],
+    // Its September charge, waiting for the payment to be confirmed (the longest texts).
+    [
+      `users/${uid}/cobros/pl1-2026-09`,
+      campos({
+        plan: { id: 'pl1', periodo: '2026-09' },
+        fecha: '2026-09-30',
+        entrada: {
+          fecha: '2026-09-30',
+          emisor: { nombre: EMISOR, documento: 'B-12345678' },
+          pagador,
+          concepto: CONCEPTO_LARGO,
+          lineas: LINEAS,
+          moneda: 'USD',
+          metodoPago: 'transferencia',
+          etiquetas: [],
+          notas: '',
+        },
+        enviarPorCorreo: true,
+        createdAt: ahora,
       }),
     ],
     [

@@ -154,6 +154,12 @@ export function rutas(datos: DatosLargos): Parada[] {
       listo: (p) => expect(p.getByRole('table', { name: 'Recibos del plan' })).toBeVisible(),
     },
     {
+      nombre: 'cobros',
+      sesion: 'usuario',
+      ruta: '/recibos/cobros',
+      listo: (p) => expect(p.getByRole('table', { name: 'Cobros pendientes' })).toBeVisible(),
+    },
+    {
       nombre: 'editar-plan',
       sesion: 'usuario',
       ruta: '/recibos/periodicos/pl1/editar',
@@ -181,7 +187,14 @@ export function dialogos(datos: DatosLargos): Parada[] {
   const nuevoRecibo = rutas(datos).find((r) => r.nombre === 'nuevo-recibo') as Parada;
   const recibo = rutas(datos).find((r) => r.nombre === 'recibo') as Parada;
   const cuenta = rutas(datos).find((r) => r.nombre === 'cuenta') as Parada;
+  const cobros = rutas(datos).find((r) => r.nombre === 'cobros') as Parada;
   return [
+    {
+      ...cobros,
+      nombre: 'dialogo-descartar-cobro',
+      accion: (p) => p.getByRole('button', { name: /^Descartar el cobro de / }).click(),
+      abierto: (p) => dialogo(p, 'Descartar el cobro'),
+    },
     {
       ...nuevoRecibo,
       nombre: 'sugerencias-pagador',

@@ -47,6 +47,10 @@ export async function main(argumentos: string[]): Promise<number> {
   console.log(
     `Recibos periódicos del ${fecha}: ${cuantos(informe.recibos, 'recibo emitido', 'recibos emitidos')}, de ${cuantos(informe.planes, 'plan con fecha vencida', 'planes con fecha vencida')}.`,
   );
+  if (informe.cobros > 0)
+    console.log(
+      `  ${cuantos(informe.cobros, 'cobro pendiente de confirmar', 'cobros pendientes de confirmar')} (en «Cobros pendientes»).`,
+    );
   if (informe.enviados > 0 || informe.sinEnviar.length > 0)
     console.log(`  Enviados por correo: ${informe.enviados}; sin enviar: ${informe.sinEnviar.length}.`);
   for (const { recibo, motivo } of informe.sinEnviar) console.log(`  Sin enviar ${recibo}: ${motivo}`);

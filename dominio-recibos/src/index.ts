@@ -57,6 +57,7 @@ export {
 export { COLECCION_GRUPOS, rutaDelGrupo } from './grupo';
 export { CIFRAS_DEL_NUMERO, formatearNumero, PREFIJO_DEL_NUMERO } from './numero';
 export {
+  COLECCION_COBROS,
   COLECCION_PLANES,
   COLECCION_REVISIONES_DE_PLAN,
   idDelReciboDelPlan,
@@ -65,6 +66,7 @@ export {
   periodoDeLaFecha,
   revisionDelPlan,
   rutaDeLaRevisionDelPlan,
+  rutaDelCobro,
   rutaDelPlan,
 } from './plan';
 export {

@@ -14,6 +14,14 @@ export const periodoDeLaFecha = (fecha: string) => fecha.slice(0, 7);
 /** The id of plan `planId`'s receipt for `periodo` (YYYY-MM): one per plan and period. */
 export const idDelReciboDelPlan = (planId: string, periodo: string) => `${planId}-${periodo}`;
 
+/**
+ * A plan's pending charge, users/{uid}/cobros/{id}: on its date, a plan that waits for the issuer
+ * to confirm the payment makes this instead of the receipt, under the id its receipt will take
+ * (one per plan and period, never two), and the receipt is issued when the payment is confirmed.
+ */
+export const COLECCION_COBROS = 'cobros';
+export const rutaDelCobro = (uid: string, cobroId: string) => ['users', uid, COLECCION_COBROS, cobroId] as const;
+
 /** What a receipt issued by a plan says of it (the rules check its shape). */
 export interface OrigenDelPlan {
   id: string;

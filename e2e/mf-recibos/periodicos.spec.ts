@@ -5,7 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
+import { sembrar } from '../../bench/semilla.mjs';
+import { hoyEnEspana } from '../../mf-recibos/src/periodicos/calendario';
 import { correosA } from '../../tooling/buzon';
+import { campos } from '../datos-largos';
 import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
 import { expect, test } from '../test';
 
@@ -45,6 +48,10 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await page.getByLabel('Concepto', { exact: true }).fill('Alquiler {mes} {año}');
   await page.getByRole('combobox', { name: 'Nombre del pagador' }).fill('Carla Inquilina');
   await rellenarLinea(page, 1, 'Renta mensual', '1', '850');
+  // A direct debit: issued on its date, without waiting for the payment to be confirmed, as it says.
+  await expect(page.getByRole('radio', { name: 'Al confirmar el cobro' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Automático, en su fecha' }).check();
+  await expect(page.getByTestId('que-hace-el-cobro')).toContainText('Solo para cobros seguros, como una domiciliación');
   // Sent by e-mail as issued: only with the payer's address.
   await page
     .getByRole('checkbox', { name: 'Enviar cada recibo al correo del pagador al emitirlo, con su PDF' })
@@ -58,6 +65,7 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await expect(page.getByTestId('proximo-recibo')).toHaveText('1 de enero de 2030');
   await expect(page.getByText('Aún no ha emitido ninguno')).toBeVisible();
   await expect(page.getByTestId('envio-del-plan')).toHaveText(`Cada recibo, al emitirse, a ${correoDeCarla}`);
+  await expect(page.getByTestId('cobro-del-plan')).toContainText('Automático, en su fecha.');
 
   const suyos = async () => (await documentos(`users/${usuario.uid}/recibos`)).length;
   // Due in January and February: both, in date order, each with its month.
@@ -163,4 +171,91 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await expect(page.getByTestId('estado-del-plan')).toHaveText('Terminado');
   await recurrentes('2030-06-15');
   expect(await suyos()).toBe(4);
+});
+
+// A plan issued «He recibido de…» on its date whether or not the tenant had paid, and e-mailed it.
+// Now a new plan waits: on its date a pending charge, counted on the home page; the receipt only
+// once the payment is confirmed, dated that day, and then sent. Dated today (the machine's day in
+// Spain), as a confirmation is: what is due today is made by the run for today.
+test('a new plan waits for the payment: a pending charge on its date, the receipt when confirmed, another discarded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const hoy = hoyEnEspana();
+  const usuario = await crearUsuario('cobros', { verificado: true });
+  const correoDeDiego = `diego-${Date.now()}@ejemplo.es`;
+  // A charge of another plan, which was not paid: discarded.
+  await sembrar([
+    [
+      `users/${usuario.uid}/cobros/PlanDeOtroPagador001-${hoy.slice(0, 7)}`,
+      campos({
+        plan: { id: 'PlanDeOtroPagador001', periodo: hoy.slice(0, 7) },
+        fecha: hoy,
+        entrada: {
+          fecha: hoy,
+          emisor: { nombre: 'Asociación Los Robles' },
+          pagador: { nombre: 'Eva Morosa' },
+          concepto: 'Cuota de Eva',
+          lineas: [{ descripcion: 'Cuota', cantidad: 1, precioUnitario: 3000 }],
+          moneda: 'EUR',
+          metodoPago: 'transferencia',
+          etiquetas: [],
+          notas: '',
+        },
+        enviarPorCorreo: false,
+        createdAt: new Date(),
+      }),
+    ],
+  ]);
+  await entrar(page, usuario, '/recibos/periodicos/nuevo');
+  await page.getByLabel('Día del mes').fill(String(Number(hoy.slice(8, 10))));
+  await page.getByLabel('Primer día posible').fill(hoy);
+  await page.getByLabel('Concepto', { exact: true }).fill('Cuota {mes} {año}');
+  await page.getByRole('combobox', { name: 'Nombre del pagador' }).fill('Diego Socio');
+  await page.getByLabel('Correo del pagador (opcional)').fill(correoDeDiego);
+  await rellenarLinea(page, 1, 'Cuota mensual', '1', '30');
+  await expect(page.getByRole('radio', { name: 'Al confirmar el cobro' })).toBeChecked();
+  await expect(page.getByTestId('que-hace-el-cobro')).toContainText('espera en «Cobros pendientes»');
+  await page
+    .getByRole('checkbox', { name: 'Enviar cada recibo al correo del pagador al emitirlo, con su PDF' })
+    .check();
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByTestId('cobro-del-plan')).toContainText('Al confirmar el cobro');
+
+  // Its date: a charge, no receipt, nothing sent.
+  expect(await recurrentes(hoy)).toMatch(/cobros? pendientes? de confirmar/);
+  expect(await documentos(`users/${usuario.uid}/recibos`)).toEqual([]);
+  expect(await correosA(correoDeDiego)).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByTestId('inicio-cobros-pendientes')).toHaveText(/^2/);
+  await page.getByTestId('inicio-cobros-pendientes').getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Cobros pendientes', level: 1 })).toBeVisible();
+  const tabla = page.getByRole('table', { name: 'Cobros pendientes' });
+  await expect(tabla.getByRole('row')).toHaveCount(3);
+
+  // Eva did not pay: discarded, no receipt.
+  await page.getByRole('button', { name: 'Descartar el cobro de Eva Morosa, Cuota de Eva' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+  await expect(tabla.getByRole('row')).toHaveCount(2);
+
+  // Diego paid: confirmed, issued today with the next number, and sent to him.
+  const concepto = tabla.getByRole('row').nth(1).getByRole('cell').nth(2);
+  const textoDelConcepto = (await concepto.textContent()) ?? '';
+  expect(textoDelConcepto).toMatch(/^Cuota \S+ \d{4}$/);
+  await page.getByRole('checkbox', { name: `Marcar el cobro de Diego Socio, ${textoDelConcepto}` }).check();
+  await page.getByRole('button', { name: 'Confirmar el cobro marcado' }).click();
+  const hecho = page.getByTestId('cobros-confirmados');
+  await expect(hecho).toContainText(`emitido para Diego Socio, ${textoDelConcepto}; enviado a ${correoDeDiego}.`);
+  await expect(page.getByText('No hay cobros pendientes.')).toBeVisible();
+  const [recibo, ...otros] = await documentos(`users/${usuario.uid}/recibos`);
+  expect(otros).toEqual([]);
+  expect(recibo?.fields.fecha?.stringValue).toBe(hoy);
+  expect((await correosA(correoDeDiego)).map((c) => c.subject)).toEqual([
+    expect.stringMatching(/^Recibo R-\d{4}-0001 /),
+  ]);
+  // The run again: nothing more (the plan is on its next date).
+  await recurrentes(hoy);
+  expect(await documentos(`users/${usuario.uid}/cobros`)).toEqual([]);
+  await hecho.getByRole('link').click();
+  await expect(page.getByTestId('del-plan')).toBeVisible();
 });

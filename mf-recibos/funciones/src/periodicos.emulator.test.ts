@@ -15,6 +15,7 @@ import * as firestore from 'shared-firebase/firestore';
 import { correosA, SMTP_LOCAL } from 'tooling/buzon';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID, usarReglas } from 'tooling/emulator-env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { confirmarCobro, descartarCobro, listarCobros } from '../../src/periodicos/api/cobros';
 import {
   actualizarPlan,
   crearPlan,
@@ -25,7 +26,7 @@ import {
   terminarPlan,
 } from '../../src/periodicos/api/planes';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
-import { emisionDelPlan } from '../../src/periodicos/emision';
+import { cobroDelPlan, emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan, PlanInput } from '../../src/periodicos/types';
 import { actual } from '../../src/recibos/api/recibos.fixture';
 import { crearRecibo } from '../../src/recibos/api/serie';
@@ -81,6 +82,55 @@ const plan = async (id: string) => {
   return p;
 };
 const contador = async (anio: string) => (await db.doc(`users/${uid}/contadores/recibos-${anio}`).get()).data();
+
+// A plan issued «He recibido de…» on its date whether or not the payer had paid, and e-mailed it.
+describe('a plan that waits for the payment to be confirmed', () => {
+  it('makes a pending charge on its date (no receipt, no number, nothing sent), once', async () => {
+    const id = await crearPlan({ ...alquiler, cobro: 'al-confirmar', enviarPorCorreo: true }, '2026-11-27');
+    const informes = await Promise.all([1, 2].map(() => emitirPeriodicos(db, '2026-12-01')));
+    expect(informes.reduce((n, i) => n + i.cobros, 0)).toBe(1);
+    expect(informes.reduce((n, i) => n + i.recibos + i.enviados, 0)).toBe(0);
+    expect(await emitirPeriodicos(db, '2026-12-01')).toMatchObject({ cobros: 0, recibos: 0 });
+    expect(await recibos(id)).toEqual([]);
+    expect(await contador('2026')).toBeUndefined();
+    expect(await plan(id)).toMatchObject({ siguiente: '2027-01-01', ultimoPeriodo: '2026-12', emitidos: 0 });
+    const [cobro, ...otros] = await listarCobros();
+    expect(otros).toEqual([]);
+    // Exactly what the shared module builds.
+    const antes: Plan = { ...(await plan(id)), siguiente: '2026-12-01', ultimoPeriodo: null };
+    const esperado = cobroDelPlan(antes, '2026-12-01', new Set(), 'ahora');
+    if ('fallo' in esperado) throw new Error(esperado.fallo.fallo ?? '');
+    const { createdAt: _c, ...escrito } = (await db.doc(`users/${uid}/cobros/${id}-2026-12`).get()).data() ?? {};
+    const { createdAt: _e, ...construido } = esperado.cobro;
+    expect(escrito).toEqual(construido);
+    expect(cobro).toMatchObject({ id: `${id}-2026-12`, fecha: '2026-12-01', enviarPorCorreo: true });
+
+    // Confirmed in January by the owner, through the rules: dated that day, numbered in its year,
+    // for December's rent; the charge goes with it, and a second confirmation issues nothing more.
+    if (!cobro) throw new Error('falta el cobro');
+    const recibo = await confirmarCobro(cobro, '2027-01-04', null);
+    expect(recibo).toMatchObject({
+      id: `${id}-2026-12`,
+      numero: 1,
+      fecha: '2027-01-04',
+      concepto: 'Alquiler diciembre 2026',
+      alquiler: { inmueble: 'Calle Mayor 1, 2.º B, Madrid', desde: '2026-12-01', hasta: '2026-12-31' },
+      plan: { id, periodo: '2026-12' },
+    });
+    expect(await contador('2027')).toEqual({ recibos: 1, ultimo: `${id}-2026-12` });
+    expect(await listarCobros()).toEqual([]);
+    expect((await confirmarCobro(cobro, '2027-01-04', null)).numero).toBe(1);
+    expect(await recibos(id)).toHaveLength(1);
+    // The plan's next date makes the next charge; a discarded one issues nothing.
+    await emitirPeriodicos(db, '2027-01-04');
+    const [enero] = await listarCobros();
+    if (!enero) throw new Error('falta el cobro de enero');
+    await descartarCobro(enero);
+    expect(await listarCobros()).toEqual([]);
+    expect(await recibos(id)).toHaveLength(1);
+    expect((await emitirPeriodicos(db, '2027-01-04')).cobros).toBe(0);
+  });
+});
 
 describe('recurring receipts, issued on their date', () => {
   // A quarterly rent plan switched to monthly issued February inside the January-March period.

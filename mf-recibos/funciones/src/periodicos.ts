@@ -19,6 +19,7 @@ import {
   periodoDeLaFecha,
   RECHAZOS_DEL_ENVIO,
   rutaDelCierre,
+  rutaDelCobro,
   rutaDelContador,
   rutaDelContadorUnico,
   rutaDelPlan,
@@ -33,7 +34,7 @@ import {
 } from 'firebase-admin/firestore';
 import { avisoDePausa } from '../../src/periodicos/aviso';
 import { conFallo, fechaQueNoToca, trasEmitir } from '../../src/periodicos/ciclo';
-import { emisionDelPlan } from '../../src/periodicos/emision';
+import { cobroDelPlan, emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan } from '../../src/periodicos/types';
 import { formatearFecha } from '../../src/recibos/formato';
 import type { Recibo } from '../../src/recibos/types';
@@ -56,6 +57,8 @@ export interface Informe {
   planes: number;
   /** Receipts issued. */
   recibos: number;
+  /** Pending charges made, for plans that wait for the payment to be confirmed. */
+  cobros: number;
   /** Plans paused because a receipt could not be issued, with the reason. */
   pausados: Array<{ plan: string; motivo: string }>;
   /** Plans that failed (retried on the next run), with the error. */
@@ -78,7 +81,7 @@ export function conectar(projectId?: string): Firestore {
 
 const planDe = (s: DocumentSnapshot): Plan => ({ ...(s.data() as Omit<Plan, 'id'>), id: s.id });
 
-type Resultado = 'emitido' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada';
+type Resultado = 'emitido' | 'pendiente' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada';
 
 /** Sending by e-mail what a plan issues, when the plan says so; `usuario`: the owner's address. */
 export interface CorreoDeLosPlanes extends Correo {
@@ -90,7 +93,10 @@ type Envio =
   | { reciboId: string; ref: DocumentReference; recibo: Recibo; para: string; responderA: string | null }
   | { reciboId: string; motivo: string };
 
-/** Issues the plan's next receipt if it is due on `hoy`: one transaction. */
+/**
+ * Issues the plan's next receipt if it is due on `hoy`, or, for a plan that waits for the payment
+ * to be confirmed, makes its pending charge instead: one transaction.
+ */
 async function emitirUna(
   db: Firestore,
   uid: string,
@@ -115,10 +121,16 @@ async function emitirUna(
       tx.update(planRef, { ...conFallo(noToca), updatedAt: ahora });
       return { resultado: 'pausado', motivo: noToca, plan };
     }
+    const esperaElCobro = plan.cobro === 'al-confirmar';
+    const cobroRef = db.doc(rutaDelCobro(uid, reciboRef.id).join('/'));
     // Its sending by e-mail is decided and recorded in this same transaction: a run that dies
     // after it leaves the sending queued (the receipt's page says it is not confirmed), never lost.
+    // A pending charge sends nothing: its receipt is sent when the payment is confirmed.
     const envioRefs =
-      usuario && plan.enviarPorCorreo ? referenciasDelEnvio(db, uid, idDelEnvioDelPlan(reciboRef.id)) : null;
+      usuario && plan.enviarPorCorreo && !esperaElCobro
+        ? referenciasDelEnvio(db, uid, idDelEnvioDelPlan(reciboRef.id))
+        : null;
+    const cobroPrevio = esperaElCobro ? await tx.get(cobroRef) : null;
     const [recibo, contador, cierre, unico, perfil, envio, enviosDelDia] = await Promise.all([
       tx.get(reciboRef),
       tx.get(contadorRef),
@@ -136,9 +148,19 @@ async function emitirUna(
       tx.update(planRef, { ...conFallo(motivo), updatedAt: ahora });
       return { resultado: 'pausado', motivo, plan };
     }
-    if (recibo.exists) {
+    if (recibo.exists || cobroPrevio?.exists) {
       tx.update(planRef, { ...trasEmitir(plan, fecha, plan.emitidos), updatedAt: ahora });
       return { resultado: 'ya-emitido' };
+    }
+    if (esperaElCobro) {
+      const pendiente = cobroDelPlan(plan, fecha, etiquetas, ahora);
+      if ('fallo' in pendiente) {
+        tx.update(planRef, pendiente.fallo);
+        return { resultado: 'pausado', motivo: pendiente.fallo.fallo ?? '', plan };
+      }
+      tx.create(cobroRef, pendiente.cobro);
+      tx.update(planRef, pendiente.plan);
+      return { resultado: 'pendiente' };
     }
     const numero = Number(contador.get('recibos') ?? 0) + 1;
     const firma = typeof perfil.get('firma') === 'string' && perfil.get('firma') ? String(perfil.get('firma')) : null;
@@ -268,6 +290,7 @@ export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: Corr
   const informe: Informe = {
     planes: 0,
     recibos: 0,
+    cobros: 0,
     pausados: [],
     errores: [],
     enviados: 0,
@@ -295,6 +318,10 @@ export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: Corr
               informe.recibos++;
               deLaCuenta++;
             }
+            if (resultado === 'pendiente') {
+              informe.cobros++;
+              deLaCuenta++;
+            }
             if (envio && 'motivo' in envio)
               informe.sinEnviar.push({ recibo: `${uid}/${envio.reciboId}`, motivo: envio.motivo });
             else if (envio && correo) {
@@ -313,7 +340,7 @@ export async function emitirPeriodicos(db: Firestore, hoy: string, correo?: Corr
                     informe.sinEnviar.push({ recibo: `${uid}/${planId} (aviso de pausa)`, motivo: String(error) }),
                 );
             }
-            if (resultado !== 'emitido' && resultado !== 'ya-emitido') break;
+            if (resultado !== 'emitido' && resultado !== 'pendiente' && resultado !== 'ya-emitido') break;
           }
         } catch (error) {
           informe.errores.push({ plan: `${uid}/${planId}`, error: String(error) });

@@ -5,6 +5,7 @@
 import { idDelReciboDelPlan, numeroTomado, origenDelPlan, periodoDeLaFecha, reciboEmitido } from 'dominio-recibos';
 import { camposRecibo } from '../recibos/campos';
 import { formatearFecha } from '../recibos/formato';
+import type { ReciboInput } from '../recibos/types';
 import { validarRecibo } from '../recibos/validacion';
 import { conFallo, trasEmitir } from './ciclo';
 import { entradaDeLaVez } from './plantilla';
@@ -53,4 +54,67 @@ export function emisionDelPlan<Ahora>(
     contador: numeroTomado(numero, reciboId),
     plan: { ...trasEmitir(plan, fecha, plan.emitidos + 1), updatedAt: ahora },
   };
+}
+
+/**
+ * A pending charge as stored (users/{uid}/cobros/{id}, written only by the scheduled function):
+ * the receipt as it was due, without its signature (the one saved when it is confirmed), and
+ * whether to send it by e-mail once issued.
+ */
+export interface CobroGuardado<Ahora> {
+  plan: { id: string; periodo: string };
+  /** The date it was due (YYYY-MM-DD): the receipt is dated when the payment is confirmed. */
+  fecha: string;
+  entrada: ReciboInput;
+  enviarPorCorreo: boolean;
+  createdAt: Ahora;
+}
+
+/**
+ * What `plan` does on its date `fecha` when it waits for the payment to be confirmed: the pending
+ * charge, under the id its receipt will take, and the plan moved to its next date (no receipt
+ * issued, none counted). A template the form would refuse pauses the plan, as when issuing.
+ */
+export function cobroDelPlan<Ahora>(
+  plan: Plan,
+  fecha: string,
+  etiquetas: ReadonlySet<string>,
+  ahora: Ahora,
+):
+  | { cobroId: string; cobro: CobroGuardado<Ahora>; plan: ReturnType<typeof trasEmitir> & { updatedAt: Ahora } }
+  | { fallo: ReturnType<typeof conFallo> & { updatedAt: Ahora } } {
+  const entrada = entradaDeLaVez(plan.plantilla, plan.frecuencia, fecha, null);
+  const errores = Object.values(validarRecibo(entrada)).filter(Boolean);
+  if (errores.length > 0)
+    return {
+      fallo: {
+        ...conFallo(`No se pudo preparar el cobro del ${formatearFecha(fecha)}: ${errores[0]}`),
+        updatedAt: ahora,
+      },
+    };
+  // Stored as plain data (no undefined fields): labels that no longer exist left out, as in the form.
+  const guardada = JSON.parse(
+    JSON.stringify({ ...entrada, etiquetas: entrada.etiquetas.filter((e) => etiquetas.has(e)) }),
+  ) as ReciboInput;
+  return {
+    cobroId: reciboDeLaFecha(plan.id, fecha),
+    cobro: {
+      plan: origenDelPlan(plan.id, periodoDeLaFecha(fecha)),
+      fecha,
+      entrada: guardada,
+      enviarPorCorreo: plan.enviarPorCorreo === true,
+      createdAt: ahora,
+    },
+    plan: { ...trasEmitir(plan, fecha, plan.emitidos), updatedAt: ahora },
+  };
+}
+
+/**
+ * The receipt of a confirmed charge: as it was due, dated `hoy` (the day the payment is
+ * confirmed: what the receipt certifies) and signed as the issuer signs today. A rent receipt
+ * keeps the period it was due for.
+ */
+export function reciboDelCobro(entrada: ReciboInput, hoy: string, firma: string | null): ReciboInput {
+  const { firma: _sin, ...emisor } = entrada.emisor;
+  return { ...entrada, fecha: hoy, emisor: firma ? { ...emisor, firma } : emisor };
 }

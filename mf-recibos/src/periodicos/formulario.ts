@@ -2,7 +2,7 @@
 import { camposDelContenido, type EstadoForm, estadoInicial } from '../recibos/formulario';
 import type { ReciboInput } from '../recibos/types';
 import { MESES_DE } from './calendario';
-import type { Frecuencia, Plan, Plantilla, Programacion } from './types';
+import type { Frecuencia, ModoDeCobro, Plan, Plantilla, Programacion } from './types';
 
 export interface ProgramacionForm {
   frecuencia: Frecuencia;
@@ -11,6 +11,7 @@ export interface ProgramacionForm {
   /** '' for none. */
   fin: string;
   enviarPorCorreo: boolean;
+  cobro: ModoDeCobro;
 }
 
 /** A new plan: monthly, on the 1st, from the first of next month; or the plan being edited. */
@@ -22,10 +23,13 @@ export function programacionInicial(plan: Plan | null, hoy: string): Programacio
       inicio: plan.inicio,
       fin: plan.fin ?? '',
       enviarPorCorreo: plan.enviarPorCorreo === true,
+      // A plan saved before the choice issues automatically: the form shows what it does.
+      cobro: plan.cobro ?? 'automatico',
     };
   const [anio, mes] = [Number(hoy.slice(0, 4)), Number(hoy.slice(5, 7))];
   const inicio = mes === 12 ? `${anio + 1}-01-01` : `${anio}-${String(mes + 1).padStart(2, '0')}-01`;
-  return { frecuencia: 'mensual', dia: '1', inicio, fin: '', enviarPorCorreo: false };
+  // A new plan waits for the payment to be confirmed: the safe mode (docs/decisiones/031).
+  return { frecuencia: 'mensual', dia: '1', inicio, fin: '', enviarPorCorreo: false, cobro: 'al-confirmar' };
 }
 
 /** The schedule typed, as the plan's: a day that is no whole number becomes one validarPlan refuses. */
@@ -37,6 +41,7 @@ export function programacionDelForm(f: ProgramacionForm): Programacion {
     inicio: f.inicio,
     fin: f.fin.trim() ? f.fin : null,
     enviarPorCorreo: f.enviarPorCorreo,
+    cobro: f.cobro,
   };
 }
 
@@ -62,3 +67,16 @@ export function describirFrecuencia(p: Pick<Programacion, 'frecuencia' | 'dia'>)
 }
 
 export const OPCIONES_DE_FRECUENCIA = (Object.keys(MESES_DE) as Frecuencia[]).map((f) => [f, CADA[f]] as const);
+
+export const OPCIONES_DE_COBRO: ReadonlyArray<readonly [ModoDeCobro, string]> = [
+  ['al-confirmar', 'Al confirmar el cobro'],
+  ['automatico', 'Automático, en su fecha'],
+];
+
+/** What each mode does, said where it is chosen and on the plan's page. */
+export const QUE_HACE_EL_COBRO: Record<ModoDeCobro, string> = {
+  'al-confirmar':
+    'En su fecha, el recibo espera en «Cobros pendientes» a que confirmes que has cobrado, y se emite entonces, con la fecha de ese día.',
+  automatico:
+    'Solo para cobros seguros, como una domiciliación: cada recibo se emite en su fecha y dice que has recibido el pago, lo hayas comprobado o no.',
+};

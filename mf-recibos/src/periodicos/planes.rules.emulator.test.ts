@@ -123,6 +123,9 @@ describe('recurring plans', () => {
       // Sending by e-mail is a yes or a no.
       { enviarPorCorreo: 'si' },
       { enviarPorCorreo: null },
+      // When the receipt is issued: one of the two modes.
+      { cobro: 'nunca' },
+      { cobro: null },
     ])
       await assertFails(crear({ ...plan, ...malo }));
     // A plan missing a field is refused even with the optional one in its place.
@@ -131,6 +134,8 @@ describe('recurring plans', () => {
     // Ids are Firestore's own: a plan's receipt's id is the plan's and its month.
     await assertFails(crear(plan, 'ana', as('ana'), 'p1'));
     await assertFails(crear(plan, 'ana', as('ana'), `${'x'.repeat(1400)}`));
+    await assertSucceeds(crear({ ...plan, cobro: 'al-confirmar' }, 'ana', as('ana'), 'PlanAlConfirmar00001'));
+    await assertSucceeds(crear({ ...plan, cobro: 'automatico' }, 'ana', as('ana'), 'PlanAutomatico000001'));
     await assertSucceeds(
       crear(
         { ...plan, estado: 'pausado', siguiente: null, fallo: 'No se pudo emitir', enviarPorCorreo: true },
@@ -217,8 +222,13 @@ describe("a plan's receipt", () => {
     );
   });
 
-  it('is of its date’s month', async () => {
+  it('is of its date’s month, or of an earlier one (a charge confirmed after its month), never a later one', async () => {
     await assertFails(
+      creacion(reglas.como('ana'), 'ana', 1, `${P1}-2027-01`, recibo, {
+        plan: { id: P1, periodo: '2027-01' },
+      }).commit(),
+    );
+    await assertSucceeds(
       creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-11`, recibo, {
         plan: { id: P1, periodo: '2026-11' },
       }).commit(),
@@ -235,5 +245,24 @@ describe("a plan's receipt", () => {
         .commit();
     await assertFails(editar({ id: P2, periodo: '2026-12' }));
     await assertSucceeds(editar({ id: P1, periodo: '2026-12' }));
+  });
+});
+
+describe("a plan's pending charges", () => {
+  const cobro = (db: Firestore, uid = 'ana') => doc(db, `users/${uid}/cobros/${P1}-2026-12`);
+
+  it('are written by the scheduled function only: their owner reads and deletes them, nobody else', async () => {
+    await reglas.env.withSecurityRulesDisabled((c) =>
+      setDoc(cobro(c.firestore() as unknown as Firestore), {
+        plan: { id: P1, periodo: '2026-12' },
+        fecha: '2026-12-01',
+      }),
+    );
+    await assertFails(setDoc(cobro(as('ana'), 'ana'), { plan: { id: P1, periodo: '2027-01' } }));
+    await assertFails(updateDoc(cobro(as('ana')), { fecha: '2026-12-02' }));
+    await assertFails(getDoc(cobro(as('beto'), 'ana')));
+    await assertFails(deleteDoc(cobro(as('beto'), 'ana')));
+    await assertSucceeds(getDoc(cobro(as('ana'))));
+    await assertSucceeds(deleteDoc(cobro(as('ana'))));
   });
 });

@@ -3,6 +3,15 @@ import type { ReciboInput } from '../recibos/types';
 export const FRECUENCIAS = ['mensual', 'trimestral', 'anual'] as const;
 export type Frecuencia = (typeof FRECUENCIAS)[number];
 
+/**
+ * When a plan's receipt is issued (docs/decisiones/031): «al-confirmar», the default, makes a
+ * pending charge on its date and the receipt when the issuer confirms the payment; «automatico»
+ * issues it on its date, for payments that are certain (a direct debit). A plan saved before the
+ * choice has none: it issues automatically, as it always did, and its page says so.
+ */
+export const MODOS_DE_COBRO = ['al-confirmar', 'automatico'] as const;
+export type ModoDeCobro = (typeof MODOS_DE_COBRO)[number];
+
 /** When a plan issues: every month, three months or year from `inicio`, on day `dia`. */
 export interface Programacion {
   frecuencia: Frecuencia;
@@ -14,6 +23,8 @@ export interface Programacion {
   fin: string | null;
   /** Each receipt sent to the payer's e-mail as it is issued (a plan saved before: not sent). */
   enviarPorCorreo?: boolean;
+  /** Absent in a plan saved before the choice: automatic. */
+  cobro?: ModoDeCobro;
 }
 
 /**

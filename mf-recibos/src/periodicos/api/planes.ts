@@ -23,7 +23,7 @@ import { reciboDeDoc, recibosRef } from '../../recibos/api/documento';
 import { camposRecibo, texto } from '../../recibos/campos';
 import type { Recibo } from '../../recibos/types';
 import { enMarcha, PAUSADO, TERMINADO, ultimoMesCubierto } from '../ciclo';
-import type { Plan, PlanInput, Plantilla } from '../types';
+import { MODOS_DE_COBRO, type ModoDeCobro, type Plan, type PlanInput, type Plantilla } from '../types';
 
 export const clavesPlanes = {
   lista: ['planes', 'lista'] as const,
@@ -60,6 +60,8 @@ const programacion = (p: PlanInput) => ({
   inicio: p.inicio,
   fin: p.fin,
   enviarPorCorreo: p.enviarPorCorreo === true,
+  // Only when chosen: a plan saved before the choice keeps issuing automatically.
+  ...(p.cobro ? { cobro: p.cobro } : {}),
 });
 
 /** A stored plan (the rules check its shape on every write). */
@@ -73,6 +75,7 @@ export function planDeDoc(snapshot: DocumentSnapshot): Plan {
     inicio: String(d.inicio),
     fin: typeof d.fin === 'string' ? d.fin : null,
     enviarPorCorreo: d.enviarPorCorreo === true,
+    ...(MODOS_DE_COBRO.includes(d.cobro) ? { cobro: d.cobro as ModoDeCobro } : {}),
     estado: d.estado,
     siguiente: typeof d.siguiente === 'string' ? d.siguiente : null,
     ultimoPeriodo: typeof d.ultimoPeriodo === 'string' ? d.ultimoPeriodo : null,

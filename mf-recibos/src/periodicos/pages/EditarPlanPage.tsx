@@ -17,11 +17,13 @@ import { hoyEnEspana } from '../calendario';
 import { enMarcha, ultimoMesCubierto } from '../ciclo';
 import {
   estadoDePlantilla,
+  OPCIONES_DE_COBRO,
   OPCIONES_DE_FRECUENCIA,
   type ProgramacionForm,
   plantillaDeEntrada,
   programacionDelForm,
   programacionInicial,
+  QUE_HACE_EL_COBRO,
 } from '../formulario';
 import { useInvalidarPlanes, usePlan } from '../hooks/usePlanes';
 import type { Plan, PlanInput } from '../types';
@@ -110,6 +112,15 @@ function FormularioDePlan({
           )}
         </Field>
       </div>
+      <Opciones
+        leyenda="Cuándo se emite cada recibo"
+        valor={programacion.cobro}
+        opciones={OPCIONES_DE_COBRO}
+        onCambio={(cobro) => cambiar('cobro', cobro)}
+      />
+      <p className="ui-hint" data-testid="que-hace-el-cobro">
+        {QUE_HACE_EL_COBRO[programacion.cobro]}
+      </p>
       <label className={estilos.recCasilla}>
         <input
           type="checkbox"
@@ -119,8 +130,8 @@ function FormularioDePlan({
         Enviar cada recibo al correo del pagador al emitirlo, con su PDF
       </label>
       <p className="ui-hint">
-        Cada recibo se emite solo en su fecha, con su número. En el concepto y las líneas, {'{mes}'} y {'{año}'} se
-        escriben como los del recibo: «Alquiler {'{mes}'} {'{año}'}» será «Alquiler diciembre 2026».
+        Cada recibo lleva su número al emitirse. En el concepto y las líneas, {'{mes}'} y {'{año}'} se escriben como los
+        del recibo: «Alquiler {'{mes}'} {'{año}'}» será «Alquiler diciembre 2026».
         {plan ? ' Los cambios valen para los recibos siguientes; los emitidos no cambian.' : ''}
       </p>
     </fieldset>
@@ -151,9 +162,11 @@ function FormularioDePlan({
         return crearPlan(limpio, hoy);
       },
       {
-        exito: siguiente
-          ? `Plan guardado. El próximo recibo llevará fecha del ${formatearFecha(siguiente)}.`
-          : 'Plan guardado.',
+        exito: !siguiente
+          ? 'Plan guardado.'
+          : limpio.cobro === 'al-confirmar'
+            ? `Plan guardado. El próximo cobro pendiente será el ${formatearFecha(siguiente)}; su recibo, cuando lo confirmes.`
+            : `Plan guardado. El próximo recibo llevará fecha del ${formatearFecha(siguiente)}.`,
         fallo: falloDelPlan,
       },
     );

@@ -20,7 +20,7 @@ import { nombreDelDocumento, paisDeLaMoneda } from '../../recibos/identificacion
 import { actualizarPlan, PlanCambiado, pausarPlan, reanudarPlan, terminarPlan } from '../api/planes';
 import { hoyEnEspana } from '../calendario';
 import { enMarcha } from '../ciclo';
-import { describirFrecuencia } from '../formulario';
+import { describirFrecuencia, QUE_HACE_EL_COBRO } from '../formulario';
 import { useInvalidarPlanes, usePlan, useRecibosDelPlan } from '../hooks/usePlanes';
 import { type CampoDelPagador, pagadorCambiado, pagadorDelGuardado } from '../pagador-del-plan';
 import { conceptoDelPlan } from '../plantilla';
@@ -105,10 +105,24 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
           {describirFrecuencia(plan)}, desde el {formatearFecha(plan.inicio)}
           {plan.fin ? ` hasta el ${formatearFecha(plan.fin)}` : ''}
         </dd>
-        <dt>Próximo recibo</dt>
+        <dt>{plan.cobro === 'al-confirmar' ? 'Próximo cobro pendiente' : 'Próximo recibo'}</dt>
         <dd data-testid="proximo-recibo">{plan.siguiente ? formatearFecha(plan.siguiente) : 'Ninguno'}</dd>
         <dt>Recibos emitidos</dt>
         <dd>{plan.emitidos}</dd>
+        <dt>Cuándo se emite cada recibo</dt>
+        <dd data-testid="cobro-del-plan">
+          {plan.cobro === 'al-confirmar' ? (
+            <>
+              Al confirmar el cobro, en <Link to="/recibos/cobros">Cobros pendientes</Link>.
+            </>
+          ) : (
+            'Automático, en su fecha.'
+          )}{' '}
+          {QUE_HACE_EL_COBRO[plan.cobro ?? 'automatico']}
+          {plan.cobro
+            ? ''
+            : ' Este plan se guardó antes de poder elegirlo y sigue como siempre; para que espere a que confirmes el cobro, cámbialo en «Editar».'}
+        </dd>
         <dt>Envío por correo</dt>
         <dd data-testid="envio-del-plan">
           {plan.enviarPorCorreo

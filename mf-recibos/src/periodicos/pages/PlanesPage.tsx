@@ -27,14 +27,17 @@ export function PlanesPage() {
   return (
     <section data-remote="mf_recibos">
       <PageHeader titulo="Recibos periódicos">
+        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/cobros">
+          Cobros pendientes
+        </Link>
         <Link className={claseDeBoton({})} to="/recibos/periodicos/nuevo">
           <CalendarPlus aria-hidden="true" />
           Nuevo recibo periódico
         </Link>
       </PageHeader>
       <p className="ui-hint">
-        Un recibo que se repite (el alquiler de cada mes, la cuota de cada trimestre) se emite solo en su fecha, con su
-        número, sin que hagas nada.
+        Un recibo que se repite (el alquiler de cada mes, la cuota de cada trimestre) se prepara solo en su fecha: se
+        emite cuando confirmas el cobro en «Cobros pendientes» o, si el plan es automático, en ese momento.
       </p>
       {fallidos > 0 ? (
         <p className="ui-form__error" role="alert">

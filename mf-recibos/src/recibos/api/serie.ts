@@ -8,8 +8,10 @@ import {
   haSalido,
   numeroDevuelto,
   numeroTomado,
+  type OrigenDelPlan,
   reciboEmitido,
   referenciaA,
+  rutaDelCobro,
 } from 'dominio-recibos';
 import { codigoDeError } from 'shared-firebase';
 import {
@@ -46,11 +48,17 @@ export async function crearRecibo(
   sustituye?: Recibo,
   /** Its id, when the caller fixes it (a group's receipt: never issued twice on a retry). */
   id?: string,
+  /**
+   * A plan's pending charge it is the receipt of (its id is `id`): the receipt says its plan and
+   * period, and the charge goes in the same transaction.
+   */
+  deUnCobro?: { plan: OrigenDelPlan },
 ): Promise<Recibo> {
   const { db, uid } = sesionActual();
   const campos = {
     ...camposRecibo(input, etiquetasExistentes),
     ...(sustituye ? { sustituye: referenciaA(sustituye) } : {}),
+    ...(deUnCobro ? { plan: deUnCobro.plan } : {}),
   };
   const ref = id ? doc(recibosRef(db, uid), id) : doc(recibosRef(db, uid));
   let numero = 0;
@@ -76,6 +84,7 @@ export async function crearRecibo(
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
         tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp()));
+        if (deUnCobro) tx.delete(doc(db, ...rutaDelCobro(uid, ref.id)));
         return siguiente;
       });
       break;

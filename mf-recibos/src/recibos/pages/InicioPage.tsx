@@ -3,7 +3,12 @@ import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
-import { clavePlanesEnPausa, contarPlanesEnPausa } from '../../periodicos/api/pausados';
+import {
+  clavePlanesEnPausa,
+  clavesCobrosPendientes,
+  contarCobrosPendientes,
+  contarPlanesEnPausa,
+} from '../../periodicos/api/pausados';
 import { filtrosDelMes } from '../api/recibos';
 import { EnlaceNuevoRecibo } from '../components/EnlaceNuevoRecibo';
 import { TablaRecibos } from '../components/TablaRecibos';
@@ -34,6 +39,8 @@ export default function InicioPage() {
   // A plan paused (by hand, or by itself after a failure) issues nothing: said here, where the
   // issuer looks every day, not only on the plan's page.
   const enPausa = useSWR(clavePlanesEnPausa, contarPlanesEnPausa, { revalidateOnFocus: false });
+  // A charge waits for the issuer to say it was paid: its receipt is issued only then.
+  const pendientes = useSWR(clavesCobrosPendientes, contarCobrosPendientes, { revalidateOnFocus: false });
 
   return (
     <section data-remote="mf_recibos">
@@ -65,6 +72,21 @@ export default function InicioPage() {
               <Link to="/recibos/periodicos">
                 {numeroEs(enPausa.data)}
                 <span className="visually-hidden"> (ver los recibos periódicos)</span>
+              </Link>
+            ) : (
+              '0'
+            )}
+          </strong>
+        </div>
+        <div className={estilos.iniCifra}>
+          <span className={estilos.iniCifraTitulo}>Cobros pendientes de confirmar</span>
+          <strong data-testid="inicio-cobros-pendientes">
+            {pendientes.data === undefined ? (
+              '…'
+            ) : pendientes.data > 0 ? (
+              <Link to="/recibos/cobros">
+                {numeroEs(pendientes.data)}
+                <span className="visually-hidden"> (ver los cobros pendientes)</span>
               </Link>
             ) : (
               '0'

@@ -25,11 +25,13 @@ const NuevoPlanPage = lazy(() =>
 const EditarPlanPage = lazy(() =>
   import('../../periodicos/pages/EditarPlanPage').then((m) => ({ default: m.EditarPlanPage })),
 );
+const CobrosPage = lazy(() => import('../../periodicos/pages/CobrosPage').then((m) => ({ default: m.CobrosPage })));
 
 const GrupoPage = lazy(() => import('../../grupos/pages/GrupoPage').then((m) => ({ default: m.GrupoPage })));
 
 /**
- * /recibos/*: list, new, detail, edit, the issuer's details, the payers, a receipt for a group and the recurring plans. Labels come from
+ * /recibos/*: list, new, detail, edit, the issuer's details, the payers, a receipt for a group, the recurring plans and
+ * their pending charges. Labels come from
  * mf-etiquetas at run time.
  */
 export default function RecibosPage() {
@@ -49,6 +51,7 @@ export default function RecibosPage() {
           <Route path="periodicos/nuevo" element={<NuevoPlanPage />} />
           <Route path="periodicos/:id" element={<PlanPage />} />
           <Route path="periodicos/:id/editar" element={<EditarPlanPage />} />
+          <Route path="cobros" element={<CobrosPage />} />
           <Route path=":id" element={<DetalleReciboPage />} />
           <Route path=":id/editar" element={<EditarReciboPage />} />
         </Routes>

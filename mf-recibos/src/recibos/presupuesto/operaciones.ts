@@ -110,6 +110,8 @@ export function peorPlan(marca: string): PlanInput {
     dia: 31,
     inicio: '2026-02-28',
     fin: '2099-12-31',
+    enviarPorCorreo: true,
+    cobro: 'al-confirmar',
     plantilla: plantillaDeEntrada({ ...resto, emisor: sinFirma }),
   };
   comprobar(Object.keys(validarPlan(plan)).length === 0, 'el plan más grande no pasa el formulario');
