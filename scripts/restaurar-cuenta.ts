@@ -13,6 +13,7 @@
 //     taken again since) is not restored, and listed («numerosOcupados»); each year's counter is
 //     then raised to the highest number its receipts hold, so no number is given twice;
 //   · a plan comes back paused, saying so: it issues and e-mails nothing until its owner resumes it;
+//     a pending charge whose receipt was issued since does not come back (listed as «distintos»);
 //   · payers come back only up to MAX_PAGADORES with those the account has now (the rest listed,
 //     «sinSitio»), and the count is recounted at the end, whatever happened before;
 //   · a payer's copy comes back only with a registry entry that is missing (restored with it) or
@@ -24,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import {
   anioDeLaSerie,
+  COLECCION_COBROS,
   COLECCION_PLANES,
   COLECCION_PUBLICA,
   COLECCION_REGISTRO,
@@ -122,6 +124,7 @@ export async function restaurarCuenta(copia: Firestore, vivo: Firestore, uid: st
   /** Receipts not restored: their registry entries and payer's copies stay out too. */
   const recibosFuera = new Set<string>();
   const { numeros, pagadores } = await estadoVivo(vivo, uid);
+  const recibosVivos = new Set(numeros.values());
   let sitio = Math.max(0, MAX_PAGADORES - pagadores);
   try {
     for await (const pagina of documentosDeLaCuenta(copia, uid)) {
@@ -162,6 +165,11 @@ export async function restaurarCuenta(copia: Firestore, vivo: Firestore, uid: st
           }
         }
         if (coleccion === COLECCION_REGISTRO && recibosFuera.has(String(d.get('reciboId')))) return;
+        // A pending charge confirmed since (its receipt is live) is not pending any more.
+        if (coleccion === COLECCION_COBROS && recibosVivos.has(d.id)) {
+          informe.distintos.push(d.ref.path);
+          return;
+        }
         if (coleccion === 'pagadores') {
           if (sitio === 0) {
             informe.sinSitio.push(d.ref.path);

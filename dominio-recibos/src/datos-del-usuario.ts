@@ -13,9 +13,9 @@ import {
   registroDeEnlaceHuerfano,
   registroPropio,
 } from './enlace';
-import { COLECCION_ENVIOS } from './envios';
+import { COLECCION_ENVIOS, COLECCION_ENVIOS_POR_DIA } from './envios';
 import { COLECCION_GRUPOS } from './grupo';
-import { COLECCION_PLANES, COLECCION_REVISIONES_DE_PLAN } from './plan';
+import { COLECCION_COBROS, COLECCION_PLANES, COLECCION_REVISIONES_DE_PLAN } from './plan';
 import { CIERRE_DE_LA_SERIE, COLECCION_EDICIONES, rutaDelCierre } from './serie';
 
 /** The Firestore functions deletion uses, from the page's copy (shared-firebase/firestore). */
@@ -33,7 +33,7 @@ export type FirestoreDeLaPagina = Pick<
  * reused; each is revoked, and the payer's copy deleted, with its receipt. And so do the day's
  * counters of e-mails sent (enviosPorDia): a count, which deleting would lift the day's limit.
  */
-const COLECCIONES_DEL_USUARIO = [
+export const COLECCIONES_DEL_USUARIO = [
   'etiquetas',
   'colores',
   'recibos',
@@ -42,9 +42,13 @@ const COLECCIONES_DEL_USUARIO = [
   'pagadores',
   COLECCION_PLANES,
   COLECCION_REVISIONES_DE_PLAN,
+  COLECCION_COBROS,
   COLECCION_ENVIOS,
   COLECCION_GRUPOS,
 ] as const;
+
+/** What stays, on purpose (above): the counters (the series, the payers' count, the closing mark) and the day's sendings. */
+export const COLECCIONES_QUE_QUEDAN = ['contadores', COLECCION_ENVIOS_POR_DIA] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;

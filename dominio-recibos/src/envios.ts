@@ -46,6 +46,12 @@ export const rutaDelContadorDeEnvios = (uid: string, dia: string) =>
 /** A plan's sending of the receipt it issued: one id per receipt, so a retried run sends it once. */
 export const idDelEnvioDelPlan = (reciboId: string) => `${reciboId}-auto`;
 
+/**
+ * The sending of a confirmed charge's receipt (docs/decisiones/031): one per receipt, whichever
+ * tab confirms it, so two tabs never send it twice.
+ */
+export const idDelEnvioDelCobro = (reciboId: string) => `${reciboId}-cobro`;
+
 /** The issuer's notice that a plan paused by itself on `dia`: one per plan and day. */
 export const idDelAvisoDePausa = (planId: string, dia: string) => `${planId}-pausa-${dia}`;
 

@@ -44,6 +44,7 @@ export {
   envioFallido,
   ID_DE_ENVIO,
   idDelAvisoDePausa,
+  idDelEnvioDelCobro,
   idDelEnvioDelPlan,
   LIMITE_DE_ENVIOS_POR_DIA,
   MINUTOS_SIN_CONFIRMAR,

@@ -15,7 +15,7 @@ import * as firestore from 'shared-firebase/firestore';
 import { correosA, SMTP_LOCAL } from 'tooling/buzon';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID, usarReglas } from 'tooling/emulator-env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmarCobro, descartarCobro, listarCobros } from '../../src/periodicos/api/cobros';
+import { CobroYaConfirmado, confirmarCobro, descartarCobro, listarCobros } from '../../src/periodicos/api/cobros';
 import {
   actualizarPlan,
   crearPlan,
@@ -29,7 +29,7 @@ import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { cobroDelPlan, emisionDelPlan } from '../../src/periodicos/emision';
 import type { Plan, PlanInput } from '../../src/periodicos/types';
 import { actual } from '../../src/recibos/api/recibos.fixture';
-import { crearRecibo } from '../../src/recibos/api/serie';
+import { CobroNoPendiente, crearRecibo } from '../../src/recibos/api/serie';
 import { emitirPeriodicos } from './periodicos';
 
 const { auth } = initEmulatorFirebase();
@@ -108,7 +108,8 @@ describe('a plan that waits for the payment to be confirmed', () => {
     // Confirmed in January by the owner, through the rules: dated that day, numbered in its year,
     // for December's rent; the charge goes with it, and a second confirmation issues nothing more.
     if (!cobro) throw new Error('falta el cobro');
-    const recibo = await confirmarCobro(cobro, '2027-01-04', null);
+    const { recibo, yaEmitido } = await confirmarCobro(cobro, '2027-01-04', null);
+    expect(yaEmitido).toBe(false);
     expect(recibo).toMatchObject({
       id: `${id}-2026-12`,
       numero: 1,
@@ -119,15 +120,20 @@ describe('a plan that waits for the payment to be confirmed', () => {
     });
     expect(await contador('2027')).toEqual({ recibos: 1, ultimo: `${id}-2026-12` });
     expect(await listarCobros()).toEqual([]);
-    expect((await confirmarCobro(cobro, '2027-01-04', null)).numero).toBe(1);
+    // Confirmed again (another tab): that receipt, said to be issued already, nothing more.
+    expect(await confirmarCobro(cobro, '2027-01-04', null)).toMatchObject({ recibo: { numero: 1 }, yaEmitido: true });
     expect(await recibos(id)).toHaveLength(1);
+    await expect(descartarCobro(cobro)).rejects.toBeInstanceOf(CobroYaConfirmado);
     // The plan's next date makes the next charge; a discarded one issues nothing.
     await emitirPeriodicos(db, '2027-01-04');
     const [enero] = await listarCobros();
     if (!enero) throw new Error('falta el cobro de enero');
     await descartarCobro(enero);
     expect(await listarCobros()).toEqual([]);
+    // Confirmed in a tab that still listed it: nothing issued.
+    await expect(confirmarCobro(enero, '2027-01-05', null)).rejects.toBeInstanceOf(CobroNoPendiente);
     expect(await recibos(id)).toHaveLength(1);
+    expect(await contador('2027')).toEqual({ recibos: 1, ultimo: `${id}-2026-12` });
     expect((await emitirPeriodicos(db, '2027-01-04')).cobros).toBe(0);
   });
 });

@@ -222,16 +222,26 @@ describe("a plan's receipt", () => {
     );
   });
 
-  it('is of its date’s month, or of an earlier one (a charge confirmed after its month), never a later one', async () => {
+  it('is of its date’s month; of an earlier one only as its pending charge, confirmed in the same commit', async () => {
+    const noviembre = { plan: { id: P1, periodo: '2026-11' } };
+    const cobro = (db: Firestore) => doc(db, `users/ana/cobros/${P1}-2026-11`);
     await assertFails(
       creacion(reglas.como('ana'), 'ana', 1, `${P1}-2027-01`, recibo, {
         plan: { id: P1, periodo: '2027-01' },
       }).commit(),
     );
+    // No charge behind it.
+    await assertFails(creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-11`, recibo, noviembre).commit());
+    await reglas.env.withSecurityRulesDisabled((c) =>
+      setDoc(cobro(c.firestore() as unknown as Firestore), { plan: noviembre.plan, fecha: '2026-11-01' }),
+    );
+    // The charge left pending.
+    await assertFails(creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-11`, recibo, noviembre).commit());
+    const db = as('ana');
     await assertSucceeds(
-      creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-11`, recibo, {
-        plan: { id: P1, periodo: '2026-11' },
-      }).commit(),
+      creacion(db as never, 'ana', 1, `${P1}-2026-11`, recibo, noviembre)
+        .delete(cobro(db))
+        .commit(),
     );
   });
 

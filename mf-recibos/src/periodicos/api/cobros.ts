@@ -7,15 +7,16 @@ import { COLECCION_COBROS, type OrigenDelPlan, rutaDelCobro } from 'dominio-reci
 import {
   collection,
   type DocumentSnapshot,
-  deleteDoc,
   doc,
   getDocs,
   limit,
   orderBy,
   query,
+  runTransaction,
   sesionActual,
 } from 'shared-firebase/firestore';
-import { crearRecibo } from '../../recibos/api/serie';
+import { recibosRef } from '../../recibos/api/documento';
+import { crearRecibo, YaEmitido } from '../../recibos/api/serie';
 import type { Recibo, ReciboInput } from '../../recibos/types';
 import { reciboDelCobro } from '../emision';
 import { clavesCobrosPendientes } from './pausados';
@@ -64,27 +65,44 @@ export async function listarCobros(): Promise<Cobro[]> {
 /**
  * The payment of `cobro` received: its receipt issued now, dated `hoy` and signed `firma` (the
  * issuer's saved one), with the next number of its year; the charge goes in the same transaction.
- * Confirmed already (another tab): that receipt, and the charge goes.
+ * `yaEmitido`: it had been confirmed elsewhere (another tab): that receipt, not issued again.
+ * A charge discarded meanwhile throws CobroNoPendiente, with nothing issued.
  */
 export async function confirmarCobro(
   cobro: Cobro,
   hoy: string,
   firma: string | null,
   etiquetasExistentes?: ReadonlySet<string>,
-): Promise<Recibo> {
-  const recibo = await crearRecibo(
-    reciboDelCobro(cobro.entrada, hoy, firma),
-    etiquetasExistentes,
-    undefined,
-    cobro.id,
-    { plan: cobro.plan },
-  );
-  await descartarCobro(cobro);
-  return recibo;
+): Promise<{ recibo: Recibo; yaEmitido: boolean }> {
+  try {
+    const recibo = await crearRecibo(
+      reciboDelCobro(cobro.entrada, hoy, firma),
+      etiquetasExistentes,
+      undefined,
+      cobro.id,
+      { plan: cobro.plan },
+    );
+    return { recibo, yaEmitido: false };
+  } catch (error) {
+    if (!(error instanceof YaEmitido)) throw error;
+    return { recibo: error.recibo, yaEmitido: true };
+  }
 }
 
-/** Not paid: the charge goes, and no receipt is issued for it. */
+/** Confirmed in another tab or session: its receipt exists, so it is not discarded. */
+export class CobroYaConfirmado extends Error {
+  constructor() {
+    super('Este cobro ya se confirmó en otra pestaña o sesión: su recibo está emitido.');
+    this.name = 'CobroYaConfirmado';
+  }
+}
+
+/** Not paid: the charge goes, and no receipt is issued for it (unless one was, elsewhere). */
 export async function descartarCobro(cobro: Pick<Cobro, 'id'>): Promise<void> {
   const { db, uid } = sesionActual();
-  await deleteDoc(doc(db, ...rutaDelCobro(uid, cobro.id)));
+  await runTransaction(db, async (tx) => {
+    const recibo = await tx.get(doc(recibosRef(db, uid), cobro.id));
+    if (recibo.exists()) throw new CobroYaConfirmado();
+    tx.delete(doc(db, ...rutaDelCobro(uid, cobro.id)));
+  });
 }

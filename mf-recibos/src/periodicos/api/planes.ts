@@ -9,6 +9,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -171,6 +172,13 @@ export const reanudarPlan = (plan: Plan, hoy: string) =>
     ...enMarcha(plan, ultimoMesCubierto(plan.ultimoPeriodo, plan.frecuencia), hoy),
     updatedAt: serverTimestamp(),
   });
+
+/**
+ * A receipt of the plan issued from its pending charge (./cobros.ts): counted with those it has
+ * issued. A plan deleted since has nothing to count (the rules refuse the update): ignored.
+ */
+export const contarEmitido = (planId: string) =>
+  updateDoc(doc(planesRef(), planId), { emitidos: increment(1), updatedAt: serverTimestamp() }).catch(() => undefined);
 
 /** Ended for good: it issues nothing more; it and its receipts stay. */
 export const terminarPlan = (plan: Plan) =>

@@ -1,5 +1,5 @@
-import { aleatorio } from 'dominio-recibos';
-import { useState } from 'react';
+import { idDelEnvioDelCobro, RECHAZOS_DEL_ENVIO } from 'dominio-recibos';
+import { useRef, useState } from 'react';
 import {
   Boton,
   Cargando,
@@ -14,17 +14,26 @@ import {
 import { Link } from 'shared-firebase/router';
 import useSWR, { useSWRConfig } from 'swr';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
-import { enviarPorCorreo } from '../../envios/api/envios';
-import { enviarVarios } from '../../envios/enviar-varios';
+import { EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
+import { CobroNoPendiente } from '../../recibos/api/serie';
 import { formatearImporte, totalRecibo } from '../../recibos/dinero';
 import { falloAlGuardar } from '../../recibos/errores';
 import { useIdsEtiquetasExistentes } from '../../recibos/etiquetas-remotas';
 import { formatearFecha, formatearNumero } from '../../recibos/formato';
 import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
 import type { Recibo } from '../../recibos/types';
-import { type Cobro, clavesCobros, confirmarCobro, descartarCobro, listarCobros, MAX_COBROS } from '../api/cobros';
+import {
+  type Cobro,
+  CobroYaConfirmado,
+  clavesCobros,
+  confirmarCobro,
+  descartarCobro,
+  listarCobros,
+  MAX_COBROS,
+} from '../api/cobros';
+import { contarEmitido } from '../api/planes';
 import { hoyEnEspana } from '../calendario';
-import { useInvalidarPlanes } from '../hooks/usePlanes';
+import { useInvalidarPlanes, usePlanes } from '../hooks/usePlanes';
 
 const COLUMNAS: Columna[] = [
   { titulo: 'Marcar' },
@@ -35,10 +44,14 @@ const COLUMNAS: Columna[] = [
   { titulo: 'Acciones' },
 ];
 
-/** How one confirmation went: its receipt, and whether it went by e-mail; or why it failed. */
-type Resultado = { cobro: Cobro; recibo: Recibo; correo: string | null } | { cobro: Cobro; error: string };
+/** How one confirmation went: its receipt (issued here or already elsewhere), and its sending; or why not. */
+type Resultado =
+  | { cobro: Cobro; recibo: Recibo; yaEmitido: boolean; correo: string | null }
+  | { cobro: Cobro; error: string };
 
 const describir = (c: Cobro) => `${c.entrada.pagador.nombre}, ${c.entrada.concepto}`;
+const mensajeDe = (e: unknown) =>
+  e instanceof CobroNoPendiente || e instanceof CobroYaConfirmado ? e.message : falloAlGuardar(e);
 
 /**
  * /recibos/cobros: the charges of the plans that wait for the payment to be confirmed, the oldest
@@ -48,7 +61,10 @@ const describir = (c: Cobro) => `${c.entrada.pagador.nombre}, ${c.entrada.concep
 export function CobrosPage() {
   const { data, error, isLoading, mutate } = useSWR(clavesCobros.lista, listarCobros, { revalidateOnFocus: false });
   const { mutate: mutar } = useSWRConfig();
+  // The signature each receipt takes: nothing is confirmed before it is known.
   const perfil = usePerfilEmisor();
+  // Whether to send: as the plan says now (a plan changed since the charge was made), or as it said then.
+  const planes = usePlanes();
   const existentes = useIdsEtiquetasExistentes();
   const invalidarRecibos = useInvalidarRecibos();
   const invalidarPlanes = useInvalidarPlanes();
@@ -57,10 +73,16 @@ export function CobrosPage() {
   const [avance, setAvance] = useState<string | null>(null);
   const [resultados, setResultados] = useState<Resultado[]>([]);
   const [descartar, setDescartar] = useState<Cobro | null>(null);
+  const [falloAlDescartar, setFalloAlDescartar] = useState<string | null>(null);
+  const titulo = useRef<HTMLHeadingElement>(null);
 
-  if (isLoading) return <Cargando />;
+  if (isLoading || perfil.isLoading) return <Cargando />;
   if (error)
     return <ErrorDeCarga titulo="No se pudieron cargar los cobros pendientes" onReintentar={() => void mutate()} />;
+  if (perfil.error)
+    return (
+      <ErrorDeCarga titulo="No se pudieron cargar tus datos de emisor" onReintentar={() => void perfil.mutate()} />
+    );
   const cobros = data ?? [];
   const trabajando = avance !== null;
 
@@ -69,49 +91,62 @@ export function CobrosPage() {
     await Promise.all([mutate(), mutar(clavesCobros.cuenta), invalidarRecibos(), invalidarPlanes()]);
   };
 
-  /** Each charge confirmed in turn (its number the next of its year), then each sent if its plan says so. */
+  const enviar = (cobro: Cobro) =>
+    planes.data?.find((p) => p.id === cobro.plan.id)?.enviarPorCorreo ?? cobro.enviarPorCorreo;
+
+  /**
+   * Each charge in turn: its receipt issued (the next number of its year), then sent at once if
+   * its plan says so, under the receipt's one sending id (another tab never sends it again).
+   */
   const confirmar = async (elegidos: readonly Cobro[]) => {
     const hoy = hoyEnEspana();
     const firma = perfil.data?.firma || null;
     const hechos: Resultado[] = [];
+    let limite = false;
     for (const [i, cobro] of elegidos.entries()) {
-      setAvance(`Emitiendo ${i + 1} de ${elegidos.length}…`);
+      setAvance(`Confirmando ${i + 1} de ${elegidos.length}…`);
+      let hecho: Resultado;
       try {
-        hechos.push({ cobro, recibo: await confirmarCobro(cobro, hoy, firma, existentes), correo: null });
+        const { recibo, yaEmitido } = await confirmarCobro(cobro, hoy, firma, existentes);
+        hecho = { cobro, recibo, yaEmitido, correo: null };
+        if (!yaEmitido) await contarEmitido(cobro.plan.id);
       } catch (e) {
-        hechos.push({ cobro, error: falloAlGuardar(e) });
+        hechos.push({ cobro, error: mensajeDe(e) });
+        continue;
       }
-    }
-    const aEnviar = hechos.flatMap((h) => ('recibo' in h && h.cobro.enviarPorCorreo ? [h.recibo] : []));
-    if (aEnviar.length > 0) {
-      if (user?.emailVerified) {
-        setAvance('Enviando por correo…');
-        const envios = await enviarVarios(aEnviar, (recibo) => enviarPorCorreo(user, recibo.id, aleatorio()));
-        for (const h of hechos)
-          if ('recibo' in h && h.cobro.enviarPorCorreo) {
-            const envio = envios.get(h.recibo.id);
-            h.correo = envio?.enviado
-              ? `enviado a ${h.recibo.pagador.email}.`
-              : `no enviado: ${envio && !envio.enviado ? envio.motivo : ''}`;
+      if (enviar(cobro) && !hecho.yaEmitido) {
+        if (!user?.emailVerified)
+          hecho.correo = 'sin enviar: verifica tu correo en Mi cuenta para enviar desde la app.';
+        else if (!hecho.recibo.pagador.email?.trim()) hecho.correo = `sin enviar: ${RECHAZOS_DEL_ENVIO['sin-correo']}`;
+        else if (limite) hecho.correo = `sin enviar: ${RECHAZOS_DEL_ENVIO.limite}`;
+        else
+          try {
+            await enviarPorCorreo(user, hecho.recibo.id, idDelEnvioDelCobro(hecho.recibo.id));
+            hecho.correo = `enviado a ${hecho.recibo.pagador.email}.`;
+          } catch (e) {
+            limite = e instanceof EnvioNoRealizado && e.rechazo === 'limite';
+            hecho.correo = `sin enviar: ${e instanceof Error ? e.message : 'inténtalo desde la página del recibo.'}`;
           }
-      } else
-        for (const h of hechos)
-          if ('recibo' in h && h.cobro.enviarPorCorreo)
-            h.correo = 'no enviado: verifica tu correo en Mi cuenta para enviar desde la app.';
+      }
+      hechos.push(hecho);
     }
     setResultados(hechos);
     setAvance(null);
     await alTerminar();
+    titulo.current?.focus();
   };
 
   const elegidos = cobros.filter((c) => marcados.has(c.id));
-  const marcar = (id: string, si: boolean) =>
+  const marcar = (ids: readonly string[], si: boolean) =>
     setMarcados((m) => {
       const nuevo = new Set(m);
-      if (si) nuevo.add(id);
-      else nuevo.delete(id);
+      for (const id of ids) {
+        if (si) nuevo.add(id);
+        else nuevo.delete(id);
+      }
       return nuevo;
     });
+  const todos = cobros.length > 0 && elegidos.length === cobros.length;
 
   return (
     <section data-remote="mf_recibos">
@@ -121,24 +156,37 @@ export function CobrosPage() {
         recibo con la fecha de hoy, el día en que confirmas que has cobrado, y se envía al pagador si su plan lo dice.
         Si no se pagó, descártalo: no se emite recibo.
       </p>
-      {resultados.length > 0 ? (
-        <div role="status" data-testid="cobros-confirmados">
-          <ul aria-label="Cobros confirmados">
-            {resultados.map((r) => (
-              <li key={r.cobro.id}>
-                {'recibo' in r ? (
-                  <>
-                    <Link to={`/recibos/${r.recibo.id}`}>{formatearNumero(r.recibo.numero, r.recibo.fecha)}</Link>{' '}
-                    emitido para {describir(r.cobro)}
-                    {r.correo ? `; ${r.correo}` : '.'}
-                  </>
-                ) : (
-                  `No se emitió el recibo de ${describir(r.cobro)}: ${r.error}`
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {/* One live region, always there: what was done (and the progress) is announced as it changes. */}
+      <div role="status" aria-live="polite" data-testid="cobros-confirmados">
+        {avance ? <p className="ui-hint">{avance}</p> : null}
+        {resultados.length > 0 && !avance ? (
+          <>
+            <h2 ref={titulo} tabIndex={-1}>
+              {resultados.length === 1 ? 'Cobro confirmado' : 'Cobros confirmados'}
+            </h2>
+            <ul aria-label="Cobros confirmados">
+              {resultados.map((r) => (
+                <li key={r.cobro.id}>
+                  {'recibo' in r ? (
+                    <>
+                      <Link to={`/recibos/${r.recibo.id}`}>{formatearNumero(r.recibo.numero, r.recibo.fecha)}</Link>{' '}
+                      {r.yaEmitido ? 'ya estaba emitido (en otra pestaña o sesión)' : 'emitido'} para{' '}
+                      {describir(r.cobro)}
+                      {r.correo ? `; ${r.correo}` : '.'}
+                    </>
+                  ) : (
+                    `No se emitió el recibo de ${describir(r.cobro)}: ${r.error}`
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      {falloAlDescartar ? (
+        <p className="ui-form__error" role="alert">
+          {falloAlDescartar}
+        </p>
       ) : null}
       {cobros.length === 0 ? (
         <p className="ui-empty">
@@ -147,12 +195,26 @@ export function CobrosPage() {
       ) : (
         <>
           <div className="ui-acciones">
+            <label>
+              <input
+                type="checkbox"
+                checked={todos}
+                disabled={trabajando}
+                onChange={(e) =>
+                  marcar(
+                    cobros.map((c) => c.id),
+                    e.target.checked,
+                  )
+                }
+              />{' '}
+              Marcar todos
+            </label>
             <Boton onClick={() => void confirmar(elegidos)} disabled={trabajando || elegidos.length === 0}>
               {elegidos.length > 1 ? `Confirmar los ${elegidos.length} cobros marcados` : 'Confirmar el cobro marcado'}
             </Boton>
-            <p className="ui-hint" role="status">
-              {avance ??
-                `${cobros.length} ${cobros.length === 1 ? 'cobro pendiente' : 'cobros pendientes'}${cobros.length >= MAX_COBROS ? ' (se muestran los primeros)' : ''}.`}
+            <p className="ui-hint">
+              {cobros.length} {cobros.length === 1 ? 'cobro pendiente' : 'cobros pendientes'}
+              {cobros.length >= MAX_COBROS ? ' (se muestran los primeros)' : ''}.
             </p>
           </div>
           <TablaAdaptable etiqueta="Cobros pendientes" columnas={COLUMNAS}>
@@ -165,7 +227,7 @@ export function CobrosPage() {
                     aria-label={`Marcar el cobro de ${describir(c)}`}
                     checked={marcados.has(c.id)}
                     disabled={trabajando}
-                    onChange={(e) => marcar(c.id, e.target.checked)}
+                    onChange={(e) => marcar([c.id], e.target.checked)}
                   />
                 </Celda>
                 <Celda titulo="Pagador">
@@ -174,7 +236,7 @@ export function CobrosPage() {
                 <Celda titulo="Concepto">{c.entrada.concepto}</Celda>
                 <Celda titulo="Fecha prevista">{formatearFecha(c.fecha)}</Celda>
                 <Celda titulo="Importe">{formatearImporte(totalRecibo(c.entrada.lineas), c.entrada.moneda)}</Celda>
-                <Celda titulo="Acciones">
+                <Celda titulo="Acciones" className="ui-tabla__ancha">
                   <Boton
                     onClick={() => void confirmar([c])}
                     disabled={trabajando}
@@ -205,8 +267,11 @@ export function CobrosPage() {
           const cobro = descartar;
           if (!cobro) return;
           setAvance('Descartando…');
+          setFalloAlDescartar(null);
           void descartarCobro(cobro)
-            .then(alTerminar, () => undefined)
+            .then(alTerminar, (e: unknown) =>
+              setFalloAlDescartar(`No se descartó el cobro de ${describir(cobro)}: ${mensajeDe(e)}`),
+            )
             .finally(() => {
               setAvance(null);
               setDescartar(null);

@@ -50,7 +50,8 @@ export async function crearRecibo(
   id?: string,
   /**
    * A plan's pending charge it is the receipt of (its id is `id`): the receipt says its plan and
-   * period, and the charge goes in the same transaction.
+   * period, and the charge goes in the same transaction; a charge no longer pending (discarded,
+   * or confirmed in another tab: YaEmitido) issues nothing.
    */
   deUnCobro?: { plan: OrigenDelPlan },
 ): Promise<Recibo> {
@@ -66,14 +67,17 @@ export async function crearRecibo(
     let leido: Contador | null | undefined;
     try {
       numero = await runTransaction(db, async (tx) => {
-        const [contador, cierre, copia, previo] = await Promise.all([
+        const cobro = deUnCobro ? doc(db, ...rutaDelCobro(uid, ref.id)) : null;
+        const [contador, cierre, copia, previo, pendiente] = await Promise.all([
           tx.get(contadorRef(db, uid, campos.fecha)),
           tx.get(cierreRef(db, uid)),
           sustituye ? copiaQueSigue(tx, db, sustituye) : null,
           id ? tx.get(ref) : null,
+          cobro ? tx.get(cobro) : null,
         ]);
         if (cierre.exists()) throw new SerieCerrada();
         if (previo?.exists()) throw new YaEmitido(reciboDeDoc(previo));
+        if (pendiente && !pendiente.exists()) throw new CobroNoPendiente();
         leido = contadorDe(contador);
         const siguiente = (leido?.recibos ?? 0) + 1;
         if (sustituye) {
@@ -84,13 +88,17 @@ export async function crearRecibo(
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
         tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp()));
-        if (deUnCobro) tx.delete(doc(db, ...rutaDelCobro(uid, ref.id)));
+        if (cobro) tx.delete(cobro);
         return siguiente;
       });
       break;
     } catch (error) {
-      // Issued by an earlier try whose answer was lost: that receipt, not another.
-      if (error instanceof YaEmitido) return error.recibo;
+      // Issued by an earlier try whose answer was lost: that receipt, not another. A charge's
+      // receipt there at the first try was issued elsewhere (another tab): said, not taken as ours.
+      if (error instanceof YaEmitido) {
+        if (deUnCobro && intento === 1) throw error;
+        return error.recibo;
+      }
       if (intento >= INTENTOS_NUMERO || !(await carreraPerdida(error, campos.fecha, leido))) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 40 * intento));
     }
@@ -197,8 +205,16 @@ export class SerieCerrada extends Error {
   }
 }
 
+/** A pending charge that is no longer there: discarded (or confirmed) in another tab. */
+export class CobroNoPendiente extends Error {
+  constructor() {
+    super('Este cobro ya no está pendiente: se descartó en otra pestaña o sesión. No se ha emitido nada.');
+    this.name = 'CobroNoPendiente';
+  }
+}
+
 /** A receipt with a fixed id that an earlier try already issued. */
-class YaEmitido extends Error {
+export class YaEmitido extends Error {
   constructor(readonly recibo: Recibo) {
     super('Ya emitido');
   }

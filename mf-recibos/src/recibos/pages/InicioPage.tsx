@@ -79,7 +79,7 @@ export default function InicioPage() {
           </strong>
         </div>
         <div className={estilos.iniCifra}>
-          <span className={estilos.iniCifraTitulo}>Cobros pendientes de confirmar</span>
+          <span className={estilos.iniCifraTitulo}>Cobros por confirmar</span>
           <strong data-testid="inicio-cobros-pendientes">
             {pendientes.data === undefined ? (
               '…'
