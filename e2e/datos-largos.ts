@@ -88,6 +88,17 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     updatedAt: ahora,
   };
   const pagador = { nombre: PAGADOR_LARGO, documento: '12345678Z', email: 'maria.angeles@ejemplo-de-dominio-largo.es' };
+  // The plan's template, and its charge's receipt as it was due (labels aside).
+  const plantilla = {
+    emisor: { nombre: EMISOR, documento: 'B-12345678' },
+    pagador,
+    concepto: CONCEPTO_LARGO,
+    lineas: LINEAS,
+    moneda: 'USD',
+    metodoPago: 'transferencia',
+    etiquetas: [] as string[],
+    notas: '',
+  };
   const recibos: Array<[string, { [clave: string]: Js }]> = [
     [
       'r1',
@@ -182,16 +193,7 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
     [
       `users/${uid}/planes/pl1`,
       campos({
-        plantilla: {
-          emisor: { nombre: EMISOR, documento: 'B-12345678' },
-          pagador,
-          concepto: CONCEPTO_LARGO,
-          lineas: LINEAS,
-          moneda: 'USD',
-          metodoPago: 'transferencia',
-          etiquetas: [etiquetas[0]?.id ?? ''],
-          notas: '',
-        },
+        plantilla: { ...plantilla, etiquetas: [etiquetas[0]?.id ?? ''] },
         frecuencia: 'trimestral',
         dia: 31,
         inicio: '2026-06-30',
@@ -213,17 +215,7 @@ export async function crearCuentaConDatosLargos({ email = '' } = {}): Promise<Da
       campos({
         plan: { id: 'pl1', periodo: '2026-09' },
         fecha: '2026-09-30',
-        entrada: {
-          fecha: '2026-09-30',
-          emisor: { nombre: EMISOR, documento: 'B-12345678' },
-          pagador,
-          concepto: CONCEPTO_LARGO,
-          lineas: LINEAS,
-          moneda: 'USD',
-          metodoPago: 'transferencia',
-          etiquetas: [],
-          notas: '',
-        },
+        entrada: { ...plantilla, fecha: '2026-09-30' },
         enviarPorCorreo: true,
         createdAt: ahora,
       }),

@@ -1,12 +1,13 @@
 // One tour per width over every route, every dialog while it is open and every form showing its
 // errors, with realistic long data (the stops: ./recorrido.ts). At each stop:
 // - the page never scrolls sideways (a table may, inside its own box), at 320, 390, 768 and 1280 px,
-//   and on a phone the header stays short;
+//   no table cell is squeezed unreadable, and on a phone the header stays short;
 // - axe-core (WCAG 2.1 A and AA rules) finds no serious or critical violation, on a phone and on a
 //   desktop, whose layouts differ (cards and tables, tabs and a bar).
 // Both checks share the tour: visiting the 35 stops is what costs, not checking them.
 import { crearCuentaConDatosLargos, type DatosLargos } from './datos-largos';
 import {
+  celdasEstrujadas,
   contexto,
   desborde,
   dialogos,
@@ -90,6 +91,7 @@ for (const [ancho, conAxe] of ANCHOS) {
         const { exceso, culpables } = await desborde(page);
         if (exceso > 0) fallos.push(`${donde}: ${exceso} px de más → ${culpables.join('; ')}`);
         for (const p of await pildorasPartidas(page)) fallos.push(`${donde}: etiqueta ${p}`);
+        for (const c of await celdasEstrujadas(page)) fallos.push(`${donde}: celda estrujada ${c}`);
         if (sesion === 'usuario' && ancho <= 390 && !parada.accion) {
           const alto = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().height);
           if (alto > 120) fallos.push(`${parada.nombre}: la cabecera mide ${Math.round(alto)} px de alto (máximo 120)`);

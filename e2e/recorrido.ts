@@ -452,6 +452,26 @@ export function desborde(page: Page): Promise<{ exceso: number; culpables: strin
   });
 }
 
+/**
+ * Table cells that a phone's card squeezes below a readable width: a long text in the card's second
+ * column left the first a letter per line (the plans' list, the pending charges), which no
+ * sideways scroll reveals.
+ */
+export function celdasEstrujadas(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.ui-tabla tbody td, .ui-tabla tbody th'))
+      .filter((celda) => {
+        const { width } = celda.getBoundingClientRect();
+        return width > 0 && width < 56 && (celda.textContent ?? '').trim().length > 3;
+      })
+      .slice(0, 8)
+      .map(
+        (celda) =>
+          `«${(celda.textContent ?? '').trim().slice(0, 40)}» (${Math.round(celda.getBoundingClientRect().width)} px)`,
+      ),
+  );
+}
+
 /** Serious and critical WCAG 2.1 A/AA violations, one line each with the elements involved. */
 export async function violacionesGraves(page: Page): Promise<string[]> {
   // axe-core itself, put in the page once per document rather than on every check as AxeBuilder

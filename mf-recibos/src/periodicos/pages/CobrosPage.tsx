@@ -6,6 +6,7 @@ import {
   Celda,
   type Columna,
   ConfirmDialog,
+  codigoDeError,
   ErrorDeCarga,
   PageHeader,
   TablaAdaptable,
@@ -17,7 +18,6 @@ import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { CobroNoPendiente } from '../../recibos/api/serie';
 import { formatearImporte, totalRecibo } from '../../recibos/dinero';
-import { falloAlGuardar } from '../../recibos/errores';
 import { useIdsEtiquetasExistentes } from '../../recibos/etiquetas-remotas';
 import { formatearFecha, formatearNumero } from '../../recibos/formato';
 import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
@@ -50,8 +50,13 @@ type Resultado =
   | { cobro: Cobro; error: string };
 
 const describir = (c: Cobro) => `${c.entrada.pagador.nombre}, ${c.entrada.concepto}`;
+/** Why one charge could not be confirmed or discarded, to follow «…: » in a list. */
 const mensajeDe = (e: unknown) =>
-  e instanceof CobroNoPendiente || e instanceof CobroYaConfirmado ? e.message : falloAlGuardar(e);
+  e instanceof CobroNoPendiente || e instanceof CobroYaConfirmado
+    ? e.message
+    : codigoDeError(e) === 'unavailable'
+      ? 'no hay conexión; inténtalo de nuevo.'
+      : 'no se pudo guardar; inténtalo de nuevo, y si vuelve a pasar, recarga la página.';
 
 /**
  * /recibos/cobros: the charges of the plans that wait for the payment to be confirmed, the oldest
@@ -73,8 +78,9 @@ export function CobrosPage() {
   const [avance, setAvance] = useState<string | null>(null);
   const [resultados, setResultados] = useState<Resultado[]>([]);
   const [descartar, setDescartar] = useState<Cobro | null>(null);
-  const [falloAlDescartar, setFalloAlDescartar] = useState<string | null>(null);
+  const [descartado, setDescartado] = useState<{ texto: string; fallo: boolean } | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
+  const aviso = useRef<HTMLParagraphElement>(null);
 
   if (isLoading || perfil.isLoading) return <Cargando />;
   if (error)
@@ -131,6 +137,7 @@ export function CobrosPage() {
       hechos.push(hecho);
     }
     setResultados(hechos);
+    setDescartado(null);
     setAvance(null);
     await alTerminar();
     titulo.current?.focus();
@@ -162,7 +169,11 @@ export function CobrosPage() {
         {resultados.length > 0 && !avance ? (
           <>
             <h2 ref={titulo} tabIndex={-1}>
-              {resultados.length === 1 ? 'Cobro confirmado' : 'Cobros confirmados'}
+              {resultados.every((r) => 'recibo' in r)
+                ? resultados.length === 1
+                  ? 'Cobro confirmado'
+                  : 'Cobros confirmados'
+                : 'Lo que se ha hecho'}
             </h2>
             <ul aria-label="Cobros confirmados">
               {resultados.map((r) => (
@@ -175,19 +186,19 @@ export function CobrosPage() {
                       {r.correo ? `; ${r.correo}` : '.'}
                     </>
                   ) : (
-                    `No se emitió el recibo de ${describir(r.cobro)}: ${r.error}`
+                    `No se emitió el recibo de ${describir(r.cobro)}: ${r.error.charAt(0).toLowerCase()}${r.error.slice(1)}`
                   )}
                 </li>
               ))}
             </ul>
           </>
         ) : null}
+        {descartado && !avance ? (
+          <p ref={aviso} tabIndex={-1} className={descartado.fallo ? 'ui-form__error' : undefined}>
+            {descartado.texto}
+          </p>
+        ) : null}
       </div>
-      {falloAlDescartar ? (
-        <p className="ui-form__error" role="alert">
-          {falloAlDescartar}
-        </p>
-      ) : null}
       {cobros.length === 0 ? (
         <p className="ui-empty">
           No hay cobros pendientes. <Link to="/recibos/periodicos">Ver los recibos periódicos</Link>
@@ -210,7 +221,11 @@ export function CobrosPage() {
               Marcar todos
             </label>
             <Boton onClick={() => void confirmar(elegidos)} disabled={trabajando || elegidos.length === 0}>
-              {elegidos.length > 1 ? `Confirmar los ${elegidos.length} cobros marcados` : 'Confirmar el cobro marcado'}
+              {elegidos.length > 1
+                ? `Confirmar los ${elegidos.length} cobros marcados`
+                : elegidos.length === 1
+                  ? 'Confirmar el cobro marcado'
+                  : 'Confirmar los cobros marcados'}
             </Boton>
             <p className="ui-hint">
               {cobros.length} {cobros.length === 1 ? 'cobro pendiente' : 'cobros pendientes'}
@@ -267,14 +282,29 @@ export function CobrosPage() {
           const cobro = descartar;
           if (!cobro) return;
           setAvance('Descartando…');
-          setFalloAlDescartar(null);
+          setResultados([]);
           void descartarCobro(cobro)
-            .then(alTerminar, (e: unknown) =>
-              setFalloAlDescartar(`No se descartó el cobro de ${describir(cobro)}: ${mensajeDe(e)}`),
+            .then(
+              async () => {
+                setDescartado({
+                  texto: `Cobro de ${describir(cobro)} descartado: no se ha emitido recibo.`,
+                  fallo: false,
+                });
+                await alTerminar();
+              },
+              (e: unknown) => {
+                const motivo = mensajeDe(e);
+                setDescartado({
+                  texto: `No se descartó el cobro de ${describir(cobro)}: ${motivo.charAt(0).toLowerCase()}${motivo.slice(1)}`,
+                  fallo: true,
+                });
+              },
             )
             .finally(() => {
               setAvance(null);
               setDescartar(null);
+              // The row is gone: the outcome takes the focus, not the page.
+              requestAnimationFrame(() => aviso.current?.focus());
             });
         }}
         onClose={() => setDescartar(null)}

@@ -113,7 +113,7 @@ function FormularioDePlan({
         </Field>
       </div>
       <Opciones
-        leyenda="Cuándo se emite cada recibo"
+        leyenda="Emitir cada recibo"
         valor={programacion.cobro}
         opciones={OPCIONES_DE_COBRO}
         onCambio={(cobro) => cambiar('cobro', cobro)}

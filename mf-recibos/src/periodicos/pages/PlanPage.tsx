@@ -109,19 +109,21 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
         <dd data-testid="proximo-recibo">{plan.siguiente ? formatearFecha(plan.siguiente) : 'Ninguno'}</dd>
         <dt>Recibos emitidos</dt>
         <dd>{plan.emitidos}</dd>
-        <dt>Cuándo se emite cada recibo</dt>
+        <dt>Emisión de cada recibo</dt>
         <dd data-testid="cobro-del-plan">
           {plan.cobro === 'al-confirmar' ? (
             <>
-              Al confirmar el cobro, en <Link to="/recibos/cobros">Cobros pendientes</Link>.
+              Al confirmar el cobro. {QUE_HACE_EL_COBRO['al-confirmar']}{' '}
+              <Link to="/recibos/cobros">Ver los cobros pendientes</Link>
             </>
           ) : (
-            'Automático, en su fecha.'
-          )}{' '}
-          {QUE_HACE_EL_COBRO[plan.cobro ?? 'automatico']}
-          {plan.cobro
-            ? ''
-            : ' Este plan se guardó antes de poder elegirlo y sigue como siempre; para que espere a que confirmes el cobro, cámbialo en «Editar».'}
+            <>
+              Automático, en su fecha. {QUE_HACE_EL_COBRO.automatico}
+              {plan.cobro
+                ? ''
+                : ' Este plan se guardó antes de poder elegirlo y sigue como siempre; para que espere a que confirmes el cobro, cámbialo en «Editar».'}
+            </>
+          )}
         </dd>
         <dt>Envío por correo</dt>
         <dd data-testid="envio-del-plan">
@@ -131,7 +133,7 @@ function DetalleDelPlan({ plan }: { plan: Plan }) {
         </dd>
       </dl>
       <h2>Sus recibos</h2>
-      <RecibosDelPlan id={plan.id} activo={plan.estado === 'activo'} />
+      <RecibosDelPlan id={plan.id} activo={plan.estado === 'activo'} alConfirmar={plan.cobro === 'al-confirmar'} />
       <ConfirmDialog
         open={terminar}
         titulo="Terminar el plan"
@@ -211,13 +213,21 @@ function PagadorCambiado({ plan }: { plan: Plan }) {
   );
 }
 
-function RecibosDelPlan({ id, activo }: { id: string; activo: boolean }) {
+function RecibosDelPlan({ id, activo, alConfirmar }: { id: string; activo: boolean; alConfirmar: boolean }) {
   const { data, error, isLoading, mutate } = useRecibosDelPlan(id);
   if (isLoading) return <Cargando />;
   if (error) return <ErrorDeCarga titulo="No se pudieron cargar sus recibos" onReintentar={() => void mutate()} />;
   const recibos = data ?? [];
   if (recibos.length === 0)
-    return <p>{activo ? 'Aún no ha emitido ninguno: el primero saldrá en su fecha.' : 'No ha emitido ninguno.'}</p>;
+    return (
+      <p>
+        {!activo
+          ? 'No ha emitido ninguno.'
+          : alConfirmar
+            ? 'Aún no ha emitido ninguno: el primero se emitirá cuando confirmes su cobro.'
+            : 'Aún no ha emitido ninguno: el primero saldrá en su fecha.'}
+      </p>
+    );
   return (
     <TablaAdaptable etiqueta="Recibos del plan" columnas={COLUMNAS}>
       {recibos.map((r) => (

@@ -12,7 +12,7 @@ const COLUMNAS: Columna[] = [
   { titulo: 'Pagador' },
   { titulo: 'Concepto' },
   { titulo: 'Frecuencia' },
-  { titulo: 'Próximo recibo' },
+  { titulo: 'Próxima fecha' },
   { titulo: 'Estado' },
 ];
 
@@ -66,7 +66,7 @@ export function PlanesPage() {
                 </Celda>
                 <Celda titulo="Concepto">{conceptoDelPlan(p)}</Celda>
                 <Celda titulo="Frecuencia">{describirFrecuencia(p)}</Celda>
-                <Celda titulo="Próximo recibo">{p.siguiente ? formatearFecha(p.siguiente) : '—'}</Celda>
+                <Celda titulo="Próxima fecha">{p.siguiente ? formatearFecha(p.siguiente) : '—'}</Celda>
                 <Celda titulo="Estado">{describirEstado(p)}</Celda>
               </tr>
             ))}

@@ -175,7 +175,7 @@ export function DetalleReciboPage() {
         </PageHeader>
         {recibo.plan ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="del-plan">
-            Emitido en su fecha por un <Link to={`/recibos/periodicos/${recibo.plan.id}`}>recibo periódico</Link>.
+            Emitido por un <Link to={`/recibos/periodicos/${recibo.plan.id}`}>recibo periódico</Link>.
           </p>
         ) : null}
         {recibo.sustituye ? (

@@ -63,36 +63,20 @@ export default function InicioPage() {
             {mes.data ? formatearImportes(mes.data.importes, ultimos.data?.[0]?.moneda) : '…'}
           </strong>
         </div>
-        <div className={estilos.iniCifra}>
-          <span className={estilos.iniCifraTitulo}>Recibos periódicos en pausa</span>
-          <strong data-testid="inicio-planes-en-pausa">
-            {enPausa.data === undefined ? (
-              '…'
-            ) : enPausa.data > 0 ? (
-              <Link to="/recibos/periodicos">
-                {numeroEs(enPausa.data)}
-                <span className="visually-hidden"> (ver los recibos periódicos)</span>
-              </Link>
-            ) : (
-              '0'
-            )}
-          </strong>
-        </div>
-        <div className={estilos.iniCifra}>
-          <span className={estilos.iniCifraTitulo}>Cobros por confirmar</span>
-          <strong data-testid="inicio-cobros-pendientes">
-            {pendientes.data === undefined ? (
-              '…'
-            ) : pendientes.data > 0 ? (
-              <Link to="/recibos/cobros">
-                {numeroEs(pendientes.data)}
-                <span className="visually-hidden"> (ver los cobros pendientes)</span>
-              </Link>
-            ) : (
-              '0'
-            )}
-          </strong>
-        </div>
+        <CifraConEnlace
+          titulo="Recibos periódicos en pausa"
+          testid="inicio-planes-en-pausa"
+          cuenta={enPausa.data}
+          a="/recibos/periodicos"
+          que="ver los recibos periódicos"
+        />
+        <CifraConEnlace
+          titulo="Cobros por confirmar"
+          testid="inicio-cobros-pendientes"
+          cuenta={pendientes.data}
+          a="/recibos/cobros"
+          que="ver los cobros pendientes"
+        />
       </div>
       <section aria-labelledby="ultimos-titulo">
         <h2 id="ultimos-titulo">Últimos recibos</h2>
@@ -110,5 +94,27 @@ export default function InicioPage() {
         <Link to="/cuenta">Mi cuenta</Link>
       </nav>
     </section>
+  );
+}
+
+/** A count that needs the issuer (plans paused, charges to confirm): a link to them when there is any. */
+function CifraConEnlace(props: { titulo: string; testid: string; cuenta: number | undefined; a: string; que: string }) {
+  const { titulo, testid, cuenta, a, que } = props;
+  return (
+    <div className={estilos.iniCifra}>
+      <span className={estilos.iniCifraTitulo}>{titulo}</span>
+      <strong data-testid={testid}>
+        {cuenta === undefined ? (
+          '…'
+        ) : cuenta > 0 ? (
+          <Link to={a}>
+            {numeroEs(cuenta)}
+            <span className="visually-hidden"> ({que})</span>
+          </Link>
+        ) : (
+          '0'
+        )}
+      </strong>
+    </div>
   );
 }
