@@ -24,6 +24,24 @@ export interface Emision<Ahora> {
 export const reciboDeLaFecha = (planId: string, fecha: string) => idDelReciboDelPlan(planId, periodoDeLaFecha(fecha));
 
 /**
+ * The plan's receipt for `fecha` as the form would take it, or the plan's pause saying why not
+ * («No se pudo `que` del …»): a template the form refuses (a label's text, data written past the
+ * form) never becomes a receipt or a charge.
+ */
+function entradaValida<Ahora>(
+  plan: Plan,
+  fecha: string,
+  firma: string | null,
+  que: string,
+  ahora: Ahora,
+): ReciboInput | { fallo: ReturnType<typeof conFallo> & { updatedAt: Ahora } } {
+  const entrada = entradaDeLaVez(plan.plantilla, plan.frecuencia, fecha, firma);
+  const errores = Object.values(validarRecibo(entrada)).filter(Boolean);
+  if (errores.length === 0) return entrada;
+  return { fallo: { ...conFallo(`No se pudo ${que} del ${formatearFecha(fecha)}: ${errores[0]}`), updatedAt: ahora } };
+}
+
+/**
  * Issuing `plan`'s receipt dated `fecha` as number `numero` of its year, signed `firma` (the
  * issuer's saved one, if any), with the labels that still exist. A template that would make a
  * receipt the form refuses (a label's text, data written past the form) gives the plan's pause
@@ -37,15 +55,8 @@ export function emisionDelPlan<Ahora>(
   etiquetas: ReadonlySet<string>,
   ahora: Ahora,
 ): Emision<Ahora> | { fallo: ReturnType<typeof conFallo> & { updatedAt: Ahora } } {
-  const entrada = entradaDeLaVez(plan.plantilla, plan.frecuencia, fecha, firma);
-  const errores = Object.values(validarRecibo(entrada)).filter(Boolean);
-  if (errores.length > 0)
-    return {
-      fallo: {
-        ...conFallo(`No se pudo emitir el recibo del ${formatearFecha(fecha)}: ${errores[0]}`),
-        updatedAt: ahora,
-      },
-    };
+  const entrada = entradaValida(plan, fecha, firma, 'emitir el recibo', ahora);
+  if ('fallo' in entrada) return entrada;
   const reciboId = reciboDeLaFecha(plan.id, fecha);
   const campos = { ...camposRecibo(entrada, etiquetas), plan: origenDelPlan(plan.id, periodoDeLaFecha(fecha)) };
   return {
@@ -83,15 +94,8 @@ export function cobroDelPlan<Ahora>(
 ):
   | { cobroId: string; cobro: CobroGuardado<Ahora>; plan: ReturnType<typeof trasEmitir> & { updatedAt: Ahora } }
   | { fallo: ReturnType<typeof conFallo> & { updatedAt: Ahora } } {
-  const entrada = entradaDeLaVez(plan.plantilla, plan.frecuencia, fecha, null);
-  const errores = Object.values(validarRecibo(entrada)).filter(Boolean);
-  if (errores.length > 0)
-    return {
-      fallo: {
-        ...conFallo(`No se pudo preparar el cobro del ${formatearFecha(fecha)}: ${errores[0]}`),
-        updatedAt: ahora,
-      },
-    };
+  const entrada = entradaValida(plan, fecha, null, 'preparar el cobro', ahora);
+  if ('fallo' in entrada) return entrada;
   // Stored as plain data (no undefined fields): labels that no longer exist left out, as in the form.
   const guardada = JSON.parse(
     JSON.stringify({ ...entrada, etiquetas: entrada.etiquetas.filter((e) => etiquetas.has(e)) }),
