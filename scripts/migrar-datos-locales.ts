@@ -6,6 +6,7 @@ import { DIRECCION_FIRESTORE } from '../tooling/topologia.mjs';
 import { adminApp } from './admin-claim.mjs';
 import { migrarPagadores } from './migrar-pagadores';
 import { migrarSalidas } from './migrar-salidas';
+import { migrarVerificaciones } from './migrar-verificaciones';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= DIRECCION_FIRESTORE;
 const app = adminApp();
@@ -13,8 +14,9 @@ try {
   const db = getFirestore(app);
   const { marcados } = await migrarSalidas(db);
   const { corregidas } = await migrarPagadores(db);
+  const { migrados } = await migrarVerificaciones(db);
   console.log(
-    `Datos guardados al día: ${marcados} recibos enviados marcados como fuera de la app, ${corregidas} cuentas de pagadores contadas.`,
+    `Datos guardados al día: ${marcados} recibos enviados marcados como fuera de la app, ${corregidas} cuentas de pagadores contadas, ${migrados} recibos con código de verificación.`,
   );
 } finally {
   await deleteApp(app);

@@ -24,6 +24,8 @@ export interface ContenidoDelRecibo {
   /** A rent receipt's property and period; whether it says «He recibido de…». */
   alquiler?: unknown;
   recibi?: boolean;
+  /** Its verification code (receipts issued before codes have none until migrated). */
+  verificacion?: string;
 }
 
 /** The copy of `R`: its number formatted, the payer without her e-mail (it stays private). */
@@ -44,6 +46,7 @@ export interface CopiaDe<R extends ContenidoDelRecibo> {
   motivoAnulacion?: string;
   alquiler?: R['alquiler'];
   recibi?: boolean;
+  verificacion?: string;
 }
 
 /** The part of a receipt the payer's page shows. */
@@ -65,6 +68,7 @@ export function instantanea<R extends ContenidoDelRecibo>(recibo: R): CopiaDe<R>
     ...(recibo.motivoAnulacion ? { motivoAnulacion: recibo.motivoAnulacion } : {}),
     ...(recibo.alquiler ? { alquiler: recibo.alquiler } : {}),
     ...(recibo.recibi ? { recibi: true } : {}),
+    ...(recibo.verificacion ? { verificacion: recibo.verificacion } : {}),
   };
 }
 

@@ -96,3 +96,19 @@ export {
   rutaDelContadorUnico,
 } from './serie';
 export { anulacionPorSustitucion, type ReferenciaDeRecibo, referenciaA } from './sustitucion';
+export {
+  ALFABETO_DEL_CODIGO,
+  CODIGO_VALIDO,
+  COLECCION_VERIFICACIONES,
+  codigoNuevo,
+  formatearCodigo,
+  LARGO_DEL_CODIGO,
+  leerCodigo,
+  pagadorVisible,
+  type ReciboVerificable,
+  rutaDeLaVerificacion,
+  rutaDeVerificar,
+  type Verificacion,
+  verificacionCambiada,
+  verificacionDe,
+} from './verificacion';

@@ -82,12 +82,19 @@ export const edicion = <Ahora>(ahora: Ahora) => ({ editadoEn: ahora });
 
 /**
  * A receipt as issued with number `numero` (the one its counter moves to in the same commit):
- * issued, never shared, stamped `ahora` (the commit's server time). Every issuer writes this: the
- * form, a correction and a recurring plan's function.
+ * issued, never shared, stamped `ahora` (the commit's server time), with its verification code
+ * (`codigoNuevo`, ./verificacion.ts: its document goes in the same commit). Every issuer writes
+ * this: the form, a correction and a recurring plan's function.
  */
-export const reciboEmitido = <Campos extends object, Ahora>(campos: Campos, numero: number, ahora: Ahora) => ({
+export const reciboEmitido = <Campos extends object, Ahora>(
+  campos: Campos,
+  numero: number,
+  ahora: Ahora,
+  verificacion: string,
+) => ({
   ...campos,
   numero,
+  verificacion,
   estado: 'emitido' as const,
   compartido: null,
   createdAt: ahora,

@@ -4,14 +4,19 @@
 
 // The app's own format ("R-2026-0001": the public page and the admin search show it).
 import {
+  codigoNuevo,
   compartidoNuevo,
   copiaNueva,
   edicion,
   instantanea,
   REVOCACION_DEL_DUENO,
+  type ReciboVerificable,
   registroNuevo,
   rutaDeLaEdicion,
+  rutaDeLaVerificacion,
   tokenDerivado,
+  verificacionCambiada,
+  verificacionDe,
 } from 'dominio-recibos';
 import { doc, type Firestore, serverTimestamp, Timestamp, type WriteBatch, writeBatch } from 'firebase/firestore';
 
@@ -37,6 +42,62 @@ export async function tokenDe(uid: string, letra: string): Promise<string> {
  */
 export function conEdicion(batch: WriteBatch, db: Firestore, uid: string, reciboId: string): WriteBatch {
   return batch.set(doc(db, ...rutaDeLaEdicion(uid, reciboId)), edicion(serverTimestamp()));
+}
+
+/** The verification code of each test receipt `uid/reciboId`, drawn the first time it is asked for. */
+const CODIGOS = new Map<string, string>();
+export function codigoDe(uid: string, reciboId: string): string {
+  const clave = `${uid}/${reciboId}`;
+  const codigo = CODIGOS.get(clave) ?? codigoNuevo();
+  CODIGOS.set(clave, codigo);
+  return codigo;
+}
+
+/**
+ * Receipt `r` issued in `batch` as every issuer writes it: with its verification code and the
+ * verification document (dominio-recibos, verificacion.ts). Returns the code.
+ */
+export function emitidoConVerificacion(
+  batch: WriteBatch,
+  db: Firestore,
+  uid: string,
+  reciboId: string,
+  r: Datos,
+  codigo = codigoDe(uid, reciboId),
+): string {
+  batch.set(doc(db, `users/${uid}/recibos/${reciboId}`), { ...r, verificacion: codigo });
+  batch.set(
+    doc(db, ...rutaDeLaVerificacion(codigo)),
+    verificacionDe(reciboId, r as unknown as ReciboVerificable, serverTimestamp()),
+  );
+  return codigo;
+}
+
+/**
+ * The verification of stored receipt `antes` as its change `cambios` leaves it, in `batch`, as
+ * every writer does it (when the receipt has a code).
+ */
+export function conVerificacionAlDia(
+  batch: WriteBatch,
+  db: Firestore,
+  reciboId: string,
+  antes: Datos,
+  cambios: Datos,
+  codigoDelSustituto?: string,
+): WriteBatch {
+  const codigo = antes.verificacion;
+  if (typeof codigo !== 'string') return batch;
+  const despues = { ...antes, ...cambios };
+  return batch.update(
+    doc(db, ...rutaDeLaVerificacion(codigo)),
+    verificacionCambiada(
+      reciboId,
+      despues as unknown as ReciboVerificable,
+      serverTimestamp(),
+      despues.estado !== antes.estado,
+      codigoDelSustituto,
+    ),
+  );
 }
 
 /** Receipt `numero` as stored (fixed timestamps), overridden by `extra`. */

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CIFRAS_DEL_NUMERO,
+  CODIGO_VALIDO,
   MAX_PAGADORES,
   PAGADORES_POR_COMMIT,
   PREFIJO_DE_LA_SERIE,
@@ -80,6 +81,7 @@ export function constantes(): Record<string, string> {
     METODOS_DE_PAGO: METODOS_PAGO.join('|'),
     PREFIJO_DEL_NUMERO,
     CEROS_DEL_NUMERO: cerosDelNumero('r.numero'),
+    CODIGO_DE_VERIFICACION: patronDeReglas(CODIGO_VALIDO),
     SERIE: `${PREFIJO_DE_LA_SERIE}[0-9]{4}`,
     LARGO_ETIQUETA_NOMBRE: u(NOMBRE_MAX),
     LARGO_ETIQUETA_DESCRIPCION: u(DESCRIPCION_MAX),

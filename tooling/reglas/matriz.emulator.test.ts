@@ -2,6 +2,7 @@
 // each with the outcome the design intends. Prints the number of cases. Any allow the design does
 // not intend fails the suite.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { anulacion, type ReciboVerificable, rutaDeLaVerificacion, verificacionDe } from 'dominio-recibos';
 import {
   collection,
   deleteDoc,
@@ -17,8 +18,11 @@ import {
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import { usarReglas } from '../emulator-env';
 import {
+  codigoDe,
   compartir,
   conEdicion,
+  conVerificacionAlDia,
+  emitidoConVerificacion,
   enlaceGuardado,
   reciboGuardado,
   sembrarRecibo,
@@ -58,6 +62,9 @@ const NUEVO = await tokenDe('ana', 'N');
 const r1 = reciboGuardado(1);
 const r2 = reciboGuardado(2);
 const EMAILS: Record<string, string> = { ana: 'ana@x.es', beto: 'beto@x.es', jefa: 'jefa@x.es' };
+/** A receipt with its verification: v1, the only one of 2024's series. */
+const v1 = { ...reciboGuardado(1, { fecha: '2024-05-01' }), verificacion: codigoDe('ana', 'v1') };
+const V1 = `verificaciones/${v1.verificacion}`;
 
 beforeEach(async () => {
   await reglas.env.clearFirestore();
@@ -84,6 +91,12 @@ beforeEach(async () => {
     await sembrarRecibo(d, 'ana', 's1', reciboGuardado(1, { fecha: '2025-06-01' }));
     await sembrarRecibo(d, 'ana', 's2', reciboGuardado(2, { fecha: '2025-06-02' }));
     await setDoc(doc(d, 'users/ana/ediciones/s2'), { editadoEn: T0 });
+    await setDoc(doc(d, 'users/ana/contadores/recibos-2024'), { recibos: 1, ultimo: 'v1' });
+    await sembrarRecibo(d, 'ana', 'v1', v1);
+    await setDoc(
+      doc(d, ...rutaDeLaVerificacion(v1.verificacion)),
+      verificacionDe('v1', v1 as unknown as ReciboVerificable, T0),
+    );
     await setDoc(doc(d, 'auditoriaAdmin/a1'), {
       adminUid: 'jefa',
       adminEmail: 'jefa@x.es',
@@ -186,7 +199,7 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'create') {
         const b = writeBatch(d);
         b.set(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 3, ultimo: 'r3' });
-        b.set(doc(d, 'users/ana/recibos/r3'), reciboGuardado(v === 'valido' ? 3 : 5, ahora()));
+        emitidoConVerificacion(b, d, 'ana', 'r3', reciboGuardado(v === 'valido' ? 3 : 5, ahora()));
         return b.commit();
       }
       if (op === 'update') {
@@ -245,14 +258,14 @@ const COLECCIONES: Coleccion[] = [
           return setDoc(doc(d, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
         const b = writeBatch(d);
         b.set(doc(d, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
-        b.set(doc(d, 'users/ana/recibos/a1'), reciboGuardado(1, { ...ahora(), fecha: '2027-01-01' }));
+        emitidoConVerificacion(b, d, 'ana', 'a1', reciboGuardado(1, { ...ahora(), fecha: '2027-01-01' }));
         return b.commit();
       }
       if (op === 'update') {
         if (v === 'malformado') return updateDoc(ref, { recibos: 3, ultimo: 'r3' });
         const b = writeBatch(d);
         b.update(ref, { recibos: 3, ultimo: 'r3' });
-        b.set(doc(d, 'users/ana/recibos/r3'), reciboGuardado(3, ahora()));
+        emitidoConVerificacion(b, d, 'ana', 'r3', reciboGuardado(3, ahora()));
         return b.commit();
       }
       return deleteDoc(ref);
@@ -326,6 +339,43 @@ const COLECCIONES: Coleccion[] = [
         return b.commit();
       }
       return deleteDoc(doc(d, `registroEnlaces/${TERMINADO}`));
+    },
+  },
+  {
+    nombre: 'verificaciones',
+    // Anyone reads one by its code, nobody lists them; written only with its receipt, by its owner
+    // (malformed: the verification alone, with no receipt written in the commit).
+    permitido: { get: ACTORES, list: [], create: DUENA, update: DUENA, delete: DUENA },
+    hacer: (d, op, v) => {
+      if (op === 'get') return getDoc(doc(d, V1));
+      if (op === 'list') return getDocs(collection(d, 'verificaciones'));
+      if (op === 'create') {
+        const b = writeBatch(d);
+        const r3 = reciboGuardado(3, ahora());
+        if (v === 'malformado') {
+          const codigo = codigoDe('ana', 'r3');
+          return b
+            .set(
+              doc(d, ...rutaDeLaVerificacion(codigo)),
+              verificacionDe('r3', r3 as unknown as ReciboVerificable, serverTimestamp()),
+            )
+            .commit();
+        }
+        b.set(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 3, ultimo: 'r3' });
+        emitidoConVerificacion(b, d, 'ana', 'r3', r3);
+        return b.commit();
+      }
+      if (op === 'update') {
+        const cambio = anulacion('Repetido');
+        if (v === 'malformado') return updateDoc(doc(d, V1), { ...cambio, actualizadoEn: serverTimestamp() });
+        const b = writeBatch(d).update(doc(d, 'users/ana/recibos/v1'), { ...cambio, updatedAt: serverTimestamp() });
+        return conVerificacionAlDia(b, d, 'v1', v1, cambio).commit();
+      }
+      const b = writeBatch(d);
+      b.set(doc(d, 'users/ana/contadores/recibos-2024'), { recibos: 0, ultimo: '' });
+      b.delete(doc(d, 'users/ana/recibos/v1'));
+      b.delete(doc(d, V1));
+      return b.commit();
     },
   },
   {

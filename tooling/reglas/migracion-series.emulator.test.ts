@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrarSeries } from '../../scripts/migrar-series';
 import { FIRESTORE_HOST, FIRESTORE_PORT, PROJECT_ID, usarReglas } from '../emulator-env';
-import { reciboGuardado } from './compartir.fixture';
+import { emitidoConVerificacion, reciboGuardado } from './compartir.fixture';
 
 const reglas = usarReglas();
 // No Google metadata server here: skip the lookup (it only prints a warning).
@@ -42,7 +42,7 @@ function emitir(uid: string, numero: number, fecha: string, id: string) {
   const db = reglas.como(uid) as unknown as Firestore;
   const batch = writeBatch(db);
   batch.set(doc(db, `users/${uid}/contadores/recibos-${fecha.slice(0, 4)}`), { recibos: numero, ultimo: id });
-  batch.set(doc(db, `users/${uid}/recibos/${id}`), reciboGuardado(numero, { fecha, ...ahora() }));
+  emitidoConVerificacion(batch, db, uid, id, reciboGuardado(numero, { fecha, ...ahora() }));
   return batch.commit();
 }
 const ahora = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });

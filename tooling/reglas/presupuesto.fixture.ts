@@ -43,6 +43,7 @@ export const BLOQUES = {
   revisiones: 'match /users/{uid}/revisionesDePlan/{planId} {',
   pagadores: 'match /users/{uid}/pagadores/{pagadorId} {',
   cupo: 'match /users/{uid}/contadores/pagadores {',
+  verificaciones: 'match /verificaciones/{codigo} {',
 } as const;
 
 /**

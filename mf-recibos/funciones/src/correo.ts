@@ -195,7 +195,7 @@ export async function entregar(
     const copia = instantanea(recibo) as ReciboPublico;
     // pdf-lib is loaded by the first PDF, as on the payer's page.
     const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
-    const pdf = Buffer.from(await reciboEnPdf(copia));
+    const pdf = Buffer.from(await reciboEnPdf(copia, correo.urlDeLaApp));
     await correo.transporte.sendMail({
       from: correo.remitente,
       to: para,

@@ -1,12 +1,12 @@
 // The payer's page: Firebase Hosting rewrites /recibos/view/** on the shell's site to this
 // function (firebase.json), which answers the receipt as a complete HTML document. Settings and
 // their cost: docs/decisiones/002.
-import { RECHAZOS_DEL_ENVIO, type RechazoDelEnvio } from 'dominio-recibos';
+import { COLECCION_VERIFICACIONES, RECHAZOS_DEL_ENVIO, type RechazoDelEnvio } from 'dominio-recibos';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/https';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
-import type { DestinoRest } from 'shared-firebase';
+import { type DestinoRest, leerDocumentoPublico } from 'shared-firebase';
 import estilosBase from 'shared-firebase/estilos.css?inline';
 import topologia from '../../../topologia.json';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
@@ -17,6 +17,7 @@ import { type Correo, enviarReciboPorCorreo, SEGUNDOS_DE_LA_FUNCION, transporteS
 import { destinoDelServidor } from './destino';
 import { conectar, emitirPeriodicos } from './periodicos';
 import { responder } from './responder';
+import { responderVerificacion, type VerificacionLeida } from './verificar';
 
 const ESTILOS = estilosBase + estilosRecibos;
 // Its region is declared once, in topologia.json (firebase.json's rewrite names it too).
@@ -55,10 +56,47 @@ export const reciboPublico = onRequest(
     invoker: 'public',
   },
   async (req, res) => {
-    const respuesta = await responder(req.method, req.path, leer, ESTILOS);
+    const respuesta = await responder(req.method, req.path, leer, ESTILOS, URL_DE_LA_APP.value());
     res.removeHeader('X-Powered-By');
     res.status(respuesta.estado).set(respuesta.cabeceras);
     // HEAD: the headers a GET would send, without the body.
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(respuesta.cuerpo));
+  },
+);
+
+/** A code's verification where this instance runs (the code is checked before: only its alphabet). */
+async function leerVerificacion(codigo: string): Promise<VerificacionLeida | null> {
+  destino ??= destinoDelServidor();
+  return (await leerDocumentoPublico(`${COLECCION_VERIFICACIONES}/${codigo}`, destino)) as VerificacionLeida | null;
+}
+
+/**
+ * /verificar and /verificar/<código> (Hosting rewrites both here): whoever holds a printed
+ * receipt checks its state now (./verificar.tsx; docs/decisiones/032). A function of its own so
+ * that its limits are its own: a scan of codes meets at most 5 instances × 80 requests, and
+ * never slows the payers' page or the sending.
+ */
+export const verificarRecibo = onRequest(
+  {
+    region: declarada.region,
+    memory: '256MiB',
+    cpu: 1,
+    concurrency: 80,
+    minInstances: 0,
+    maxInstances: 5,
+    timeoutSeconds: 20,
+    invoker: 'public',
+  },
+  async (req, res) => {
+    const respuesta = await responderVerificacion(
+      req.method,
+      req.path,
+      req.query as Record<string, unknown>,
+      leerVerificacion,
+      ESTILOS,
+    );
+    res.removeHeader('X-Powered-By');
+    res.status(respuesta.estado).set(respuesta.cabeceras);
     res.end(req.method === 'HEAD' ? undefined : Buffer.from(respuesta.cuerpo));
   },
 );

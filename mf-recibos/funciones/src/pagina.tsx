@@ -26,7 +26,8 @@ interface DocumentoProps {
   children: React.ReactNode;
 }
 
-function Documento({ titulo, css, vista, children }: DocumentoProps) {
+/** The page's HTML document: no index, no referrer, our own CSS inlined. */
+export function Documento({ titulo, css, vista, children }: DocumentoProps) {
   return (
     <html lang="es">
       <head>
@@ -53,7 +54,7 @@ function Documento({ titulo, css, vista, children }: DocumentoProps) {
 }
 
 /** The receipt, with its preview tags, "Descargar PDF" (a link: no script) and "Imprimir". */
-export function paginaDelRecibo(recibo: ReciboPublico, token: string, css: string): string {
+export function paginaDelRecibo(recibo: ReciboPublico, token: string, css: string, origen = ''): string {
   const { titulo, descripcion } = vistaPrevia(recibo);
   const og: Array<[string, string]> = [
     ['og:title', titulo],
@@ -80,7 +81,7 @@ export function paginaDelRecibo(recibo: ReciboPublico, token: string, css: strin
             </Boton>
           </span>
         </div>
-        <ReciboDocumento recibo={recibo} />
+        <ReciboDocumento recibo={recibo} origen={origen} />
       </main>
       {/* Our constant script, allowed by its hash in the CSP. */}
       <script dangerouslySetInnerHTML={{ __html: SCRIPT_IMPRIMIR }} />

@@ -208,11 +208,16 @@ describe('recurring receipts, issued on their date', () => {
     const antes: Plan = { ...(await plan(id)), siguiente: '2026-12-01', ultimoPeriodo: null, emitidos: 0 };
     const esperado = emisionDelPlan(antes, '2026-12-01', 1, null, new Set(), 'ahora');
     if ('fallo' in esperado) throw new Error(esperado.fallo.fallo ?? '');
-    const { createdAt, updatedAt, ...escrito } =
+    const { createdAt, updatedAt, verificacion, ...escrito } =
       (await db.doc(`users/${uid}/recibos/${id}-2026-12`).get()).data() ?? {};
-    const { createdAt: _c, updatedAt: _u, ...construido } = esperado.recibo;
+    const { createdAt: _c, updatedAt: _u, verificacion: _v, ...construido } = esperado.recibo;
     expect(escrito).toEqual(construido);
     expect(createdAt).toEqual(updatedAt);
+    // Its verification, as the module builds it, under the code the receipt holds (drawn anew).
+    const { actualizadoEn, ...verificado } = (await db.doc(`verificaciones/${verificacion}`).get()).data() ?? {};
+    const { actualizadoEn: _a, ...verificacionConstruida } = esperado.verificacion.documento;
+    expect(verificado).toEqual(verificacionConstruida);
+    expect(actualizadoEn).toEqual(createdAt);
   });
 
   it('run twice, or three at once: one receipt per plan and period, numbered once', async () => {
@@ -482,6 +487,7 @@ describe('recurring receipts, issued on their date', () => {
     const batch = writeBatch(como);
     batch.set(doc(como, `users/${uid}/contadores/recibos-2026`), emision.contador);
     batch.set(doc(como, `users/${uid}/recibos/${emision.reciboId}`), emision.recibo);
+    batch.set(doc(como, `verificaciones/${emision.verificacion.codigo}`), emision.verificacion.documento);
     batch.update(doc(como, `users/${uid}/planes/${id}`), emision.plan);
     await assertSucceeds(batch.commit());
     // And the pause with its reason.

@@ -18,6 +18,7 @@ import {
   marcaDeSalida,
   periodoDeLaFecha,
   RECHAZOS_DEL_ENVIO,
+  rutaDeLaVerificacion,
   rutaDelCierre,
   rutaDelCobro,
   rutaDelContador,
@@ -171,6 +172,7 @@ async function emitirUna(
     }
     tx.set(contadorRef, emision.contador);
     tx.update(planRef, emision.plan);
+    tx.create(db.doc(rutaDeLaVerificacion(emision.verificacion.codigo).join('/')), emision.verificacion.documento);
     if (!envioRefs || !usuario || !envio || !enviosDelDia) {
       tx.create(reciboRef, emision.recibo);
       return { resultado: 'emitido' };

@@ -27,6 +27,8 @@ export async function responder(
   ruta: string,
   leer: (token: string) => Promise<ReciboPublico | null>,
   estilos: string,
+  /** The app's origin, which the receipt's verification QR names. */
+  origen = '',
 ): Promise<Respuesta> {
   if (metodo !== 'GET' && metodo !== 'HEAD') {
     return { estado: 405, cabeceras: { ...CABECERAS_PAGINA, Allow: 'GET, HEAD' }, cuerpo: '' };
@@ -57,11 +59,11 @@ export async function responder(
     if (metodo === 'HEAD') return { estado: 200, cabeceras, cuerpo: '' };
     // pdf-lib is loaded by the first PDF asked for, not by every page.
     const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
-    return { estado: 200, cabeceras, cuerpo: await reciboEnPdf(recibo) };
+    return { estado: 200, cabeceras, cuerpo: await reciboEnPdf(recibo, origen) };
   }
   return {
     estado: 200,
     cabeceras: { ...CABECERAS_PAGINA, 'Content-Type': HTML },
-    cuerpo: paginaDelRecibo(recibo, token, estilos),
+    cuerpo: paginaDelRecibo(recibo, token, estilos, origen),
   };
 }

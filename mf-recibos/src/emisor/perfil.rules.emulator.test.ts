@@ -2,7 +2,7 @@
 // receipt, against the Firestore emulator.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, type Firestore, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { reciboGuardado } from 'tooling/compartir';
+import { emitidoConVerificacion, reciboGuardado } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, it } from 'vitest';
 import { PERFIL_COMPLETO } from './perfil.fixture';
@@ -90,8 +90,11 @@ describe("a receipt's issuer", () => {
     const db = as('ana');
     const batch = writeBatch(db);
     batch.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 1, ultimo: 'r1' });
-    batch.set(
-      doc(db, 'users/ana/recibos/r1'),
+    emitidoConVerificacion(
+      batch,
+      db,
+      'ana',
+      'r1',
       reciboGuardado(1, { emisor, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     );
     return batch.commit();

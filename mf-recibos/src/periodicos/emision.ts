@@ -2,7 +2,16 @@
 // scheduled function (Admin SDK) commits them, and its tests commit the very same through the
 // rules as the owner. The receipt is the form's (camposRecibo, checked by validarRecibo), with the
 // series' number and the plan's fixed id (dominio-recibos).
-import { idDelReciboDelPlan, numeroTomado, origenDelPlan, periodoDeLaFecha, reciboEmitido } from 'dominio-recibos';
+import {
+  codigoNuevo,
+  idDelReciboDelPlan,
+  numeroTomado,
+  origenDelPlan,
+  periodoDeLaFecha,
+  reciboEmitido,
+  type Verificacion,
+  verificacionDe,
+} from 'dominio-recibos';
 import { camposRecibo } from '../recibos/campos';
 import { formatearFecha } from '../recibos/formato';
 import type { ReciboInput } from '../recibos/types';
@@ -17,6 +26,8 @@ export interface Emision<Ahora> {
     typeof reciboEmitido<ReturnType<typeof camposRecibo> & { plan: { id: string; periodo: string } }, Ahora>
   >;
   contador: ReturnType<typeof numeroTomado>;
+  /** Its verification code and document (verificaciones/{codigo}), created in the same commit. */
+  verificacion: { codigo: string; documento: Verificacion<Ahora> };
   plan: ReturnType<typeof trasEmitir> & { updatedAt: Ahora };
 }
 
@@ -59,10 +70,12 @@ export function emisionDelPlan<Ahora>(
   if ('fallo' in entrada) return entrada;
   const reciboId = reciboDeLaFecha(plan.id, fecha);
   const campos = { ...camposRecibo(entrada, etiquetas), plan: origenDelPlan(plan.id, periodoDeLaFecha(fecha)) };
+  const codigo = codigoNuevo();
   return {
     reciboId,
-    recibo: reciboEmitido(campos, numero, ahora),
+    recibo: reciboEmitido(campos, numero, ahora, codigo),
     contador: numeroTomado(numero, reciboId),
+    verificacion: { codigo, documento: verificacionDe(reciboId, { ...campos, numero, estado: 'emitido' }, ahora) },
     plan: { ...trasEmitir(plan, fecha, plan.emitidos + 1), updatedAt: ahora },
   };
 }

@@ -12,6 +12,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
+import { conVerificacionAlDia } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, it } from 'vitest';
 import { creacion, entrada } from '../recibos/api/recibos.fixture';
@@ -248,11 +249,17 @@ describe("a plan's receipt", () => {
   it('keeps its plan through an edit', async () => {
     await creacion(reglas.como('ana'), 'ana', 1, `${P1}-2026-12`, recibo, delPlan).commit();
     const db = as('ana');
+    const antes = (await getDoc(doc(db, `users/ana/recibos/${P1}-2026-12`))).data() ?? {};
     const editar = (plan: unknown) =>
-      writeBatch(db)
-        .set(doc(db, `users/ana/ediciones/${P1}-2026-12`), { editadoEn: serverTimestamp() })
-        .update(doc(db, `users/ana/recibos/${P1}-2026-12`), { concepto: 'Otro', plan, updatedAt: serverTimestamp() })
-        .commit();
+      conVerificacionAlDia(
+        writeBatch(db)
+          .set(doc(db, `users/ana/ediciones/${P1}-2026-12`), { editadoEn: serverTimestamp() })
+          .update(doc(db, `users/ana/recibos/${P1}-2026-12`), { concepto: 'Otro', plan, updatedAt: serverTimestamp() }),
+        db,
+        `${P1}-2026-12`,
+        antes,
+        { concepto: 'Otro' },
+      ).commit();
     await assertFails(editar({ id: P2, periodo: '2026-12' }));
     await assertSucceeds(editar({ id: P1, periodo: '2026-12' }));
   });

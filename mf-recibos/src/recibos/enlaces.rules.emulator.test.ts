@@ -18,6 +18,7 @@ import {
 import {
   compartir,
   conEdicion,
+  emitidoConVerificacion,
   linea,
   reciboGuardado,
   sembrarRecibo,
@@ -340,7 +341,7 @@ function corregir(
   const sustituidoPor = opciones.sustituidoPor ?? { id, numero: `R-2026-000${numero}` };
   const batch = writeBatch(db);
   batch.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: numero, ultimo: id });
-  batch.set(doc(db, `users/ana/recibos/${id}`), {
+  emitidoConVerificacion(batch, db, 'ana', id, {
     ...reciboGuardado(numero, { concepto: 'Corregido', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     ...(opciones.sin === 'sustituye' ? {} : { sustituye: opciones.sustituye ?? referencia }),
   });

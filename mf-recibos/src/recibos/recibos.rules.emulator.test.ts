@@ -1,6 +1,7 @@
 // firestore.rules for receipts and their counter, against the Firestore emulator. Shared links
 // are in ./enlaces.rules.emulator.test.ts.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { type ReciboVerificable, verificacionDe } from 'dominio-recibos';
 import {
   collection,
   deleteDoc,
@@ -15,7 +16,16 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { conEdicion, linea, reciboGuardado, sembrarRecibo, T0 } from 'tooling/compartir';
+import {
+  codigoDe,
+  conEdicion,
+  conVerificacionAlDia,
+  emitidoConVerificacion,
+  linea,
+  reciboGuardado,
+  sembrarRecibo,
+  T0,
+} from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { commitComo, Doble, escritura } from 'tooling/rest';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -31,14 +41,16 @@ const nuevo = (numero: number, extra: Record<string, unknown> = {}) =>
 
 /**
  * Deletes receipt `id` (number n of year `anio`) as the owner would: its year's counter back to
- * n - 1 naming `antes`.
+ * n - 1 naming `antes`, its verification with it.
  */
-function eliminar(uid: string, id: string, numero: number, antes: string, anio = '2026') {
+async function eliminar(uid: string, id: string, numero: number, antes: string, anio = '2026') {
   const db = as(uid);
+  const codigo = (await getDoc(doc(db, `users/${uid}/recibos/${id}`)).catch(() => null))?.get('verificacion');
   const batch = writeBatch(db);
   batch.set(doc(db, `users/${uid}/contadores/recibos-${anio}`), { recibos: numero - 1, ultimo: antes });
   batch.delete(doc(db, `users/${uid}/recibos/${id}`));
   batch.delete(doc(db, `users/${uid}/ediciones/${id}`));
+  if (typeof codigo === 'string') batch.delete(doc(db, `verificaciones/${codigo}`));
   return batch.commit();
 }
 
@@ -56,15 +68,19 @@ function crear(
   const db = as(uid);
   const batch = writeBatch(db);
   batch.set(doc(db, `users/${uid}/contadores/${serie}`), { recibos: numero, ultimo: id });
-  batch.set(doc(db, `users/${uid}/recibos/${id}`), nuevo(numero, extra));
+  emitidoConVerificacion(batch, db, uid, id, nuevo(numero, extra));
   return batch.commit();
 }
 
-/** Changes receipt `id` as the owner would: the receipt and its edit record, in one commit. */
-function editar(cambios: Record<string, unknown>, id = 'r1') {
+/**
+ * Changes receipt `id` as the owner would: the receipt, its edit record and its verification, in
+ * one commit.
+ */
+async function editar(cambios: Record<string, unknown>, id = 'r1') {
   const db = as('ana');
+  const antes = (await getDoc(doc(db, `users/ana/recibos/${id}`))).data() ?? {};
   const batch = writeBatch(db).update(doc(db, `users/ana/recibos/${id}`), { ...cambios, updatedAt: serverTimestamp() });
-  return conEdicion(batch, db, 'ana', id).commit();
+  return conVerificacionAlDia(conEdicion(batch, db, 'ana', id), db, id, antes, cambios).commit();
 }
 
 beforeEach(async () => {
@@ -137,9 +153,19 @@ describe('receipts: who may do what', () => {
   it('the counter and the number are integers, not doubles of the same value', async () => {
     const crearPorRest = (contador: unknown, numero: unknown) => {
       const { createdAt: _c, updatedAt: _u, ...recibo } = reciboGuardado(2);
+      const codigo = codigoDe('ana', 'r2');
       return commitComo('ana', [
         escritura('users/ana/contadores/recibos-2026', { recibos: contador, ultimo: 'r2' }),
-        escritura('users/ana/recibos/r2', { ...recibo, numero }, ['createdAt', 'updatedAt']),
+        escritura('users/ana/recibos/r2', { ...recibo, numero, verificacion: codigo }, ['createdAt', 'updatedAt']),
+        escritura(
+          `verificaciones/${codigo}`,
+          Object.fromEntries(
+            Object.entries(verificacionDe('r2', reciboGuardado(2) as unknown as ReciboVerificable, null)).filter(
+              ([clave]) => clave !== 'actualizadoEn',
+            ),
+          ),
+          ['actualizadoEn'],
+        ),
       ]);
     };
     expect(await crearPorRest(new Doble(2), 2)).toBe(false);
@@ -297,8 +323,11 @@ describe('receipts: who may do what', () => {
     const db = as('ana');
     const batch = writeBatch(db);
     batch.set(doc(db, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
-    batch.set(
-      doc(db, 'users/ana/recibos/a1'),
+    emitidoConVerificacion(
+      batch,
+      db,
+      'ana',
+      'a1',
       nuevo(1, { fecha: '2027-01-15', sustituye: { id: 'r1', numero: 'R-2026-0001' } }),
     );
     batch.update(doc(db, 'users/ana/recibos/r1'), {

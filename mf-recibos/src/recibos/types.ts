@@ -98,6 +98,8 @@ export interface Recibo extends ReciboInput {
   plan?: OrigenDelPlan;
   /** How it first left the app besides sharing (e-mailed, downloaded, printed): then never edited. */
   salida?: Salida<Date>;
+  /** Its verification code (dominio-recibos, verificacion.ts); receipts from before codes lack it until migrated. */
+  verificacion?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -120,4 +122,5 @@ export interface ReciboPublico {
   motivoAnulacion?: string;
   alquiler?: Alquiler;
   recibi?: boolean;
+  verificacion?: string;
 }

@@ -6,6 +6,7 @@ import {
   type OrigenDelPlan,
   type ReferenciaDeRecibo,
   rutaDeLaEdicion,
+  rutaDeLaVerificacion,
   rutaDelCierre,
   rutaDelContador,
   type ViaDeSalida,
@@ -30,6 +31,8 @@ export const contadorRef = (db: Firestore, uid: string, fecha: string) =>
 export const cierreRef = (db: Firestore, uid: string) => doc(db, ...rutaDelCierre(uid));
 /** A receipt's edit record (dominio-recibos, `edicion`): its rules check the receipt's amounts. */
 export const edicionRef = (db: Firestore, uid: string, reciboId: string) => doc(db, ...rutaDeLaEdicion(uid, reciboId));
+/** A receipt's public verification document (dominio-recibos, verificacion.ts). */
+export const verificacionRef = (db: Firestore, codigo: string) => doc(db, ...rutaDeLaVerificacion(codigo));
 
 function compartidoDe(data: DocumentData | null | undefined): Compartido | null {
   if (!data) return null;
@@ -69,6 +72,7 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     ...(d.alquiler ? { alquiler: d.alquiler as Alquiler } : {}),
     ...(d.recibi === true ? { recibi: true } : {}),
     ...(d.plan ? { plan: d.plan as OrigenDelPlan } : {}),
+    ...(typeof d.verificacion === 'string' ? { verificacion: d.verificacion } : {}),
     ...(d.salida ? { salida: { via: d.salida.via as ViaDeSalida, en: aFecha(d.salida.en) } } : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),

@@ -62,11 +62,12 @@ async function revocarComoAdmin(token: string) {
 }
 
 /** A receipt voided before reasons were required, and its copy: written with the owner token. */
-async function anularSinMotivo(reciboId: string, token: string) {
+async function anularSinMotivo(reciboId: string, token: string, codigo: string) {
   const estado = { stringValue: 'anulado' };
   for (const [ruta, campo, fields] of [
     [`users/${uid}/recibos/${reciboId}`, 'estado', { estado }],
     [`recibosPublicos/${token}`, 'snapshot.estado', { snapshot: { mapValue: { fields: { estado } } } }],
+    [`verificaciones/${codigo}`, 'estado', { estado }],
   ] as const) {
     const r = await fetch(`${BASE}/${ruta}?updateMask.fieldPaths=${campo}`, {
       method: 'PATCH',
@@ -154,7 +155,7 @@ describe('a shared link through the app', () => {
     const otro = await crearRecibo(entrada('Sin motivo'));
     const { token: segundo } = await compartirRecibo(otro, null);
     await expect(anularRecibo(await actual(otro.id), ' ')).rejects.toMatchObject({ code: 'permission-denied' });
-    await anularSinMotivo(otro.id, segundo);
+    await anularSinMotivo(otro.id, segundo, String(otro.verificacion));
     await anotarMotivo(await actual(otro.id), 'Duplicado');
     expect(JSON.stringify(await leer(`recibosPublicos/${segundo}`))).toContain(
       '"motivoAnulacion":{"stringValue":"Duplicado"}',

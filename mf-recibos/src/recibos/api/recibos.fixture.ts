@@ -1,6 +1,14 @@
 // Test fixture for the emulator tests that drive this data module: a receipt as the form sends
 // it, a receipt as stored now, and the commit that creates one.
-import { anioDeLaSerie, numeroTomado, reciboEmitido, rutaDelContador } from 'dominio-recibos';
+import {
+  anioDeLaSerie,
+  codigoNuevo,
+  numeroTomado,
+  reciboEmitido,
+  rutaDeLaVerificacion,
+  rutaDelContador,
+  verificacionDe,
+} from 'dominio-recibos';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import type { usarReglas } from 'tooling/emulator-env';
 import type { ReciboInput } from '../types';
@@ -28,7 +36,7 @@ export async function actual(id: string) {
 
 /**
  * Receipt `numero` of `uid` created as crearRecibo commits it, as `db`'s user: the counter moved,
- * the fields stored.
+ * the fields stored, its verification (code `codigo`) with it.
  */
 export function creacion(
   db: ReturnType<ReturnType<typeof usarReglas>['como']>,
@@ -37,12 +45,15 @@ export function creacion(
   id: string,
   input: ReciboInput,
   extra: Record<string, unknown> = {},
+  codigo = codigoNuevo(),
 ) {
   const batch = writeBatch(db);
+  const campos = { ...camposRecibo(input), ...extra };
   batch.set(doc(db, ...rutaDelContador(uid, anioDeLaSerie(input.fecha))), numeroTomado(numero, id));
+  batch.set(doc(db, `users/${uid}/recibos/${id}`), reciboEmitido(campos, numero, serverTimestamp(), codigo));
   batch.set(
-    doc(db, `users/${uid}/recibos/${id}`),
-    reciboEmitido({ ...camposRecibo(input), ...extra }, numero, serverTimestamp()),
+    doc(db, ...rutaDeLaVerificacion(codigo)),
+    verificacionDe(id, { ...camposRecibo(input), numero, estado: 'emitido' }, serverTimestamp()),
   );
   return batch;
 }

@@ -14,13 +14,21 @@ import {
   nuevoEnlace,
   registroNuevo,
   type ViaDeSalida,
+  verificacionCambiada,
 } from 'dominio-recibos';
 import { deleteField, doc, getDoc, runTransaction, serverTimestamp, sesionActual } from 'shared-firebase/firestore';
 import { recortar } from 'shared-firebase/texto';
 import { ReciboCambiado } from '../recibo-cambiado';
 import type { Compartido, Recibo, ReciboInput } from '../types';
 import type { FiltrosRecibos } from './consultas';
-import { camposRecibo, edicionRef, OPCIONALES_DEL_CONTENIDO, reciboDeDoc, recibosRef } from './documento';
+import {
+  camposRecibo,
+  edicionRef,
+  OPCIONALES_DEL_CONTENIDO,
+  reciboDeDoc,
+  recibosRef,
+  verificacionRef,
+} from './documento';
 import {
   caducidad,
   copiaQueSigue,
@@ -60,8 +68,8 @@ export async function obtenerRecibo(id: string): Promise<Recibo | null> {
 }
 
 /**
- * Writes the receipt's change and the payer's copy with it (`copiaQueSigue`), in one transaction
- * that reads the link's registry.
+ * Writes the receipt's change, and with it the payer's copy (`copiaQueSigue`) and what its
+ * verification shows, in one transaction that reads the link's registry.
  */
 async function guardarConEnlace(
   actual: Recibo,
@@ -75,6 +83,11 @@ async function guardarConEnlace(
     tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
     if (contenido) tx.set(edicionRef(db, uid, actual.id), edicion(serverTimestamp()));
     if (token) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
+    if (actual.verificacion)
+      tx.update(
+        verificacionRef(db, actual.verificacion),
+        verificacionCambiada(actual.id, visible, serverTimestamp(), visible.estado !== actual.estado),
+      );
   });
 }
 

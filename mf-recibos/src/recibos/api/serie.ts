@@ -5,6 +5,7 @@
 import {
   anioDeLaSerie,
   anulacionPorSustitucion,
+  codigoNuevo,
   haSalido,
   numeroDevuelto,
   numeroTomado,
@@ -12,6 +13,8 @@ import {
   reciboEmitido,
   referenciaA,
   rutaDelCobro,
+  verificacionCambiada,
+  verificacionDe,
 } from 'dominio-recibos';
 import { codigoDeError } from 'shared-firebase';
 import {
@@ -26,7 +29,15 @@ import {
   where,
 } from 'shared-firebase/firestore';
 import type { Recibo, ReciboInput } from '../types';
-import { camposRecibo, cierreRef, contadorRef, edicionRef, reciboDeDoc, recibosRef } from './documento';
+import {
+  camposRecibo,
+  cierreRef,
+  contadorRef,
+  edicionRef,
+  reciboDeDoc,
+  recibosRef,
+  verificacionRef,
+} from './documento';
 import { copiaQueSigue, instantanea, publicoRef } from './recibos-publicos';
 
 /** How many times a creation that lost the race for the counter is retried. */
@@ -62,6 +73,8 @@ export async function crearRecibo(
     ...(deUnCobro ? { plan: deUnCobro.plan } : {}),
   };
   const ref = id ? doc(recibosRef(db, uid), id) : doc(recibosRef(db, uid));
+  // Drawn once: a retry writes the same code (its document exists only if an earlier try committed).
+  const codigo = codigoNuevo();
   let numero = 0;
   for (let intento = 1; ; intento++) {
     let leido: Contador | null | undefined;
@@ -84,10 +97,19 @@ export async function crearRecibo(
           const anulacion = anulacionPorSustitucion({ id: ref.id, numero: siguiente, fecha: campos.fecha });
           tx.update(doc(recibosRef(db, uid), sustituye.id), { ...anulacion, updatedAt: serverTimestamp() });
           if (copia) tx.update(publicoRef(db, copia), { snapshot: instantanea({ ...sustituye, ...anulacion }) });
+          if (sustituye.verificacion)
+            tx.update(
+              verificacionRef(db, sustituye.verificacion),
+              verificacionCambiada(sustituye.id, { ...sustituye, ...anulacion }, serverTimestamp(), true, codigo),
+            );
         }
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
-        tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp()));
+        tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp(), codigo));
+        tx.set(
+          verificacionRef(db, codigo),
+          verificacionDe(ref.id, { ...campos, numero: siguiente, estado: 'emitido' }, serverTimestamp()),
+        );
         if (cobro) tx.delete(cobro);
         return siguiente;
       });
@@ -105,7 +127,16 @@ export async function crearRecibo(
   }
   const now = new Date();
   const { busqueda: _busqueda, ...visibles } = campos;
-  return { id: ref.id, ...visibles, numero, estado: 'emitido', compartido: null, createdAt: now, updatedAt: now };
+  return {
+    id: ref.id,
+    ...visibles,
+    numero,
+    estado: 'emitido',
+    compartido: null,
+    verificacion: codigo,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**
@@ -252,5 +283,6 @@ export async function eliminarRecibo(actual: Recibo): Promise<void> {
     tx.set(contadorRef(db, uid, actual.fecha), numeroDevuelto(actual.numero, previo ?? ''));
     tx.delete(doc(recibosRef(db, uid), actual.id));
     tx.delete(edicionRef(db, uid, actual.id));
+    if (actual.verificacion) tx.delete(verificacionRef(db, actual.verificacion));
   });
 }

@@ -6,6 +6,7 @@ import { importeEnLetras } from '../letras';
 import { fraseRecibi, periodoDelRecibo, RENTA_VIGENTE } from '../redaccion';
 import type { ReciboPublico } from '../types';
 import { FirmaDibujada } from './FirmaDibujada';
+import { VerificacionDelRecibo } from './VerificacionDelRecibo';
 
 const COLUMNAS: Columna[] = [
   { titulo: 'Descripción' },
@@ -17,9 +18,18 @@ const COLUMNAS: Columna[] = [
 /**
  * The receipt as a document: on screen, on the public page and on paper (A4). `bajoUnTitulo`:
  * the page has its own h1 (the owner's page, "Recibo R-…" with its actions), so the document's
- * title is an h2 and its parts h3 (one h1 per page); on paper it looks the same.
+ * title is an h2 and its parts h3 (one h1 per page); on paper it looks the same. `origen`: the
+ * app's, which its verification QR names (the page's own in the browser; the server says it).
  */
-export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: ReciboPublico; bajoUnTitulo?: boolean }) {
+export function ReciboDocumento({
+  recibo,
+  bajoUnTitulo = false,
+  origen = globalThis.location?.origin ?? '',
+}: {
+  recibo: ReciboPublico;
+  bajoUnTitulo?: boolean;
+  origen?: string;
+}) {
   const anulado = recibo.estado === 'anulado';
   const Titulo = bajoUnTitulo ? 'h2' : 'h1';
   const Parte = bajoUnTitulo ? 'h3' : 'h2';
@@ -144,6 +154,7 @@ export function ReciboDocumento({ recibo, bajoUnTitulo = false }: { recibo: Reci
           <figcaption>Firmado: {recibo.emisor.nombre}</figcaption>
         </figure>
       ) : null}
+      {recibo.verificacion ? <VerificacionDelRecibo codigo={recibo.verificacion} origen={origen} /> : null}
     </article>
   );
 }

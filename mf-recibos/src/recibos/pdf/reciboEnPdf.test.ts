@@ -1,3 +1,4 @@
+import { codigoNuevo, formatearCodigo } from 'dominio-recibos';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { reciboPublico } from '../recibo-publico.fixture';
@@ -93,5 +94,24 @@ describe('the receipt as a PDF', () => {
     expect(trozos.length).toBeGreaterThan(2);
     // Nothing dropped nor repeated: the pieces give back the description.
     expect(trozos.join(' ')).toBe(largo);
+  });
+
+  it('carries its verification: the sentence with the address and the code, on one A4 page with the largest content', async () => {
+    const codigo = codigoNuevo();
+    const pdf = await reciboEnPdf(
+      {
+        ...reciboPublico({ recibi: true, emisor: { ...reciboPublico().emisor, firma: 'M10 10L200 90' } }),
+        lineas: Array.from({ length: 5 }, (_, i) => ({ descripcion: `Línea ${i}`, cantidad: 1, precioUnitario: 100 })),
+        total: 500,
+        verificacion: codigo,
+      },
+      'https://recibos-app.web.app',
+    );
+    const documento = await getDocumentProxy(pdf.slice());
+    expect(documento.numPages).toBe(1);
+    const { text } = await extractText(documento, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Verifica este recibo en recibos-app.web.app/verificar con el código ${formatearCodigo(codigo)}`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { formatearImporte, importeLinea } from '../dinero';
 import { FIRMA_ALTO, FIRMA_ANCHO } from '../firma';
 import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import { importeEnLetras } from '../letras';
+import { fraseDeVerificacion, MARGEN_DEL_QR, qrDe, urlDeVerificacion } from '../qr';
 import { fraseRecibi, periodoDelRecibo, RENTA_VIGENTE } from '../redaccion';
 import type { ReciboPublico } from '../types';
 import { subconjuntosPara } from './cobertura';
@@ -43,7 +44,11 @@ function partir(texto: string, fuente: Letra, tamano: number, ancho: number): st
   return lineas;
 }
 
-export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
+/** `origen`: the app's, which the verification QR names (the page's own in the browser). */
+export async function reciboEnPdf(
+  recibo: ReciboPublico,
+  origen: string = globalThis.location?.origin ?? '',
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Recibo ${recibo.numero}`);
   pdf.setLanguage('es-ES');
@@ -182,6 +187,37 @@ export async function reciboEnPdf(recibo: ReciboPublico): Promise<Uint8Array> {
       color: GRIS,
     });
     y -= 4 + escribir(`Firmado: ${recibo.emisor.nombre}`, { color: GRIS });
+  }
+
+  if (recibo.verificacion) {
+    // The verification QR (about 25 mm, black squares, a run of modules each) and its sentence beside it.
+    const qr = qrDe(urlDeVerificacion(origen, recibo.verificacion));
+    const lado = 72;
+    const modulo = lado / (qr.tamano + 2 * MARGEN_DEL_QR);
+    espacio(lado + 16);
+    y -= 12;
+    const arribaDelQr = y;
+    for (let fila = 0; fila < qr.tamano; fila++) {
+      for (let x = 0; x < qr.tamano; ) {
+        if (!qr.oscuro(x, fila)) {
+          x++;
+          continue;
+        }
+        let fin = x;
+        while (fin < qr.tamano && qr.oscuro(fin, fila)) fin++;
+        pagina.drawRectangle({
+          x: MARGEN + (MARGEN_DEL_QR + x) * modulo,
+          y: arribaDelQr - (MARGEN_DEL_QR + fila + 1) * modulo,
+          width: (fin - x) * modulo,
+          height: modulo,
+          color: rgb(0, 0, 0),
+        });
+        x = fin;
+      }
+    }
+    y = arribaDelQr - lado / 2 + 10;
+    escribir(fraseDeVerificacion(origen, recibo.verificacion), { x: MARGEN + lado + 12, ancho: ANCHO - lado - 12 });
+    y = arribaDelQr - lado;
   }
 
   // Uncompressed object streams keep the file readable by every viewer.

@@ -153,27 +153,27 @@ export const OPERACIONES: Operacion[] = [
   ...MONEDAS.map(
     (moneda): Operacion => ({
       nombre: `emitir en ${moneda}`,
-      bloques: ['recibos', 'contador'],
+      bloques: ['recibos', 'contador', 'verificaciones'],
       preparar: async () => null,
       hacer: () => crearRecibo(peor(moneda, '𝐱')),
     }),
   ),
   {
     nombre: 'editar cada campo',
-    bloques: ['recibos', 'ediciones'],
+    bloques: ['recibos', 'ediciones', 'verificaciones'],
     preparar: () => creado('CLP'),
     hacer: (r) => actualizarRecibo(esta(r), peor('CLP', '𝐲')),
   },
   {
     // A receipt ever shared is not edited: its correction replaces it (docs/decisiones/017).
     nombre: 'corregir uno compartido',
-    bloques: ['recibos', 'publicos', 'contador'],
+    bloques: ['recibos', 'publicos', 'contador', 'verificaciones'],
     preparar: () => compartido('CLP'),
     hacer: (r) => crearRecibo(peor('CLP', '𝐲'), undefined, esta(r)),
   },
   {
     nombre: 'anular uno compartido',
-    bloques: ['recibos', 'publicos'],
+    bloques: ['recibos', 'publicos', 'verificaciones'],
     preparar: () => compartido('CLP'),
     hacer: (r) => anularRecibo(esta(r), motivoMaximo()),
   },

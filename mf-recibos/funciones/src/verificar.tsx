@@ -1,0 +1,204 @@
+// /verificar and /verificar/<código>: whoever holds a receipt on paper checks it here, with no
+// account and no JavaScript (docs/decisiones/032). Plain data like ./responder.ts: the function in
+// ./index.ts sends it, the tests call it with no server. The answer names no more than the code
+// proves: a code that cannot be one is told without reading anything, any other is one read of
+// its document by id.
+import { formatearCodigo, leerCodigo, rutaDeVerificar, type Verificacion } from 'dominio-recibos';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Boton, Marca } from 'shared-firebase';
+import { formatearImporte } from '../../src/recibos/dinero';
+import estilos from '../../src/recibos/documento.module.css';
+import { etiquetaDelDocumento, formatearFecha } from '../../src/recibos/formato';
+import { importeEnLetras } from '../../src/recibos/letras';
+import CABECERAS from './cabeceras.json';
+import { Documento } from './pagina';
+import type { Respuesta } from './responder';
+
+export const MENSAJE_CODIGO_NO_VALIDO = 'El código no es válido: revisa que esté bien copiado';
+export const MENSAJE_SIN_RECIBO = 'No hay ningún recibo con este código';
+
+const CABECERAS_PAGINA: Record<string, string> = Object.fromEntries(
+  Object.entries(CABECERAS).filter(([clave]) => !clave.startsWith('$')),
+);
+const HTML = { ...CABECERAS_PAGINA, 'Content-Type': 'text/html; charset=utf-8' };
+const RUTA = /^\/verificar(?:\/([^/]*))?\/?$/;
+
+/** A verification as read from Firestore's REST API (its time as ISO text). */
+export type VerificacionLeida = Verificacion<string>;
+
+/**
+ * @param leer the verification of a code, or null when there is none; it throws when Firestore
+ *   could not be read.
+ */
+export async function responderVerificacion(
+  metodo: string,
+  ruta: string,
+  consulta: Record<string, unknown>,
+  leer: (codigo: string) => Promise<VerificacionLeida | null>,
+  css: string,
+): Promise<Respuesta> {
+  if (metodo !== 'GET' && metodo !== 'HEAD')
+    return { estado: 405, cabeceras: { ...CABECERAS_PAGINA, Allow: 'GET, HEAD' }, cuerpo: '' };
+  const partes = RUTA.exec(ruta);
+  if (!partes) return { estado: 404, cabeceras: HTML, cuerpo: pagina(css, { error: MENSAJE_SIN_RECIBO }) };
+  const escrito = partes[1] ? decodificar(partes[1]) : typeof consulta.codigo === 'string' ? consulta.codigo : null;
+  // The form, empty.
+  if (escrito === null) return { estado: 200, cabeceras: HTML, cuerpo: pagina(css, {}) };
+  const codigo = leerCodigo(escrito);
+  if (!codigo)
+    return { estado: 404, cabeceras: HTML, cuerpo: pagina(css, { error: MENSAJE_CODIGO_NO_VALIDO, escrito }) };
+  // The form's answer, or a code typed or pasted in any form: its one address.
+  if (!partes[1] || partes[1] !== codigo)
+    return { estado: 303, cabeceras: { ...CABECERAS_PAGINA, Location: rutaDeVerificar(codigo) }, cuerpo: '' };
+  let verificacion: VerificacionLeida | null;
+  try {
+    verificacion = await leer(codigo);
+  } catch (error) {
+    console.error('No se pudo leer la verificación', error);
+    return {
+      estado: 503,
+      cabeceras: { ...HTML, 'Retry-After': '60' },
+      cuerpo: pagina(css, { error: 'No se pudo comprobar el recibo ahora. Inténtalo de nuevo en unos minutos.' }),
+    };
+  }
+  if (!verificacion)
+    return {
+      estado: 404,
+      cabeceras: HTML,
+      cuerpo: pagina(css, { error: MENSAJE_SIN_RECIBO, escrito: formatearCodigo(codigo) }),
+    };
+  return { estado: 200, cabeceras: HTML, cuerpo: pagina(css, { verificacion, codigo }) };
+}
+
+function decodificar(parte: string): string | null {
+  try {
+    return decodeURIComponent(parte);
+  } catch {
+    return parte;
+  }
+}
+
+/** A stored time as its day in Spain (YYYY-MM-DD), as the receipts' dates are written. */
+const diaEnEspana = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(iso));
+
+interface Contenido {
+  verificacion?: VerificacionLeida;
+  codigo?: string;
+  error?: string;
+  /** What was typed, given back in the field. */
+  escrito?: string;
+}
+
+function pagina(css: string, { verificacion, codigo, error, escrito }: Contenido): string {
+  const titulo = verificacion ? `Recibo ${verificacion.numero}: ${estadoEnTexto(verificacion)}` : 'Verificar un recibo';
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <Documento titulo={`${titulo} · Recibos`} css={css}>
+      <main className={estilos.recPublico} data-remote="mf_recibos">
+        <p className={estilos.recPublicoMarca}>
+          <Marca />
+        </p>
+        {verificacion && codigo ? <Resultado v={verificacion} codigo={codigo} /> : null}
+        <Formulario error={error} escrito={escrito} otro={Boolean(verificacion)} />
+      </main>
+    </Documento>,
+  )}`;
+}
+
+function estadoEnTexto(v: VerificacionLeida): string {
+  if (v.estado === 'emitido') return 'válido';
+  return v.sustituidoPor ? `sustituido por ${v.sustituidoPor.numero}` : 'anulado';
+}
+
+function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
+  const fecha = formatearFecha(diaEnEspana(v.actualizadoEn));
+  return (
+    <section className="ui-card" aria-labelledby="verificacion-estado" data-testid="verificacion">
+      <p className="ui-hint">Código {formatearCodigo(codigo)}</p>
+      {v.estado === 'emitido' ? (
+        <h1 id="verificacion-estado">
+          <span className="ui-estado ui-estado--ok">Válido</span> Este recibo existe y no está anulado
+        </h1>
+      ) : v.sustituidoPor ? (
+        <>
+          <h1 id="verificacion-estado">
+            <span className="ui-estado ui-estado--aviso">Sustituido por {v.sustituidoPor.numero}</span> el {fecha}
+          </h1>
+          <p>
+            Se corrigió con otro recibo:{' '}
+            <a href={rutaDeVerificar(v.sustituidoPor.codigo)}>verifica el recibo {v.sustituidoPor.numero}</a>.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="verificacion-estado">
+            <span className="ui-estado ui-estado--peligro">Anulado</span> el {fecha}
+          </h1>
+          {v.motivoAnulacion ? <p>Motivo: {v.motivoAnulacion}</p> : null}
+        </>
+      )}
+      <p>Compara estos datos con el papel: si alguno no coincide, el papel no es este recibo.</p>
+      <dl className={estilos.recVerificacion}>
+        <dt>Número</dt>
+        <dd>{v.numero}</dd>
+        <dt>Fecha</dt>
+        <dd>{formatearFecha(v.fecha)}</dd>
+        <dt>Emisor</dt>
+        <dd>
+          {v.emisor.nombre}
+          {v.emisor.documento ? ` · ${etiquetaDelDocumento(v.moneda)} ${v.emisor.documento}` : ''}
+        </dd>
+        <dt>Pagador</dt>
+        <dd>
+          {v.pagador.nombre}
+          {v.pagador.documento ? ` · ${v.pagador.documento}` : ''}
+        </dd>
+        <dt>Concepto</dt>
+        <dd>{v.concepto}</dd>
+        <dt>Importe</dt>
+        <dd>
+          {formatearImporte(v.total, v.moneda)} ({importeEnLetras(v.total, v.moneda)})
+        </dd>
+      </dl>
+      <p className="ui-hint">
+        Del pagador solo se muestra una parte, para proteger sus datos. El estado es el de ahora: si el emisor anula o
+        corrige el recibo, esta página lo dirá.
+      </p>
+    </section>
+  );
+}
+
+function Formulario({ error, escrito, otro }: { error?: string; escrito?: string; otro: boolean }) {
+  return (
+    <section className="ui-card" aria-labelledby="verificar-titulo">
+      {otro ? <h2 id="verificar-titulo">Verificar otro recibo</h2> : <h1 id="verificar-titulo">Verificar un recibo</h1>}
+      <p>Escribe el código que aparece bajo el código QR del recibo, en papel o en PDF.</p>
+      {/* GET to its own address: the answer is a page with its own URL, no script needed. */}
+      <form className="ui-form" method="get" action="/verificar" noValidate>
+        <div className="ui-field">
+          <label htmlFor="codigo">Código de verificación</label>
+          <input
+            id="codigo"
+            name="codigo"
+            type="text"
+            defaultValue={escrito ?? ''}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'codigo-error' : 'codigo-ayuda'}
+          />
+          <p id="codigo-ayuda" className="ui-hint">
+            Da igual en mayúsculas o minúsculas, con guiones o con espacios.
+          </p>
+          {error ? (
+            <p id="codigo-error" className="ui-alert" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Boton type="submit">Verificar</Boton>
+      </form>
+    </section>
+  );
+}

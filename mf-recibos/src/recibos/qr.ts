@@ -1,0 +1,49 @@
+// A receipt's verification address, in words and as a QR code (docs/decisiones/032). The code is encoded by the
+// `qrcode` package's core (its renderers and their PNG dependency stay out of the bundles); this
+// only draws its modules: as one SVG path on the document, as squares in the PDF.
+import { formatearCodigo, rutaDeVerificar } from 'dominio-recibos';
+import { create } from 'qrcode/lib/core/qrcode';
+
+/** Where a code is verified, the QR's content: the app's origin and /verificar/<código>. */
+export const urlDeVerificacion = (origen: string, codigo: string) => `${origen}${rutaDeVerificar(codigo)}`;
+
+/** The address as said in words: the app's host and /verificar (https:// is understood). */
+export const direccionDeVerificar = (origen: string) => `${origen.replace(/^https?:\/\//, '')}/verificar`;
+
+/** The sentence under the QR, the same on screen, on paper and in the PDF. */
+export const fraseDeVerificacion = (origen: string, codigo: string) =>
+  `Verifica este recibo en ${direccionDeVerificar(origen)} con el código ${formatearCodigo(codigo)}`;
+
+/** The quiet zone the standard asks for around the symbol, in modules. */
+export const MARGEN_DEL_QR = 4;
+
+export interface Qr {
+  /** Modules per side (without the quiet zone). */
+  tamano: number;
+  /** Whether module (x, y) is dark. */
+  oscuro: (x: number, y: number) => boolean;
+}
+
+/** The QR of `texto`, level M (15 % of it can be lost, a fold or a stain on paper). */
+export function qrDe(texto: string): Qr {
+  const { modules } = create(texto, { errorCorrectionLevel: 'M' });
+  return { tamano: modules.size, oscuro: (x, y) => Boolean(modules.get(y, x)) };
+}
+
+/** The dark modules as one SVG path, in module units, each row's runs as rectangles. */
+export function caminoDelQr(qr: Qr): string {
+  const partes: string[] = [];
+  for (let y = 0; y < qr.tamano; y++) {
+    for (let x = 0; x < qr.tamano; ) {
+      if (!qr.oscuro(x, y)) {
+        x++;
+        continue;
+      }
+      let fin = x;
+      while (fin < qr.tamano && qr.oscuro(fin, y)) fin++;
+      partes.push(`M${x + MARGEN_DEL_QR} ${y + MARGEN_DEL_QR}h${fin - x}v1h${x - fin}z`);
+      x = fin;
+    }
+  }
+  return partes.join('');
+}
