@@ -34,7 +34,7 @@ import {
   PRESUPUESTOS,
   sesionGuardada,
 } from './medir.mjs';
-import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico } from './semilla.mjs';
+import { contador, etiqueta, recibo, sembrar, sembrarReciboPublico, verificacion } from './semilla.mjs';
 import { ACEPTAR_CERTIFICADO, certificadoLocal } from './tls.mjs';
 
 const BASE = PUERTOS.bench; // Chromium refuses 6000 (an "unsafe" port)
@@ -47,6 +47,10 @@ const PUERTO_SPA_MONOLITO = PUERTOS.benchSpaMonolito;
 const MONOLITO = path.join(ROOT, 'bench', 'monolito');
 const TOKEN = 'BenchBenchBenchBenchBenchBench01';
 const RUTA_SPA = '/recibos/view/… (SPA)';
+// A verification code (its last character is its check: dominio-recibos, leerCodigo) and the page
+// that verifies receipt 1 by it, which the function serves.
+const CODIGO = 'BENCHBENCHBENCHBENCHD';
+const RUTA_VERIFICAR = `/verificar/${CODIGO}`;
 // `--http2`: HTTPS and HTTP/2, as Hosting serves (over HTTP/1.1 a page's parallel downloads queue
 // behind six connections per origin). Off by default: its Lighthouse figures are not comparable
 // with the HTTP/1.1 ones recorded so far (docs/decisiones/007-precargas-de-arranque.md).
@@ -68,6 +72,7 @@ async function sembrarDatos(uid) {
       (_, k) => /** @type {const} */ ([`users/${uid}/recibos/r${k + 1}`, recibo(k + 1, ['e1'])]),
     ),
     [`users/${uid}/contadores/recibos-2026`, contador(30)],
+    [`verificaciones/${CODIGO}`, verificacion(1, 'r1')],
   ]);
   await sembrarReciboPublico(uid, TOKEN, ['e1']);
 }
@@ -455,14 +460,15 @@ try {
       ['/admin/tokens', ADMIN_USER],
       [`/recibos/view/${TOKEN}`, null],
       [RUTA_SPA, null],
+      [RUTA_VERIFICAR, null],
     ])) {
       const [fed, mono] = origenes(ruta);
       /** @type {Record<'federado' | 'monolito', Array<Awaited<ReturnType<typeof lighthouseDe>>>>} */
       const corridas = { federado: [], monolito: [] };
       for (let i = 0; i < REPETICIONES; i++) {
         corridas.federado.push(await lighthouseDe(url(fed, ruta), { movil: true, usuario }));
-        // The payer's page the function serves has no monolith: it is the same HTML.
-        if (ruta !== `/recibos/view/${TOKEN}`)
+        // The pages the functions serve have no monolith: they are the same HTML.
+        if (ruta !== `/recibos/view/${TOKEN}` && ruta !== RUTA_VERIFICAR)
           corridas.monolito.push(await lighthouseDe(url(mono, ruta), { movil: true, usuario }));
       }
       faroMovil[ruta] = {

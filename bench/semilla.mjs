@@ -109,6 +109,24 @@ export const recibo = (n, etiquetas = [], { pagador = `Cliente ${n}`, ...cambios
 });
 
 /**
+ * The verification of receipt number n (`recibo(n)`), as verificaciones/{código} holds it.
+ * @param {number} n
+ * @param {string} reciboId
+ */
+export const verificacion = (n, reciboId) => ({
+  reciboId: str(reciboId),
+  numero: str(`R-2026-${String(n).padStart(4, '0')}`),
+  fecha: str('2026-11-01'),
+  emisor: persona('Demo'),
+  pagador: persona('Cliente …'),
+  concepto: str('Servicios'),
+  total: int(5000),
+  moneda: str('EUR'),
+  estado: str('emitido'),
+  actualizadoEn: ahora(),
+});
+
+/**
  * The series' counter after receipts r1…rn: n, held by rn.
  * @param {number} n
  */

@@ -139,12 +139,14 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
-  // The payer's page and the sending by e-mail go to their functions; /login, /register and
+  // The payer's page, the sending by e-mail and the verification go to their functions; /login, /register and
   // /recibos to their pages painted from HTML (/ is index.html, served before any rewrite); every
   // other path is the single-page app's own HTML.
   expect(firebase.hosting[0].rewrites).toEqual([
     { source: '/recibos/view/**', function: { functionId: 'reciboPublico', region: 'europe-west1' } },
     { source: '/api/enviar-recibo', function: { functionId: 'enviarRecibo', region: 'europe-west1' } },
+    { source: '/verificar', function: { functionId: 'verificarRecibo', region: 'europe-west1' } },
+    { source: '/verificar/**', function: { functionId: 'verificarRecibo', region: 'europe-west1' } },
     { source: '/login', destination: '/login.html' },
     { source: '/register', destination: '/register.html' },
     { source: '/recibos', destination: '/recibos.html' },
@@ -175,6 +177,14 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
   ]) {
     expect((await request.get(`${SHELL}${ruta}`)).headers()['cache-control'], ruta).toBe('no-cache');
   }
+
+  // The verification page, through Hosting's rewrite: the function's page, with its headers.
+  const verificar = await request.get(`${SHELL}/verificar`);
+  expect(verificar.status()).toBe(200);
+  expect(await verificar.text()).toContain('Código de verificación');
+  expect(verificar.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(verificar.headers()['cache-control']).toBe('private, no-store');
+  expect(verificar.headers()['content-security-policy']).toContain("form-action 'self'");
 
   const indexHtml = await html.text();
   const script = /src="(\/static\/js\/[^"]+\.js)"/.exec(indexHtml)?.[1];

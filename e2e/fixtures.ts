@@ -207,3 +207,15 @@ export async function rellenarLinea(page: Page, n: number, descripcion: string, 
   await page.getByLabel(`Cantidad de la línea ${n}`).fill(cantidad);
   await page.getByLabel(`Precio de la línea ${n}`).fill(precio);
 }
+
+/**
+ * Opens receipt verification page of code `codigo` (the receipt's `verificacion`) in a page of its
+ * own, as anyone would, and checks it says «Válido» for number `numero`.
+ */
+export async function verificaValido(page: Page, codigo: string, numero: string) {
+  const otra = await page.context().newPage();
+  await otra.goto(`/verificar/${codigo}`);
+  await expect(otra.getByRole('heading', { level: 1 })).toContainText('Válido');
+  await expect(otra.getByTestId('verificacion')).toContainText(numero);
+  await otra.close();
+}

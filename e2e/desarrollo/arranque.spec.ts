@@ -94,8 +94,9 @@ test('the administrator reaches /admin/tokens after signing in', async ({ page }
   await asentada(page, page.getByRole('heading', { name: 'Enlaces públicos de recibos' }), problemas);
 });
 
-// The payer's page comes from the Cloud Function on the Functions emulator, through the dev
-// server (as Hosting's rewrite sends it in production): the receipt is in the HTML itself.
+// The payer's page (and the verification page) come from the Cloud Functions on the Functions
+// emulator, through the dev server (as Hosting's rewrite sends them in production): the receipt
+// is in the HTML itself.
 test('a shared receipt opens server-rendered through the dev server', async ({ page, request }) => {
   const usuario = await crearUsuario('desarrollo');
   const token = `Desarrollo${Date.now()}`.padEnd(32, 'd');
@@ -109,6 +110,13 @@ test('a shared receipt opens server-rendered through the dev server', async ({ p
   await expect(page.getByTestId('recibo-pagador')).toHaveText('Cliente 1');
   await page.waitForLoadState('networkidle');
   expect(problemas).toEqual([]);
+  // The verification page too, from its function: the form, and a code that cannot be one.
+  const verificar = await request.get('/verificar');
+  expect(verificar.status()).toBe(200);
+  expect(await verificar.text()).toContain('Código de verificación');
+  const malo = await request.get('/verificar?codigo=no-es-un-codigo');
+  expect(malo.status()).toBe(404);
+  expect(await malo.text()).toContain('El código no es válido: revisa que esté bien copiado');
 });
 
 // A link that no longer works: the function's read is refused by the rules, the page says so with

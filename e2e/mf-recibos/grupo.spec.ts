@@ -4,7 +4,7 @@ import { cupoContado, rutaDelCupo } from 'dominio-recibos';
 import { contador, recibo, sembrar } from '../../bench/semilla.mjs';
 import { correosA } from '../../tooling/buzon';
 import { campos } from '../datos-largos';
-import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
+import { crearUsuario, documentos, entrar, rellenarLinea, verificaValido } from '../fixtures';
 import { expect, test } from '../test';
 
 const texto = (v: string) => ({ stringValue: v });
@@ -121,12 +121,12 @@ test('a group left half-issued by a reload is resumed: only the missing receipts
     'R-2026-0002 — Beto Socio',
     'R-2026-0003 — Carla Socia',
   ]);
-  expect((await documentos(`users/${usuario.uid}/recibos`)).map((d) => d.id).sort()).toEqual([
-    `${grupo}-s1`,
-    `${grupo}-s2`,
-    `${grupo}-s3`,
-  ]);
+  const emitidos = await documentos(`users/${usuario.uid}/recibos`);
+  expect(emitidos.map((d) => d.id).sort()).toEqual([`${grupo}-s1`, `${grupo}-s2`, `${grupo}-s3`]);
   expect(await documentos(`users/${usuario.uid}/grupos`)).toEqual([]);
+  // A group's receipt verifies like any other.
+  const beto = emitidos.find((d) => d.id === `${grupo}-s2`);
+  await verificaValido(page, String(beto?.fields.verificacion?.stringValue), 'R-2026-0002');
   // Back to the page: nothing left to resume.
   await page.goto('/recibos/grupo');
   await expect(page.getByRole('heading', { name: 'Recibo para un grupo', level: 1 })).toBeVisible();

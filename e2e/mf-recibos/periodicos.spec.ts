@@ -9,7 +9,7 @@ import { sembrar } from '../../bench/semilla.mjs';
 import { hoyEnEspana } from '../../mf-recibos/src/periodicos/calendario';
 import { correosA } from '../../tooling/buzon';
 import { campos } from '../datos-largos';
-import { crearUsuario, documentos, entrar, rellenarLinea } from '../fixtures';
+import { crearUsuario, documentos, entrar, rellenarLinea, verificaValido } from '../fixtures';
 import { expect, test } from '../test';
 
 const RAIZ = fileURLToPath(new URL('../..', import.meta.url));
@@ -93,6 +93,9 @@ test('a monthly rent plan: refused while incomplete, issued by date with catch-u
   await expect(page.getByTestId('del-plan')).toBeVisible();
   await expect(page.getByText('Alquiler enero 2030').first()).toBeVisible();
   await expect(page.getByTestId('recibo-inmueble')).toHaveText('Inmueble: Calle Mayor 1, 2.º B\n28013 Madrid');
+  // Issued by the scheduled function's code, it verifies like any other.
+  const delPlan = (await documentos(`users/${usuario.uid}/recibos`)).find((d) => d.fields.numero?.integerValue === '1');
+  await verificaValido(page, String(delPlan?.fields.verificacion?.stringValue), 'R-2030-0001');
   await expect(page.getByRole('list', { name: 'Envíos de este recibo' }).getByRole('listitem')).toHaveText([
     new RegExp(`^Enviado el .*A ${correoDeCarla.replace(/[.]/g, '\\.')} · por el recibo periódico$`),
   ]);

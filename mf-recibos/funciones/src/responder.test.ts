@@ -1,3 +1,5 @@
+import { codigoNuevo, formatearCodigo, instantanea } from 'dominio-recibos';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import { reciboPublico, TOKEN } from '../../src/recibos/recibo-publico.fixture';
@@ -88,5 +90,38 @@ describe('what /recibos/view/** answers', () => {
     const post = await responder('POST', `/recibos/view/${TOKEN}`, existe, ESTILOS);
     expect(post.estado).toBe(405);
     expect(post.cabeceras.Allow).toBe('GET, HEAD');
+  });
+
+  it('the payer’s page and PDF carry the verification QR and code, and never the payer’s e-mail, phone or address', async () => {
+    const codigo = codigoNuevo();
+    // The receipt as stored, with everything private the payer has; the copy is what is served.
+    const { sustituye: _s, sustituidoPor: _p, ...publico } = reciboPublico();
+    const guardado = {
+      ...publico,
+      numero: 7,
+      pagador: {
+        nombre: 'Beto Núñez',
+        documento: '87654321X',
+        email: 'beto.privado@ejemplo.es',
+        telefono: '+34 611 22 33 44',
+        direccion: 'Calle Secreta 9',
+      },
+      verificacion: codigo,
+    };
+    const copia = instantanea(guardado) as ReturnType<typeof reciboPublico>;
+    const leer = async () => copia;
+    const pagina = String(
+      (await responder('GET', `/recibos/view/${TOKEN}`, leer, '', 'https://recibos-app.web.app')).cuerpo,
+    );
+    const pdf = (await responder('GET', `/recibos/view/${TOKEN}/pdf`, leer, '', 'https://recibos-app.web.app')).cuerpo;
+    const { text } = await extractText(await getDocumentProxy((pdf as Uint8Array).slice()), { mergePages: true });
+    const frase = `Verifica este recibo en recibos-app.web.app/verificar con el código ${formatearCodigo(codigo)}`;
+    expect(pagina).toContain(frase);
+    expect(pagina).toContain('aria-label="Código QR de la verificación del recibo"');
+    expect(text.replace(/\s+/g, ' ')).toContain(frase);
+    for (const privado of ['beto.privado@ejemplo.es', '611 22 33 44', 'Calle Secreta']) {
+      expect(pagina).not.toContain(privado);
+      expect(text).not.toContain(privado);
+    }
   });
 });
