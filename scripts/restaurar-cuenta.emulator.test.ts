@@ -33,11 +33,16 @@ const carpeta = mkdtempSync(path.join(tmpdir(), 'copia-'));
 let copia: Firestore | undefined;
 let emuladorDeLaCopia: ReturnType<typeof spawn> | undefined;
 
-/** Every document of the account `uid` (its collections and its links), by path. */
+/** Every document of the account `uid` (its collections, its links, its receipts' verifications), by path. */
 async function cuenta(db: Firestore, uid: string): Promise<Map<string, DocumentData | undefined>> {
   const todos = new Map<string, DocumentData | undefined>();
   for (const coleccion of await db.doc(`users/${uid}`).listCollections())
-    for (const d of (await coleccion.get()).docs) todos.set(d.ref.path, d.data());
+    for (const d of (await coleccion.get()).docs) {
+      todos.set(d.ref.path, d.data());
+      const codigo = coleccion.id === 'recibos' ? d.get('verificacion') : undefined;
+      const verificacion = typeof codigo === 'string' ? await db.doc(`verificaciones/${codigo}`).get() : undefined;
+      if (verificacion?.exists) todos.set(verificacion.ref.path, verificacion.data());
+    }
   for (const r of (await db.collection(COLECCION_REGISTRO).where('ownerUid', '==', uid).get()).docs) {
     todos.set(r.ref.path, r.data());
     const publica = await db.doc(`${COLECCION_PUBLICA}/${r.id}`).get();
@@ -135,8 +140,9 @@ it('an account deleted by mistake comes back from the night’s export, beside w
   );
   expect(respuesta.ok).toBe(true);
 
-  // A wrong script deletes Ana's account; then she adds a payer (the count starts again) and
-  // issues a receipt, which takes number 1 again (the series' counter went too).
+  // A wrong script deletes Ana's account, its receipts' verifications with it; then she adds a
+  // payer (the count starts again) and issues a receipt, which takes number 1 again (the series'
+  // counter went too).
   await vivo.recursiveDelete(vivo.doc(`users/${ana}`));
   for (const ruta of antes.keys()) if (!ruta.startsWith('users/')) await vivo.doc(ruta).delete();
   expect((await cuenta(vivo, ana)).size).toBe(0);
@@ -152,9 +158,13 @@ it('an account deleted by mistake comes back from the night’s export, beside w
   const cupo = rutaDelCupo(ana).join('/');
   const contador = rutaDelContador(ana, '2026').join('/');
   const numeroUno = `users/${ana}/recibos/${enero}`;
+  // January's verification stays out with it: its code names no receipt of the book now.
+  const verificacionDeEnero = `verificaciones/${antes.get(numeroUno)?.verificacion}`;
   const planes = `users/${ana}/planes/${plan}`;
   for (const [ruta, datos] of antes)
-    if (![cupo, numeroUno, planes].includes(ruta)) expect(despues.get(ruta), ruta).toEqual(datos);
+    if (![cupo, numeroUno, verificacionDeEnero, planes].includes(ruta)) expect(despues.get(ruta), ruta).toEqual(datos);
+  expect(despues.get(verificacionDeEnero)).toBeUndefined();
+  expect([...despues.keys()].filter((r) => r.startsWith('verificaciones/'))).toHaveLength(2);
   expect(despues.get(`users/${ana}/pagadores/${nuevo}`)).toMatchObject({ nombre: 'Elena Nueva' });
   // The count covers the restored payers and the one added since.
   expect(despues.get(cupo)).toEqual({ pagadores: 3, lote: [] });
@@ -173,7 +183,7 @@ it('an account deleted by mistake comes back from the night’s export, beside w
   expect(informe.soloEnProduccion.sort()).toEqual(
     [`users/${ana}/pagadores/${nuevo}`, `users/${ana}/recibos/${marzo.id}`].sort(),
   );
-  expect(informe.restaurados).toBe(antes.size - 3);
+  expect(informe.restaurados).toBe(antes.size - 4);
   expect([...antes.keys()].some((r) => r.startsWith(`${COLECCION_PUBLICA}/`))).toBe(true);
 
   // A second run restores nothing.

@@ -17,7 +17,9 @@
 //   · payers come back only up to MAX_PAGADORES with those the account has now (the rest listed,
 //     «sinSitio»), and the count is recounted at the end, whatever happened before;
 //   · a payer's copy comes back only with a registry entry that is missing (restored with it) or
-//     live and not revoked: a link revoked since the copy never serves again.
+//     live and not revoked: a link revoked since the copy never serves again;
+//   · a receipt's verification (verificaciones/{código}) comes back with its receipt, if it went
+//     (deleting the last receipt deletes it); one whose receipt is not restored stays out.
 // Idempotent: a second run restores nothing.
 //   Real project:  GOOGLE_APPLICATION_CREDENTIALS=clave.json FIREBASE_PROJECT_ID=mi-proyecto \
 //                  pnpm exec tsx scripts/restaurar-cuenta.ts <uid> [base-de-la-copia]   (restauracion)
@@ -32,6 +34,7 @@ import {
   contadoresPorAnio,
   MAX_PAGADORES,
   type ReciboDeLaSerie,
+  rutaDeLaVerificacion,
   rutaDelContador,
 } from 'dominio-recibos';
 import { deleteApp } from 'firebase-admin/app';
@@ -62,7 +65,10 @@ export interface InformeRestauracion {
   sinSitio: string[];
 }
 
-/** Documents compared per round (getAll, then one commit of creates: with the payer's copies, 400 at most). */
+/**
+ * Documents compared per round (getAll, then one commit of creates: with the payer's copies or the
+ * receipts' verifications, 400 at most).
+ */
 const LOTE = 200;
 
 /** What a restored plan says on its page until resumed. */
@@ -135,6 +141,17 @@ export async function restaurarCuenta(copia: Firestore, vivo: Firestore, uid: st
       const publicasVivas = registros.length
         ? await vivo.getAll(...registros.map((d) => vivo.doc(`${COLECCION_PUBLICA}/${d.id}`)))
         : [];
+      // The verifications of the page's receipts, in the copy and live.
+      const conCodigo = pagina.filter(
+        (d) => d.ref.parent.id === 'recibos' && typeof d.get('verificacion') === 'string',
+      );
+      const rutasDeVerificacion = conCodigo.map((d) => rutaDeLaVerificacion(String(d.get('verificacion'))).join('/'));
+      const verificaciones = conCodigo.length
+        ? await copia.getAll(...rutasDeVerificacion.map((r) => copia.doc(r)))
+        : [];
+      const verificacionesVivas = conCodigo.length
+        ? await vivo.getAll(...rutasDeVerificacion.map((r) => vivo.doc(r)))
+        : [];
       const vivos = await vivo.getAll(...pagina.map((d) => vivo.doc(d.ref.path)));
       const lote = vivo.batch();
       let escritos = 0;
@@ -179,6 +196,10 @@ export async function restaurarCuenta(copia: Firestore, vivo: Firestore, uid: st
         }
         crear(d.ref.path, comoSeRestaura(d));
         if (publica?.exists && !publicasVivas[j]?.exists) crear(publica.ref.path, publica.data() ?? {});
+        const k = conCodigo.indexOf(d);
+        const verificacion = k >= 0 ? verificaciones[k] : undefined;
+        if (verificacion?.exists && !verificacionesVivas[k]?.exists)
+          crear(verificacion.ref.path, verificacion.data() ?? {});
       });
       if (escritos) await lote.commit();
       informe.restaurados += escritos;

@@ -80,9 +80,8 @@ export function pagadorVisible(pagador: { nombre: string; documento?: string }):
   return { nombre };
 }
 
-/** What the verification takes from its receipt. */
-export interface ReciboVerificable {
-  numero: number;
+/** What a receipt and its verification both say, as the receipt says it. */
+interface Comun {
   fecha: string;
   emisor: { nombre: string; documento?: string };
   pagador: { nombre: string; documento?: string };
@@ -91,21 +90,21 @@ export interface ReciboVerificable {
   moneda: string;
   estado: 'emitido' | 'anulado';
   motivoAnulacion?: string;
+}
+
+/** What the verification takes from its receipt. */
+export interface ReciboVerificable extends Comun {
+  numero: number;
   sustituidoPor?: ReferenciaDeRecibo | null;
 }
 
 /** The verification document of receipt `reciboId` (its rules find the receipt by it). */
-export interface Verificacion<Ahora = unknown> {
+export interface Verificacion<Ahora = unknown> extends Omit<Comun, 'emisor'> {
   reciboId: string;
+  /** As printed, R-2026-0007. */
   numero: string;
-  fecha: string;
+  /** Its name and tax ID only. */
   emisor: { nombre: string; documento?: string };
-  pagador: { nombre: string; documento?: string };
-  concepto: string;
-  total: number;
-  moneda: string;
-  estado: 'emitido' | 'anulado';
-  motivoAnulacion?: string;
   /** The receipt that replaced it: its number and its code, for the link to its verification. */
   sustituidoPor?: { numero: string; codigo: string };
   /** When its state last changed: a void's date. */

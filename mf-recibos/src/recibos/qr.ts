@@ -30,9 +30,9 @@ export function qrDe(texto: string): Qr {
   return { tamano: modules.size, oscuro: (x, y) => Boolean(modules.get(y, x)) };
 }
 
-/** The dark modules as one SVG path, in module units, each row's runs as rectangles. */
-export function caminoDelQr(qr: Qr): string {
-  const partes: string[] = [];
+/** Each row's runs of dark modules (x, y from the symbol's top left, without the quiet zone). */
+export function tramosDelQr(qr: Qr): Array<{ x: number; y: number; largo: number }> {
+  const tramos: Array<{ x: number; y: number; largo: number }> = [];
   for (let y = 0; y < qr.tamano; y++) {
     for (let x = 0; x < qr.tamano; ) {
       if (!qr.oscuro(x, y)) {
@@ -41,9 +41,15 @@ export function caminoDelQr(qr: Qr): string {
       }
       let fin = x;
       while (fin < qr.tamano && qr.oscuro(fin, y)) fin++;
-      partes.push(`M${x + MARGEN_DEL_QR} ${y + MARGEN_DEL_QR}h${fin - x}v1h${x - fin}z`);
+      tramos.push({ x, y, largo: fin - x });
       x = fin;
     }
   }
-  return partes.join('');
+  return tramos;
 }
+
+/** The dark modules as one SVG path in module units, quiet zone included, a rectangle per run. */
+export const caminoDelQr = (qr: Qr) =>
+  tramosDelQr(qr)
+    .map(({ x, y, largo }) => `M${x + MARGEN_DEL_QR} ${y + MARGEN_DEL_QR}h${largo}v1h${-largo}z`)
+    .join('');

@@ -163,6 +163,24 @@ describe('a shared link through the app', () => {
     await expect(anotarMotivo(await actual(otro.id), 'Otro')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
+  it('verifying does not depend on the link: anyone reads the verification before sharing, while shared, and once unshared or revoked', async () => {
+    // Anonymous, by its code alone, through the REST API (as the verification page reads it).
+    const estado = async (codigo: string) => {
+      const r = await fetch(`${BASE}/verificaciones/${codigo}`);
+      return r.ok ? ((await r.json()).fields.estado.stringValue as string) : `HTTP ${r.status}`;
+    };
+    const recibo = await crearRecibo(entrada('Verificable'));
+    const codigo = String(recibo.verificacion);
+    expect(await estado(codigo)).toBe('emitido');
+    await compartirRecibo(recibo, 7);
+    expect(await estado(codigo)).toBe('emitido');
+    await dejarDeCompartir(await actual(recibo.id));
+    expect(await estado(codigo)).toBe('emitido');
+    const otro = await crearRecibo(entrada('Revocado por un administrador'));
+    await compartirRecibo(otro, null).then(({ token: t }) => revocarComoAdmin(t));
+    expect(await estado(String(otro.verificacion))).toBe('emitido');
+  });
+
   it('after an admin revoked it, the owner still corrects, voids, unshares and deletes; the copy stays frozen', async () => {
     const recibo = await crearRecibo(entrada('Congelado'));
     const { token } = await compartirRecibo(recibo, null);

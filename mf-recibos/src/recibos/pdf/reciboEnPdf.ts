@@ -5,7 +5,7 @@ import { formatearImporte, importeLinea } from '../dinero';
 import { FIRMA_ALTO, FIRMA_ANCHO } from '../firma';
 import { documentoFiscal, formatearFecha, lineasDeSustitucion, NOMBRES_METODO } from '../formato';
 import { importeEnLetras } from '../letras';
-import { fraseDeVerificacion, MARGEN_DEL_QR, qrDe, urlDeVerificacion } from '../qr';
+import { fraseDeVerificacion, MARGEN_DEL_QR, qrDe, tramosDelQr, urlDeVerificacion } from '../qr';
 import { fraseRecibi, periodoDelRecibo, RENTA_VIGENTE } from '../redaccion';
 import type { ReciboPublico } from '../types';
 import { subconjuntosPara } from './cobertura';
@@ -197,24 +197,14 @@ export async function reciboEnPdf(
     espacio(lado + 16);
     y -= 12;
     const arribaDelQr = y;
-    for (let fila = 0; fila < qr.tamano; fila++) {
-      for (let x = 0; x < qr.tamano; ) {
-        if (!qr.oscuro(x, fila)) {
-          x++;
-          continue;
-        }
-        let fin = x;
-        while (fin < qr.tamano && qr.oscuro(fin, fila)) fin++;
-        pagina.drawRectangle({
-          x: MARGEN + (MARGEN_DEL_QR + x) * modulo,
-          y: arribaDelQr - (MARGEN_DEL_QR + fila + 1) * modulo,
-          width: (fin - x) * modulo,
-          height: modulo,
-          color: rgb(0, 0, 0),
-        });
-        x = fin;
-      }
-    }
+    for (const tramo of tramosDelQr(qr))
+      pagina.drawRectangle({
+        x: MARGEN + (MARGEN_DEL_QR + tramo.x) * modulo,
+        y: arribaDelQr - (MARGEN_DEL_QR + tramo.y + 1) * modulo,
+        width: tramo.largo * modulo,
+        height: modulo,
+        color: rgb(0, 0, 0),
+      });
     y = arribaDelQr - lado / 2 + 10;
     escribir(fraseDeVerificacion(origen, recibo.verificacion), { x: MARGEN + lado + 12, ancho: ANCHO - lado - 12 });
     y = arribaDelQr - lado;
