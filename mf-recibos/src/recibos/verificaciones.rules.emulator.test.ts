@@ -100,6 +100,8 @@ describe('a verification is written only with its receipt, saying what it says',
     await assertFails(emitir(codigo, verificacion2({ pagador: { nombre: 'Beto …', email: 'beto@ejemplo.es' } })));
     await assertFails(emitir(codigo, verificacion2({ reciboId: 'r1' })));
     await assertFails(emitir(codigo, verificacion2({ telefono: '600' })));
+    await assertFails(emitir(codigo, verificacion2({ motivoAnulacion: null })));
+    await assertFails(emitir(codigo, verificacion2({ sustituidoPor: null })));
     await assertFails(emitir('codigo-que-no-es', verificacion2()));
     await assertSucceeds(emitir(codigo, verificacion2()));
   });
@@ -117,6 +119,43 @@ describe('a verification is written only with its receipt, saying what it says',
     await assertFails(setDoc(doc(as('beto'), `verificaciones/${codigo}`), verificacion2()));
     await assertFails(deleteDoc(doc(as('beto'), `verificaciones/${codigo}`)));
     expect((await getDoc(doc(as(null), `verificaciones/${codigo}`))).get('estado')).toBe('emitido');
+  });
+
+  // Attack review: two receipts of different years took one code in one commit, the second with
+  // no verification of its own; voided and printed, its QR went on saying «emitido».
+  it('one commit cannot give one code to two receipts, nor void a receipt through another’s verification', async () => {
+    const db = as('ana');
+    const codigo = codigoNuevo();
+    const dos = writeBatch(db);
+    dos.set(doc(db, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' });
+    dos.set(doc(db, 'users/ana/contadores/recibos-2025'), { recibos: 1, ultimo: 'r3' });
+    emitidoConVerificacion(dos, db, 'ana', 'r2', recibo2, codigo);
+    dos.set(doc(db, 'users/ana/recibos/r3'), {
+      ...reciboGuardado(1, {
+        fecha: '2025-12-30',
+        concepto: 'Otro',
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+      verificacion: codigo,
+    });
+    await assertFails(dos.commit());
+    // A void whose commit writes some other receipt's new verification, not its own.
+    const suyo = await emitido();
+    const otro = codigoNuevo();
+    const anular = writeBatch(db);
+    anular.update(doc(db, 'users/ana/recibos/r2'), { ...anulacion('Repetido'), updatedAt: serverTimestamp() });
+    anular.set(doc(db, 'users/ana/contadores/recibos-2025'), { recibos: 1, ultimo: 'r9' });
+    emitidoConVerificacion(
+      anular,
+      db,
+      'ana',
+      'r9',
+      reciboGuardado(1, { fecha: '2025-01-02', ...{ createdAt: serverTimestamp(), updatedAt: serverTimestamp() } }),
+      otro,
+    );
+    await assertFails(anular.commit());
+    expect((await getDoc(doc(as(null), `verificaciones/${suyo}`))).get('estado')).toBe('emitido');
   });
 
   it('never created, changed or deleted outside its receipt’s commit', async () => {
