@@ -25,6 +25,10 @@ describe('a verification code', () => {
     expect(leerCodigo(formatearCodigo(codigo))).toBe(codigo);
     expect(leerCodigo(` ${formatearCodigo(codigo).toLowerCase().replaceAll('-', ' - ')} `)).toBe(codigo);
     expect(formatearCodigo(codigo)).toMatch(/^([^-]{3}-){6}[^-]{3}$/);
+    // Pasted from elsewhere: typographic dashes, full-width characters, the QR's whole address.
+    expect(leerCodigo(formatearCodigo(codigo).replaceAll('-', '\u2013'))).toBe(codigo);
+    expect(leerCodigo(codigo.replace(/[A-Z2-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)))).toBe(codigo);
+    expect(leerCodigo(`https://recibos-app.web.app/verificar/${codigo}`)).toBe(codigo);
   });
 
   it('its check character catches every wrong character and every swap of neighbours', () => {

@@ -46,9 +46,20 @@ export function codigoNuevo(): string {
   return datos + caracterDeControl(datos);
 }
 
-/** What someone typed, as a code: capitals, without spaces or hyphens; null when it cannot be one. */
+/**
+ * What someone typed or pasted, as a code: capitals, without spaces or dashes of any kind (full-width
+ * characters read as theirs; a pasted address, its last part); null when it cannot be one.
+ */
 export function leerCodigo(texto: string): string | null {
-  const codigo = texto.toUpperCase().replace(/[\s-]+/g, '');
+  const parte =
+    texto
+      .split('/')
+      .filter((p) => p.trim() !== '')
+      .pop() ?? '';
+  const codigo = parte
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\p{Pd}]+/gu, '');
   if (!CODIGO_VALIDO.test(codigo)) return null;
   const datos = codigo.slice(0, CARACTERES_ALEATORIOS);
   return codigo.endsWith(caracterDeControl(datos)) ? codigo : null;

@@ -3,6 +3,7 @@ import { codigoNuevo, formatearCodigo, leerCodigo, verificacionDe } from 'domini
 import { describe, expect, it, vi } from 'vitest';
 import {
   MENSAJE_CODIGO_NO_VALIDO,
+  MENSAJE_SIN_CODIGO,
   MENSAJE_SIN_RECIBO,
   responderVerificacion,
   type VerificacionLeida,
@@ -64,9 +65,16 @@ describe('/verificar', () => {
       const r = await respuesta;
       expect(r.estado).toBe(404);
       expect(texto(r.cuerpo)).toContain(MENSAJE_CODIGO_NO_VALIDO);
-      expect(leerHtml(r.cuerpo).querySelector('#codigo')?.getAttribute('aria-invalid')).toBe('true');
+      const doc = leerHtml(r.cuerpo);
+      expect(doc.querySelector('#codigo')?.getAttribute('aria-invalid')).toBe('true');
+      // Said in the tab's title too, and the field takes the focus with no script.
+      expect(doc.title).toBe(`Error: ${MENSAJE_CODIGO_NO_VALIDO} · Recibos`);
+      expect(doc.querySelector('#codigo')?.hasAttribute('autofocus')).toBe(true);
       expect(leer).not.toHaveBeenCalled();
     }
+    // Sent empty: asked for, not called wrong.
+    const vacio = await responder('/verificar', valido, { codigo: '  ' }).respuesta;
+    expect(texto(vacio.cuerpo)).toContain(MENSAJE_SIN_CODIGO);
     const { respuesta, leer } = responder(`/verificar/${CODIGO}`, null);
     const r = await respuesta;
     expect(r.estado).toBe(404);
@@ -78,6 +86,7 @@ describe('/verificar', () => {
     const r = await responder(`/verificar/${CODIGO}`).respuesta;
     expect(r.estado).toBe(200);
     const t = texto(r.cuerpo);
+    expect(leerHtml(r.cuerpo).querySelector('h1')?.textContent).toBe('Válido');
     for (const parte of [
       'Válido',
       'R-2026-0007',
@@ -106,6 +115,7 @@ describe('/verificar', () => {
     const t = texto((await responder(`/verificar/${CODIGO}`, v as VerificacionLeida).respuesta).cuerpo);
     // 23:30 UTC is already the 3rd in Spain.
     expect(t).toContain('Anulado el 3 de noviembre de 2026');
+    expect(t).toContain('Este recibo ya no vale como justificante.');
     expect(t).toContain('Motivo: Cobrado dos veces');
     expect(t).not.toContain('Válido');
   });
@@ -120,6 +130,9 @@ describe('/verificar', () => {
     } as VerificacionLeida;
     const r = await responder(`/verificar/${CODIGO}`, v).respuesta;
     expect(texto(r.cuerpo)).toContain('Sustituido por R-2026-0009 el 2 de noviembre de 2026');
+    expect(texto(r.cuerpo)).toContain('Este recibo está anulado: ya no vale como justificante.');
+    // On paper the link is not followed: the new one's code is printed beside it.
+    expect(texto(r.cuerpo)).toContain(formatearCodigo(nuevo));
     expect(leerHtml(r.cuerpo).querySelector(`a[href="/verificar/${nuevo}"]`)).not.toBeNull();
   });
 

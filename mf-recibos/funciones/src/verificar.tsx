@@ -16,6 +16,7 @@ import type { Respuesta } from './responder';
 
 export const MENSAJE_CODIGO_NO_VALIDO = 'El código no es válido: revisa que esté bien copiado';
 export const MENSAJE_SIN_RECIBO = 'No hay ningún recibo con este código';
+export const MENSAJE_SIN_CODIGO = 'Escribe el código del recibo: está bajo su código QR.';
 
 const CABECERAS_PAGINA: Record<string, string> = Object.fromEntries(
   Object.entries(CABECERAS).filter(([clave]) => !clave.startsWith('$')),
@@ -41,9 +42,14 @@ export async function responderVerificacion(
     return { estado: 405, cabeceras: { ...CABECERAS_PAGINA, Allow: 'GET, HEAD' }, cuerpo: '' };
   const partes = RUTA.exec(ruta);
   if (!partes) return { estado: 404, cabeceras: HTML, cuerpo: pagina(css, { error: MENSAJE_SIN_RECIBO }) };
-  const escrito = partes[1] ? decodificar(partes[1]) : typeof consulta.codigo === 'string' ? consulta.codigo : null;
+  // The form's field (the first, if the address repeats it), or the code in the address.
+  const delFormulario = Array.isArray(consulta.codigo) ? consulta.codigo[0] : consulta.codigo;
+  const escrito = partes[1] ? decodificar(partes[1]) : typeof delFormulario === 'string' ? delFormulario : null;
   // The form, empty.
   if (escrito === null) return { estado: 200, cabeceras: HTML, cuerpo: pagina(css, {}) };
+  // Sent with nothing typed: asked for, not taken for a wrong code.
+  if (escrito.trim() === '')
+    return { estado: 200, cabeceras: HTML, cuerpo: pagina(css, { error: MENSAJE_SIN_CODIGO }) };
   const codigo = leerCodigo(escrito);
   if (!codigo)
     return { estado: 404, cabeceras: HTML, cuerpo: pagina(css, { error: MENSAJE_CODIGO_NO_VALIDO, escrito }) };
@@ -82,6 +88,10 @@ function decodificar(parte: string): string | null {
 const diaEnEspana = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
+/** When this answer was given, in Spain: on a printed answer, the date of the check. */
+const ahoraEnEspana = (ahora: Date) =>
+  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(ahora);
+
 interface Contenido {
   verificacion?: VerificacionLeida;
   codigo?: string;
@@ -91,7 +101,11 @@ interface Contenido {
 }
 
 function pagina(css: string, { verificacion, codigo, error, escrito }: Contenido): string {
-  const titulo = verificacion ? `Recibo ${verificacion.numero}: ${estadoEnTexto(verificacion)}` : 'Verificar un recibo';
+  const titulo = verificacion
+    ? `Recibo ${verificacion.numero}: ${estadoEnTexto(verificacion)}`
+    : error
+      ? `Error: ${error}`
+      : 'Verificar un recibo';
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <Documento titulo={`${titulo} · Recibos`} css={css}>
       <main className={estilos.recPublico} data-remote="mf_recibos">
@@ -110,31 +124,53 @@ function estadoEnTexto(v: VerificacionLeida): string {
   return v.sustituidoPor ? `sustituido por ${v.sustituidoPor.numero}` : 'anulado';
 }
 
+/** The state, as big as the page's heading, in its colour and with a border of it. */
+const TONO = { valido: 'ok', anulado: 'peligro', sustituido: 'aviso' } as const;
+
 function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
   const fecha = formatearFecha(diaEnEspana(v.actualizadoEn));
+  const estado = v.estado === 'emitido' ? 'valido' : v.sustituidoPor ? 'sustituido' : 'anulado';
   return (
-    <section className="ui-card" aria-labelledby="verificacion-estado" data-testid="verificacion">
-      <p className="ui-hint">Código {formatearCodigo(codigo)}</p>
+    <section
+      className={`ui-card ${estilos.recVerificacionResultado}`}
+      data-tono={TONO[estado]}
+      aria-labelledby="verificacion-estado"
+      data-testid="verificacion"
+    >
+      <p className="ui-hint">
+        Código <span className={estilos.recVerificacionCodigo}>{formatearCodigo(codigo)}</span>
+      </p>
       {v.estado === 'emitido' ? (
-        <h1 id="verificacion-estado">
-          <span className="ui-estado ui-estado--ok">Válido</span> Este recibo existe y no está anulado
-        </h1>
+        <>
+          <h1 id="verificacion-estado" className={estilos.recVerificacionEstado}>
+            Válido
+          </h1>
+          <p>Este recibo existe y no está anulado.</p>
+        </>
       ) : v.sustituidoPor ? (
         <>
-          <h1 id="verificacion-estado">
-            <span className="ui-estado ui-estado--aviso">Sustituido por {v.sustituidoPor.numero}</span> el {fecha}
+          <h1 id="verificacion-estado" className={estilos.recVerificacionEstado}>
+            Sustituido por {v.sustituidoPor.numero} el {fecha}
           </h1>
           <p>
-            Se corrigió con otro recibo:{' '}
-            <a href={rutaDeVerificar(v.sustituidoPor.codigo)}>verifica el recibo {v.sustituidoPor.numero}</a>.
+            <strong>Este recibo está anulado: ya no vale como justificante.</strong> Se corrigió con otro recibo:{' '}
+            <a href={rutaDeVerificar(v.sustituidoPor.codigo)}>verifica el recibo {v.sustituidoPor.numero}</a> (código{' '}
+            <span className={estilos.recVerificacionCodigo}>{formatearCodigo(v.sustituidoPor.codigo)}</span>).
           </p>
         </>
       ) : (
         <>
-          <h1 id="verificacion-estado">
-            <span className="ui-estado ui-estado--peligro">Anulado</span> el {fecha}
+          <h1 id="verificacion-estado" className={estilos.recVerificacionEstado}>
+            Anulado el {fecha}
           </h1>
-          {v.motivoAnulacion ? <p>Motivo: {v.motivoAnulacion}</p> : null}
+          <p>
+            <strong>Este recibo ya no vale como justificante.</strong>
+          </p>
+          {v.motivoAnulacion ? (
+            <p>
+              Motivo: <bdi>{v.motivoAnulacion}</bdi>
+            </p>
+          ) : null}
         </>
       )}
       <p>Compara estos datos con el papel: si alguno no coincide, el papel no es este recibo.</p>
@@ -145,16 +181,28 @@ function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
         <dd>{formatearFecha(v.fecha)}</dd>
         <dt>Emisor</dt>
         <dd>
-          {v.emisor.nombre}
-          {v.emisor.documento ? ` · ${etiquetaDelDocumento(v.moneda)} ${v.emisor.documento}` : ''}
+          <bdi>{v.emisor.nombre}</bdi>
+          {v.emisor.documento ? (
+            <>
+              {` · ${etiquetaDelDocumento(v.moneda)} `}
+              <bdi>{v.emisor.documento}</bdi>
+            </>
+          ) : null}
         </dd>
         <dt>Pagador</dt>
         <dd>
-          {v.pagador.nombre}
-          {v.pagador.documento ? ` · ${v.pagador.documento}` : ''}
+          <bdi>{v.pagador.nombre}</bdi>
+          {v.pagador.documento ? (
+            <>
+              {' · '}
+              <bdi>{v.pagador.documento}</bdi>
+            </>
+          ) : null}
         </dd>
         <dt>Concepto</dt>
-        <dd>{v.concepto}</dd>
+        <dd>
+          <bdi>{v.concepto}</bdi>
+        </dd>
         <dt>Importe</dt>
         <dd>
           {formatearImporte(v.total, v.moneda)} ({importeEnLetras(v.total, v.moneda)})
@@ -162,7 +210,7 @@ function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
       </dl>
       <p className="ui-hint">
         Del pagador solo se muestra una parte, para proteger sus datos. El estado es el de ahora: si el emisor anula o
-        corrige el recibo, esta página lo dirá.
+        corrige el recibo, esta página lo dirá. Comprobado el {ahoraEnEspana(new Date())}.
       </p>
     </section>
   );
@@ -170,8 +218,14 @@ function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
 
 function Formulario({ error, escrito, otro }: { error?: string; escrito?: string; otro: boolean }) {
   return (
-    <section className="ui-card" aria-labelledby="verificar-titulo">
-      {otro ? <h2 id="verificar-titulo">Verificar otro recibo</h2> : <h1 id="verificar-titulo">Verificar un recibo</h1>}
+    <section className="ui-card no-print" aria-labelledby="verificar-titulo">
+      {otro ? (
+        <h2 id="verificar-titulo" className={estilos.recVerificacionOtro}>
+          Verificar otro recibo
+        </h2>
+      ) : (
+        <h1 id="verificar-titulo">Verificar un recibo</h1>
+      )}
       <p>Escribe el código que aparece bajo el código QR del recibo, en papel o en PDF.</p>
       {/* GET to its own address: the answer is a page with its own URL, no script needed. */}
       <form className="ui-form" method="get" action="/verificar" noValidate>
@@ -181,15 +235,18 @@ function Formulario({ error, escrito, otro }: { error?: string; escrito?: string
             id="codigo"
             name="codigo"
             type="text"
+            className={estilos.recVerificacionCampo}
             defaultValue={escrito ?? ''}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            // After a refusal the field has the focus (no script needed), so the message is read with it.
+            autoFocus={Boolean(error)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'codigo-error' : 'codigo-ayuda'}
+            aria-describedby={error ? 'codigo-error codigo-ayuda' : 'codigo-ayuda'}
           />
           <p id="codigo-ayuda" className="ui-hint">
-            Da igual en mayúsculas o minúsculas, con guiones o con espacios.
+            Tiene 21 caracteres. Da igual en mayúsculas o minúsculas, con guiones o con espacios.
           </p>
           {error ? (
             <p id="codigo-error" className="ui-alert" role="alert">
