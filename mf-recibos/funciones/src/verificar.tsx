@@ -240,8 +240,6 @@ function Formulario({ error, escrito, otro }: { error?: string; escrito?: string
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            // After a refusal the field has the focus (no script needed), so the message is read with it.
-            autoFocus={Boolean(error)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'codigo-error codigo-ayuda' : 'codigo-ayuda'}
           />
