@@ -123,6 +123,7 @@ export function paginaSinConexion(css: string): string {
   );
 }
 
-function documento(pagina: React.ReactElement): string {
+/** A page as the HTML document sent. */
+export function documento(pagina: React.ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(pagina)}`;
 }

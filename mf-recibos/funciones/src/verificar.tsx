@@ -4,23 +4,18 @@
 // proves: a code that cannot be one is told without reading anything, any other is one read of
 // its document by id.
 import { formatearCodigo, leerCodigo, rutaDeVerificar, type Verificacion } from 'dominio-recibos';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Boton, Marca } from 'shared-firebase';
 import { formatearImporte } from '../../src/recibos/dinero';
 import estilos from '../../src/recibos/documento.module.css';
 import { etiquetaDelDocumento, formatearFecha } from '../../src/recibos/formato';
 import { importeEnLetras } from '../../src/recibos/letras';
-import CABECERAS from './cabeceras.json';
-import { Documento } from './pagina';
-import type { Respuesta } from './responder';
+import { Documento, documento } from './pagina';
+import { CABECERAS_PAGINA, type Respuesta } from './responder';
 
 export const MENSAJE_CODIGO_NO_VALIDO = 'El código no es válido: revisa que esté bien copiado';
 export const MENSAJE_SIN_RECIBO = 'No hay ningún recibo con este código';
 export const MENSAJE_SIN_CODIGO = 'Escribe el código del recibo: está bajo su código QR.';
 
-const CABECERAS_PAGINA: Record<string, string> = Object.fromEntries(
-  Object.entries(CABECERAS).filter(([clave]) => !clave.startsWith('$')),
-);
 const HTML = { ...CABECERAS_PAGINA, 'Content-Type': 'text/html; charset=utf-8' };
 const RUTA = /^\/verificar(?:\/([^/]*))?\/?$/;
 
@@ -106,7 +101,7 @@ function pagina(css: string, { verificacion, codigo, error, escrito }: Contenido
     : error
       ? `Error: ${error}`
       : 'Verificar un recibo';
-  return `<!DOCTYPE html>${renderToStaticMarkup(
+  return documento(
     <Documento titulo={`${titulo} · Recibos`} css={css}>
       <main className={estilos.recPublico} data-remote="mf_recibos">
         <p className={estilos.recPublicoMarca}>
@@ -116,7 +111,7 @@ function pagina(css: string, { verificacion, codigo, error, escrito }: Contenido
         <Formulario error={error} escrito={escrito} otro={Boolean(verificacion)} />
       </main>
     </Documento>,
-  )}`;
+  );
 }
 
 function estadoEnTexto(v: VerificacionLeida): string {
