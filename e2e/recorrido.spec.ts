@@ -1,5 +1,5 @@
-// One tour per width over every route, every dialog while it is open and every form showing its
-// errors, with realistic long data (the stops: ./recorrido.ts). At each stop:
+// A phone's tour and a desktop's over every route, every dialog while it is open and every form
+// showing its errors, with realistic long data (the stops: ./recorrido.ts). At each stop:
 // - the page never scrolls sideways (a table may, inside its own box), at 320, 390, 768 and 1280 px,
 //   no table cell is squeezed unreadable, and on a phone the header stays short;
 // - axe-core (WCAG 2.1 A and AA rules) finds no serious or critical violation, on a phone and on a
@@ -7,6 +7,7 @@
 // Both checks share the tour: visiting the 35 stops is what costs, not checking them.
 import { crearCuentaConDatosLargos, type DatosLargos } from './datos-largos';
 import {
+  asentado,
   celdasEstrujadas,
   contexto,
   desborde,
@@ -21,14 +22,18 @@ import {
 } from './recorrido';
 import { expect, test } from './test';
 
-/** Width → whether axe runs there too. */
-const ANCHOS: Array<[number, boolean]> = [
-  [320, false],
-  [390, true],
-  [768, false],
-  [1280, true],
+/**
+ * Two tours: each loads every stop at the width axe checks, then narrows the same window to the
+ * other width of its kind and checks the layout again. The layout follows the width through CSS
+ * media queries (30, 40 and 60 rem), and the two scripts that measure, the toasts' zone and the
+ * header, measure again on resize: a narrowed window lays out as one opened at that width, and
+ * the stops are visited once for both.
+ */
+const TOURS: Array<{ ancho: number; alto: number; estrecho: number }> = [
+  { ancho: 390, alto: 780, estrecho: 320 },
+  { ancho: 1280, alto: 900, estrecho: 768 },
 ];
-// Each width is a test of its own, so the tours share the workers.
+// Each tour is a test of its own, so the tours share the workers.
 test.describe.configure({ mode: 'parallel' });
 
 let datos: DatosLargos;
@@ -75,8 +80,8 @@ test('a planted wide element is reported by name, and axe reports a planted viol
   await context.close();
 });
 
-for (const [ancho, conAxe] of ANCHOS) {
-  test(`${ancho} px: no page scrolls sideways${conAxe ? ' and axe finds nothing serious' : ''}, with long data, dialogs open and errors shown`, async ({
+for (const { ancho, alto, estrecho } of TOURS) {
+  test(`${ancho} and ${estrecho} px: no page scrolls sideways, and at ${ancho} px axe finds nothing serious, with long data, dialogs open and errors shown`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);
@@ -86,22 +91,31 @@ for (const [ancho, conAxe] of ANCHOS) {
     for (const sesion of ['anonima', 'usuario', 'admin'] as Sesion[]) {
       const { context, page } = await contexto(browser, ancho, sesion, datos);
       for (const parada of paradas.filter((p: Parada) => p.sesion === sesion)) {
+        await page.setViewportSize({ width: ancho, height: alto });
         await visitar(page, parada);
-        const donde = `${parada.nombre} (${parada.ruta})`;
-        const { exceso, culpables } = await desborde(page);
-        if (exceso > 0) fallos.push(`${donde}: ${exceso} px de más → ${culpables.join('; ')}`);
-        for (const p of await pildorasPartidas(page)) fallos.push(`${donde}: etiqueta ${p}`);
-        for (const c of await celdasEstrujadas(page)) fallos.push(`${donde}: celda estrujada ${c}`);
-        if (sesion === 'usuario' && ancho <= 390 && !parada.accion) {
-          const alto = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().height);
-          if (alto > 120) fallos.push(`${parada.nombre}: la cabecera mide ${Math.round(alto)} px de alto (máximo 120)`);
+        for (const v of await violacionesGraves(page))
+          fallos.push(`${parada.nombre} (${parada.ruta}), ${ancho} px: ${v}`);
+        for (const anchoRevisado of [ancho, estrecho]) {
+          if (anchoRevisado !== ancho) {
+            await page.setViewportSize({ width: anchoRevisado, height: alto });
+            await asentado(page);
+          }
+          const donde = `${parada.nombre} (${parada.ruta}), ${anchoRevisado} px`;
+          const { exceso, culpables } = await desborde(page);
+          if (exceso > 0) fallos.push(`${donde}: ${exceso} px de más → ${culpables.join('; ')}`);
+          for (const p of await pildorasPartidas(page)) fallos.push(`${donde}: etiqueta ${p}`);
+          for (const c of await celdasEstrujadas(page)) fallos.push(`${donde}: celda estrujada ${c}`);
+          if (sesion === 'usuario' && anchoRevisado <= 390 && !parada.accion) {
+            const altoCabecera = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().height);
+            if (altoCabecera > 120)
+              fallos.push(`${donde}: la cabecera mide ${Math.round(altoCabecera)} px de alto (máximo 120)`);
+          }
+          revisadas++;
         }
-        if (conAxe) for (const v of await violacionesGraves(page)) fallos.push(`${donde}: ${v}`);
-        revisadas++;
       }
       await context.close();
     }
-    expect(revisadas).toBe(paradas.length);
+    expect(revisadas).toBe(2 * paradas.length);
     expect(fallos, fallos.join('\n')).toEqual([]);
   });
 }

@@ -419,7 +419,11 @@ export async function visitar(page: Page, parada: Parada) {
     await parada.accion(page);
     await parada.abierto?.(page);
   }
-  // Late layout (fonts, remote labels) has settled.
+  await asentado(page);
+}
+
+/** Late layout (fonts, remote labels, a resized window) has settled: two frames later. */
+export async function asentado(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
