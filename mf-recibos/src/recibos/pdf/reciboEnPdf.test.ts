@@ -81,6 +81,26 @@ describe('the receipt as a PDF', () => {
     expect(texto).toContain('Beto Núñez ?? ?');
   });
 
+  it("writes the issuer's and the payer's lines one under another, never on top of each other", async () => {
+    const pagina = await (await getDocumentProxy((await reciboEnPdf(recibo)).slice())).getPage(1);
+    const { items } = await pagina.getTextContent();
+    const alturas = new Map(
+      items.flatMap((item) => ('str' in item && item.str.trim() ? [[item.str, Math.round(item.transform[5])]] : [])),
+    );
+    const columna = (lineas: string[]) => lineas.map((linea) => alturas.get(linea));
+    for (const lineas of [
+      ['EMISOR', 'Academia Sol S.L.', 'NIF: B12345678', 'Calle Mayor 1', '28013 Madrid', 'hola@academiasol.es'],
+      ['PAGADOR', 'Beto Núñez', 'NIF: 87654321X'],
+    ]) {
+      const y = columna(lineas);
+      // Down the page, each line lower than the one before it.
+      expect(
+        y.every((altura, i) => altura !== undefined && (i === 0 || altura < (y[i - 1] as number))),
+        `${lineas.join(' / ')}: ${y.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
   it('wraps a long description instead of running off the page', async () => {
     const largo = 'Servicios profesionales de asesoría fiscal '.repeat(5).trim();
     const pdf = await reciboEnPdf({
