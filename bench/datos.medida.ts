@@ -6,12 +6,21 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, expect, it } from 'vitest';
 import { actualizarColor, eliminarColor } from '../mf-etiquetas/src/etiquetas/api/colores';
 import { listarEtiquetas } from '../mf-etiquetas/src/etiquetas/api/etiquetas';
-import { listarRecibos, totalesRecibos } from '../mf-recibos/src/recibos/api/recibos';
+import { listarRecibos, todosLosRecibos, totalesRecibos } from '../mf-recibos/src/recibos/api/recibos';
+import { MONEDAS } from '../mf-recibos/src/recibos/types';
+import { filtrosDelAnio, resumenDelAnio } from '../mf-recibos/src/resumen/resumen';
 import { initEmulatorFirebase } from '../tooling/emulator-env';
 import { color, etiqueta, recibo, sembrar } from './semilla.mjs';
 
 const { auth } = initEmulatorFirebase();
-const filas: Array<{ operacion: string; n: number; ms: number; idasYVueltas: number; commits: number }> = [];
+const filas: Array<{
+  operacion: string;
+  n: number;
+  ms: number;
+  idasYVueltas: number;
+  commits: number;
+  lecturas?: number;
+}> = [];
 
 // Counts the SDK's HTTP requests to the Firestore emulator (lite speaks plain fetch).
 const fetchOriginal = globalThis.fetch;
@@ -22,10 +31,11 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   return fetchOriginal(input, init);
 };
 
-async function medir(operacion: string, n: number, fn: () => Promise<unknown>) {
+/** `fn` may say how many reads Firestore bills for what it did (the emulator does not count them). */
+async function medir(operacion: string, n: number, fn: () => Promise<number | undefined | unknown>) {
   peticiones = [];
   const inicio = performance.now();
-  await fn();
+  const lecturas = await fn();
   const ms = Math.round(performance.now() - inicio);
   filas.push({
     operacion,
@@ -33,6 +43,7 @@ async function medir(operacion: string, n: number, fn: () => Promise<unknown>) {
     ms,
     idasYVueltas: peticiones.length,
     commits: peticiones.filter((u) => new URL(u).pathname.endsWith(':commit')).length,
+    ...(typeof lecturas === 'number' ? { lecturas } : {}),
   });
 }
 
@@ -70,11 +81,30 @@ it('first page of receipts with 10,000 stored', async () => {
   await medir('totales (agregación)', 10_000, async () => expect((await totalesRecibos({})).recibos).toBe(10_000));
 }, 300_000);
 
+it('the year summary with 2,000 receipts in the year', async () => {
+  await usuarioNuevo().then(async (uid) =>
+    sembrar(Array.from({ length: 2000 }, (_, k): Documento => [`users/${uid}/recibos/r${k + 1}`, recibo(k + 1)])),
+  );
+  await medir('resumen del año', 2000, async () => {
+    const filtros = filtrosDelAnio(2026);
+    const [totales, recibos] = await Promise.all([
+      totalesRecibos({ ...filtros, estado: 'emitido' }),
+      todosLosRecibos(filtros),
+    ]);
+    const resumen = resumenDelAnio(2026, recibos);
+    expect(resumen.emitidos).toEqual(totales);
+    // Billed reads: one per document read, and per aggregation query one per 1,000 index entries
+    // it goes over (at least one): the count and one sum per currency (totalesRecibos).
+    const agregaciones = [totales.recibos, ...MONEDAS.map((m) => (m === 'EUR' ? totales.recibos : 0))];
+    return recibos.length + agregaciones.reduce((s, n) => s + Math.max(1, Math.ceil(n / 1000)), 0);
+  });
+}, 300_000);
+
 afterAll(() => {
-  console.log('\nOperación                          n      ms   idas y vueltas   commits');
+  console.log('\nOperación                          n      ms   idas y vueltas   commits   lecturas');
   for (const f of filas) {
     console.log(
-      `${f.operacion.padEnd(32)} ${String(f.n).padStart(6)} ${String(f.ms).padStart(7)} ${String(f.idasYVueltas).padStart(16)} ${String(f.commits).padStart(9)}`,
+      `${f.operacion.padEnd(32)} ${String(f.n).padStart(6)} ${String(f.ms).padStart(7)} ${String(f.idasYVueltas).padStart(16)} ${String(f.commits).padStart(9)} ${String(f.lecturas ?? '').padStart(10)}`,
     );
   }
   writeFileSync(

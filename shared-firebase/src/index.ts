@@ -24,6 +24,7 @@ export {
   type EstiloDeBoton,
   Field,
   type FieldControlProps,
+  Fila,
   FormActions,
   Marca,
   PageHeader,

@@ -69,7 +69,12 @@ export function recibosACsv(
     r.alquiler ? formatearFecha(r.alquiler.desde, 'corta') : '',
     r.alquiler ? formatearFecha(r.alquiler.hasta, 'corta') : '',
   ]);
-  return BOM + [CABECERA_CSV, ...filas].map((fila) => fila.map(celdaCsv).join(SEPARADOR)).join('\r\n');
+  return csvDeFilas([CABECERA_CSV, ...filas]);
+}
+
+/** Rows as the app's CSV files are written: UTF-8 with BOM, `;`, CRLF, every cell made safe. */
+export function csvDeFilas(filas: ReadonlyArray<readonly string[]>): string {
+  return BOM + filas.map((fila) => fila.map(celdaCsv).join(SEPARADOR)).join('\r\n');
 }
 
 /** A file name's part: lower case, no accents, words joined by hyphens (at most 40 characters). */

@@ -42,6 +42,26 @@ export function Celda({ titulo, className, children, ...resto }: CeldaProps) {
   );
 }
 
+/** A row of a TablaAdaptable, headed by its first cell (`cabecera`). */
+export function Fila({
+  cabecera,
+  className,
+  children,
+}: {
+  cabecera: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr role="row" className={className}>
+      <th role="rowheader" scope="row">
+        {cabecera}
+      </th>
+      {children}
+    </tr>
+  );
+}
+
 /**
  * A list as an aligned table on wide screens and as cards on narrow ones (`.ui-tabla` in
  * base.css). `className` adds the table's own card layout.

@@ -10,4 +10,4 @@ export { Field, type FieldControlProps } from './Field';
 export { FormActions } from './FormActions';
 export { Marca, SimboloMarca } from './Marca';
 export { PageHeader } from './PageHeader';
-export { Celda, type Columna, Encabezado, TablaAdaptable } from './Tabla';
+export { Celda, type Columna, Encabezado, Fila, TablaAdaptable } from './Tabla';

@@ -20,6 +20,11 @@ import { type EstadoRecibo, MONEDAS, type Moneda, type Recibo } from '../types';
 import { reciboDeDoc, recibosRef } from './documento';
 
 export const TAM_PAGINA = 20;
+/**
+ * Pages of a full read (the CSV, the year's summary): 2,000 receipts in 4 requests, not 100; a
+ * page of the largest receipts is still a few megabytes.
+ */
+export const TAM_LECTURA_COMPLETA = 500;
 
 export interface FiltrosRecibos {
   texto?: string;
@@ -74,27 +79,34 @@ export interface PaginaRecibos {
 }
 
 /** One page, newest first, continuing after `cursor`. Never reads the whole collection. */
-export async function listarRecibos(filtros: FiltrosRecibos, cursor: DocumentSnapshot | null): Promise<PaginaRecibos> {
+export async function listarRecibos(
+  filtros: FiltrosRecibos,
+  cursor: DocumentSnapshot | null,
+  tam = TAM_PAGINA,
+): Promise<PaginaRecibos> {
   const { db, uid } = sesionActual();
   const { servidor, porNumero, local } = restricciones(filtros);
   // Newest date first, and by number within a day: numbers run per year (a receipt of 2027 may
   // be number 1 after one of 2026 numbered 50), so they alone no longer order the list.
   const orden = porNumero ? [] : NUEVOS_PRIMERO;
   const snapshot = await getDocs(
-    query(recibosRef(db, uid), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(TAM_PAGINA)),
+    query(recibosRef(db, uid), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(tam)),
   );
   return {
     recibos: snapshot.docs.map(reciboDeDoc).filter(local),
-    cursor: snapshot.size === TAM_PAGINA ? (snapshot.docs[snapshot.size - 1] ?? null) : null,
+    cursor: snapshot.size === tam ? (snapshot.docs[snapshot.size - 1] ?? null) : null,
   };
 }
 
-/** Every receipt of the filtered set, page by page (for the CSV export the user asked for). */
+/**
+ * Every receipt of the filtered set, in the list's order and with its filters, page by page (the
+ * CSV export, the year's summary): one read per receipt.
+ */
 export async function todosLosRecibos(filtros: FiltrosRecibos): Promise<Recibo[]> {
   const todos: Recibo[] = [];
   let cursor: DocumentSnapshot | null = null;
   do {
-    const pagina: PaginaRecibos = await listarRecibos(filtros, cursor);
+    const pagina: PaginaRecibos = await listarRecibos(filtros, cursor, TAM_LECTURA_COMPLETA);
     todos.push(...pagina.recibos);
     cursor = pagina.cursor;
   } while (cursor);

@@ -55,6 +55,8 @@ export const claves = {
   lista: (filtros: FiltrosRecibos) => ['recibos', 'lista', JSON.stringify(filtros)] as const,
   totales: (filtros: FiltrosRecibos) => ['recibos', 'totales', JSON.stringify(filtros)] as const,
   ultimos: (n: number) => ['recibos', 'ultimos', n] as const,
+  /** Every receipt of a filtered set (todosLosRecibos): the year's summary. */
+  todos: (filtros: FiltrosRecibos) => ['recibos', 'todos', JSON.stringify(filtros)] as const,
   /** The counter as a receipt's page reads it (leerContador). */
   contador: (reciboId: string) => ['recibos', 'contador', reciboId] as const,
 };

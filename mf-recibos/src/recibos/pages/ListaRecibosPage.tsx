@@ -1,4 +1,4 @@
-import { IdCard, ListFilter, Repeat, Search, Users } from 'lucide-react';
+import { ChartColumn, IdCard, ListFilter, Repeat, Search, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
@@ -59,6 +59,10 @@ export function ListaRecibosPage() {
     <section data-remote="mf_recibos">
       <PageHeader titulo="Recibos">
         <BotonExportarCsv filtros={filtros} etiquetas={etiquetas} />
+        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/resumen">
+          <ChartColumn aria-hidden="true" />
+          Resumen del año
+        </Link>
         <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/pagadores">
           <Users aria-hidden="true" />
           Pagadores

@@ -27,11 +27,15 @@ const EditarPlanPage = lazy(() =>
 );
 const CobrosPage = lazy(() => import('../../periodicos/pages/CobrosPage').then((m) => ({ default: m.CobrosPage })));
 
+const ResumenPage = lazy(() => import('../../resumen/pages/ResumenPage').then((m) => ({ default: m.ResumenPage })));
+const ResumenDeEsteAnio = lazy(() =>
+  import('../../resumen/pages/ResumenPage').then((m) => ({ default: m.ResumenDeEsteAnio })),
+);
 const GrupoPage = lazy(() => import('../../grupos/pages/GrupoPage').then((m) => ({ default: m.GrupoPage })));
 
 /**
  * /recibos/*: list, new, detail, edit, the issuer's details, the payers, a receipt for a group, the recurring plans and
- * their pending charges. Labels come from
+ * their pending charges, the year's summary. Labels come from
  * mf-etiquetas at run time.
  */
 export default function RecibosPage() {
@@ -52,6 +56,8 @@ export default function RecibosPage() {
           <Route path="periodicos/:id" element={<PlanPage />} />
           <Route path="periodicos/:id/editar" element={<EditarPlanPage />} />
           <Route path="cobros" element={<CobrosPage />} />
+          <Route path="resumen" element={<ResumenDeEsteAnio />} />
+          <Route path="resumen/:anio" element={<ResumenPage />} />
           <Route path=":id" element={<DetalleReciboPage />} />
           <Route path=":id/editar" element={<EditarReciboPage />} />
         </Routes>

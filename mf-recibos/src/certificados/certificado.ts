@@ -1,0 +1,68 @@
+import type { PerfilEmisor } from '../emisor/types';
+import type { ImporteEnMoneda } from '../recibos/api/consultas';
+import { MONEDAS, type Persona, type Recibo } from '../recibos/types';
+import { claveDelPagador } from '../resumen/pagador';
+
+/**
+ * What a certificate of a year's payments states: that the issuer received from one payer
+ * (../resumen/pagador.ts says who counts as one) these receipts' amounts in that year. Issued
+ * receipts only: a voided one certifies nothing, a correction counts as itself.
+ */
+export interface Certificado {
+  anio: number;
+  clave: string;
+  /** As the payer's latest receipt of the year names them. */
+  pagador: Persona;
+  /** Oldest first. */
+  recibos: Recibo[];
+  /** One per currency, never added across them. */
+  totales: ImporteEnMoneda[];
+}
+
+/** One certificate per payer with an issued receipt in `anio`, by the payer's name. */
+export function certificadosDelAnio(anio: number, recibos: readonly Recibo[]): Certificado[] {
+  const porPagador = new Map<string, Recibo[]>();
+  const delAnio = recibos
+    .filter((r) => r.estado === 'emitido' && r.fecha.startsWith(`${anio}-`))
+    .sort((a, b) => a.fecha.localeCompare(b.fecha) || a.numero - b.numero);
+  for (const recibo of delAnio) {
+    const clave = claveDelPagador(recibo.pagador);
+    porPagador.set(clave, [...(porPagador.get(clave) ?? []), recibo]);
+  }
+  return [...porPagador.entries()]
+    .map(([clave, suyos]) => ({
+      anio,
+      clave,
+      pagador: (suyos.at(-1) as Recibo).pagador,
+      recibos: suyos,
+      totales: MONEDAS.flatMap((moneda) => {
+        const enEsta = suyos.filter((r) => r.moneda === moneda);
+        return enEsta.length > 0 ? [{ moneda, centimos: enEsta.reduce((s, r) => s + r.total, 0) }] : [];
+      }),
+    }))
+    .sort((a, b) => a.pagador.nombre.localeCompare(b.pagador.nombre, 'es'));
+}
+
+/** The issuer's details a certificate needs: who certifies, with which tax ID, where. */
+export const CAMPOS_DEL_CERTIFICANTE = [
+  ['nombre', 'el nombre'],
+  ['documento', 'el NIF o documento fiscal'],
+  ['ciudad', 'la ciudad'],
+] as const satisfies ReadonlyArray<readonly [keyof PerfilEmisor, string]>;
+
+/** What the issuer must fill in «Datos del emisor» before certifying («el NIF…, la ciudad»); [] when nothing. */
+export function faltaParaCertificar(perfil: PerfilEmisor | null | undefined): string[] {
+  return CAMPOS_DEL_CERTIFICANTE.filter(([campo]) => !perfil?.[campo].trim()).map(([, nombre]) => nombre);
+}
+
+/** `certificado-2026-lucia-gomez.pdf`. */
+export function nombreDelCertificado(certificado: Certificado): string {
+  const nombre = certificado.pagador.nombre
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  return `certificado-${certificado.anio}${nombre ? `-${nombre}` : ''}.pdf`;
+}
