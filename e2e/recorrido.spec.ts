@@ -4,7 +4,7 @@
 //   no table cell is squeezed unreadable, and on a phone the header stays short;
 // - axe-core (WCAG 2.1 A and AA rules) finds no serious or critical violation, on a phone and on a
 //   desktop, whose layouts differ (cards and tables, tabs and a bar).
-// Both checks share the tour: visiting the 35 stops is what costs, not checking them.
+// Both checks share the tour: visiting the stops is what costs, not checking them.
 import { crearCuentaConDatosLargos, type DatosLargos } from './datos-largos';
 import {
   asentado,

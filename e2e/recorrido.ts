@@ -160,6 +160,15 @@ export function rutas(datos: DatosLargos): Parada[] {
       listo: (p) => expect(p.getByRole('table', { name: 'Cobros pendientes' })).toBeVisible(),
     },
     {
+      nombre: 'resumen',
+      sesion: 'usuario',
+      ruta: '/recibos/resumen/2026',
+      listo: async (p) => {
+        await expect(p.getByRole('table', { name: 'Recibos de 2026 por pagador' })).toBeVisible();
+        await expect(p.getByText('Leyendo los datos del emisor…')).toHaveCount(0);
+      },
+    },
+    {
       nombre: 'editar-plan',
       sesion: 'usuario',
       ruta: '/recibos/periodicos/pl1/editar',
