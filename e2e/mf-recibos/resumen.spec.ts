@@ -2,9 +2,9 @@
 // property's total in «Resumen del año», on a phone and on a desktop, and downloads a tenant's
 // certificate, read back as a reader reads it.
 import { readFile } from 'node:fs/promises';
-import { periodoDelMes } from '../../mf-recibos/src/recibos/periodo';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
+import { periodoDelMes } from '../../mf-recibos/src/recibos/periodo';
 import { crearUsuario, entrar } from '../fixtures';
 import { expect, test } from '../test';
 
