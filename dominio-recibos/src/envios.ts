@@ -21,9 +21,10 @@ export type EstadoDelEnvio = 'en-cola' | 'enviado' | 'fallido';
  * manual: the issuer's click (or the page, sending a correction to whoever had the original);
  * plan: a recurring plan, as it issued the receipt; anulacion: a voided receipt, as the notice to
  * whoever had it by e-mail; aviso: the issuer told that a plan paused by itself (no receipt:
- * `reciboId` is empty).
+ * `reciboId` is empty); certificado: a payer's certificate of a year's payments (no receipt of its
+ * own either).
  */
-export type OrigenDelEnvio = 'manual' | 'plan' | 'anulacion' | 'aviso';
+export type OrigenDelEnvio = 'manual' | 'plan' | 'anulacion' | 'aviso' | 'certificado';
 
 /** A sending as stored (`Fecha`: the server's timestamp type where it is written). */
 export interface RegistroDeEnvio<Fecha = unknown> {
@@ -86,6 +87,8 @@ export const RECHAZOS_DEL_ENVIO = {
   'ya-avisado': 'Ya se envió el aviso de la anulación de este recibo.',
   'sin-correo': 'El recibo no tiene el correo del pagador: añádelo editando el recibo.',
   limite: `Has llegado al límite de ${LIMITE_DE_ENVIOS_POR_DIA} envíos por correo de hoy. Podrás enviar más mañana.`,
+  'sin-emisor': 'Para enviar certificados, rellena el nombre, el NIF y la ciudad en «Datos del emisor».',
+  'certificado-sin-correo': 'Ningún recibo del año tiene el correo de este pagador.',
 } as const;
 export type RechazoDelEnvio = keyof typeof RECHAZOS_DEL_ENVIO;
 

@@ -1,25 +1,46 @@
 // The year's paperwork: a landlord with three properties and 36 rent receipts of 2026 sees each
 // property's total in «Resumen del año», on a phone and on a desktop, and downloads a tenant's
-// certificate, read back as a reader reads it.
+// certificate, read back as a reader reads it; on the desktop, sends every tenant theirs at once.
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import { periodoDelMes } from '../../mf-recibos/src/recibos/periodo';
+import { adjunto, correosA } from '../../tooling/buzon';
 import { crearUsuario, entrar } from '../fixtures';
 import { expect, test } from '../test';
 
 test.describe.configure({ mode: 'parallel' });
 
 const INMUEBLES = [
-  { direccion: 'Calle Mayor 1, 2º A\n28013 Madrid', renta: 700, inquilino: 'Lucía Inquilina', nif: '12345678Z' },
-  { direccion: 'Av. del Puerto 8\n46011 Valencia', renta: 550, inquilino: 'Marco Arrendatario', nif: 'X1234567L' },
-  { direccion: 'Rúa Nova 3\n15705 Santiago', renta: 1250, inquilino: 'Nerea Vecina', nif: '87654321X' },
+  {
+    direccion: 'Calle Mayor 1, 2º A\n28013 Madrid',
+    renta: 700,
+    inquilino: 'Lucía Inquilina',
+    nif: '12345678Z',
+    archivo: 'certificado-2026-lucia-inquilina.pdf',
+  },
+  {
+    direccion: 'Av. del Puerto 8\n46011 Valencia',
+    renta: 550,
+    inquilino: 'Marco Arrendatario',
+    nif: 'X1234567L',
+    archivo: 'certificado-2026-marco-arrendatario.pdf',
+  },
+  {
+    direccion: 'Rúa Nova 3\n15705 Santiago',
+    renta: 1250,
+    inquilino: 'Nerea Vecina',
+    nif: '87654321X',
+    archivo: 'certificado-2026-nerea-vecina.pdf',
+  },
 ];
 const str = (v: string) => ({ stringValue: v });
 
 /** A landlord's account: the issuer's details and a rent receipt per property and month of 2026. */
 async function casero() {
-  const usuario = await crearUsuario('resumen');
+  const usuario = await crearUsuario('resumen', { verificado: true });
+  // Each tenant's address is this test's own: the inbox is shared with the other tests.
+  const correos = INMUEBLES.map((_, i) => `inquilino${i + 1}-${usuario.uid}@ejemplo.es`.toLowerCase());
   await sembrar([
     [
       `users/${usuario.uid}/perfil/emisor`,
@@ -52,7 +73,7 @@ async function casero() {
             ...recibo(n),
             fecha: str(`${mes}-01`),
             concepto: str('Alquiler'),
-            pagador: persona(inmueble.inquilino, { documento: inmueble.nif }),
+            pagador: persona(inmueble.inquilino, { documento: inmueble.nif, email: correos[i] as string }),
             lineas: {
               arrayValue: {
                 values: [
@@ -74,7 +95,7 @@ async function casero() {
     ),
     [`users/${usuario.uid}/contadores/recibos-2026`, contador(36)],
   ]);
-  return usuario;
+  return { ...usuario, correos };
 }
 
 for (const ancho of [390, 1280]) {
@@ -126,6 +147,19 @@ for (const ancho of [390, 1280]) {
       ])
         expect(pdf).toContain(parte);
       expect(pdf.match(/R-2026-00\d\d/g)).toHaveLength(12);
+    } else {
+      // All at once: each tenant gets theirs, with its PDF, and the page says how it went.
+      await page.getByRole('button', { name: 'Enviar los certificados de 2026' }).click();
+      await expect(page.getByTestId('informe-certificados')).toHaveText('3 de 3 certificados enviados por correo.');
+      for (const [i, inmueble] of INMUEBLES.entries()) {
+        const para = usuario.correos[i] as string;
+        await expect.poll(async () => (await correosA(para)).length).toBe(1);
+        const [recibido] = await correosA(para);
+        expect(recibido?.subject).toBe('Certificado de los pagos de 2026 de Ana Propietaria');
+        const bytes = await adjunto(recibido as NonNullable<typeof recibido>, inmueble.archivo);
+        const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+        expect(text.replace(/\s+/g, ' ')).toContain(`de ${inmueble.inquilino}, con NIF ${inmueble.nif}`);
+      }
     }
   });
 }

@@ -178,31 +178,35 @@ export const referenciasDelEnvio = (db: Firestore, uid: string, envioId: string,
   contador: db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana(ahora)).join('/')),
 });
 
+/** An e-mail with one PDF attached. */
+export interface CorreoConPdf {
+  asunto: string;
+  texto: string;
+  archivo: string;
+  pdf: Uint8Array;
+}
+
 /**
- * Sends a recorded (queued) sending: the e-mail with the receipt's PDF to `para`, then its record
- * says sent or failed with why. Never throws for the server's failure: the record says it.
+ * Sends a recorded (queued) sending: the e-mail `componer` makes (a receipt, a certificate) to
+ * `para`, then its record says sent or failed with why. Never throws for the server's failure, nor
+ * for one making the e-mail: the record says it.
  */
-export async function entregar(
+export async function entregarCorreo(
   correo: Correo,
   envio: DocumentReference,
-  recibo: Recibo,
   para: string,
   responderA: string | null,
-  ahora = new Date(),
+  componer: () => Promise<CorreoConPdf>,
 ): Promise<{ estado: 'enviado' | 'fallido'; motivo: string | null }> {
   try {
-    const { asunto, texto } = correoAlPagador(recibo, enlaceVigente(recibo, correo.urlDeLaApp, ahora));
-    const copia = instantanea(recibo) as ReciboPublico;
-    // pdf-lib is loaded by the first PDF, as on the payer's page.
-    const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
-    const pdf = Buffer.from(await reciboEnPdf(copia, correo.urlDeLaApp));
+    const { asunto, texto, archivo, pdf } = await componer();
     await correo.transporte.sendMail({
       from: correo.remitente,
       to: para,
       ...(responderA ? { replyTo: responderA } : {}),
       subject: asunto,
       text: texto,
-      attachments: [{ filename: `${copia.numero}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [{ filename: archivo, content: Buffer.from(pdf), contentType: 'application/pdf' }],
     });
   } catch (error) {
     const motivo = motivoDelFallo(error);
@@ -211,6 +215,24 @@ export async function entregar(
   }
   await envio.update(envioEnviado(FieldValue.serverTimestamp()));
   return { estado: 'enviado', motivo: null };
+}
+
+/** Sends a recorded sending of a receipt: the e-mail with its PDF (./correo.ts's entregarCorreo). */
+export function entregar(
+  correo: Correo,
+  envio: DocumentReference,
+  recibo: Recibo,
+  para: string,
+  responderA: string | null,
+  ahora = new Date(),
+): Promise<{ estado: 'enviado' | 'fallido'; motivo: string | null }> {
+  return entregarCorreo(correo, envio, para, responderA, async () => {
+    const { asunto, texto } = correoAlPagador(recibo, enlaceVigente(recibo, correo.urlDeLaApp, ahora));
+    const copia = instantanea(recibo) as ReciboPublico;
+    // pdf-lib is loaded by the first PDF, as on the payer's page.
+    const { reciboEnPdf } = await import('../../src/recibos/pdf/reciboEnPdf');
+    return { asunto, texto, archivo: `${copia.numero}.pdf`, pdf: await reciboEnPdf(copia, correo.urlDeLaApp) };
+  });
 }
 
 /**

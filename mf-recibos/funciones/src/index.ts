@@ -12,6 +12,7 @@ import topologia from '../../../topologia.json';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import estilosRecibos from '../../src/recibos/documento.module.css?inline';
+import { enviarCertificadoPorCorreo } from './certificados';
 import { bucketPorDefecto, peticionDeExportacion } from './copias';
 import { type Correo, enviarReciboPorCorreo, SEGUNDOS_DE_LA_FUNCION, transporteSmtp, usuarioDeAuth } from './correo';
 import { destinoDelServidor } from './destino';
@@ -164,6 +165,8 @@ const CODIGO_DEL_RECHAZO = {
   'ya-avisado': 'already-exists',
   'sin-correo': 'failed-precondition',
   limite: 'resource-exhausted',
+  'sin-emisor': 'failed-precondition',
+  'certificado-sin-correo': 'failed-precondition',
 } as const satisfies Record<RechazoDelEnvio, string>;
 const rechazar = (rechazo: RechazoDelEnvio) =>
   new HttpsError(CODIGO_DEL_RECHAZO[rechazo], RECHAZOS_DEL_ENVIO[rechazo], { rechazo });
@@ -171,7 +174,8 @@ const rechazar = (rechazo: RechazoDelEnvio) =>
 /**
  * «Enviar por correo»: the receipt's PDF to its payer, from the app's address (callable: the page
  * waits for the answer; docs/decisiones/022). Reached through Hosting's rewrite of
- * /api/enviar-recibo, so the browser calls its own origin. Data: { reciboId, envioId }.
+ * /api/enviar-recibo, so the browser calls its own origin. Data: { reciboId, envioId }, or a
+ * payer's certificate of a year: { certificado: { anio, reciboIds }, envioId } (./certificados.ts).
  */
 export const enviarRecibo = onCall(
   {
@@ -186,15 +190,29 @@ export const enviarRecibo = onCall(
   },
   async (req) => {
     if (!req.auth) throw rechazar('sin-sesion');
-    const datos = (req.data ?? {}) as { reciboId?: unknown; envioId?: unknown };
-    const respuesta = await enviarReciboPorCorreo(conectar(), await correo(), {
+    const datos = (req.data ?? {}) as {
+      reciboId?: unknown;
+      envioId?: unknown;
+      certificado?: { anio?: unknown; reciboIds?: unknown };
+    };
+    const quien = {
       uid: req.auth.uid,
       email: typeof req.auth.token.email === 'string' ? req.auth.token.email : null,
       verificado: req.auth.token.email_verified === true,
-      reciboId: datos.reciboId,
       envioId: datos.envioId,
-      origen: 'manual',
-    });
+    };
+    // A payer's certificate of a year: its receipts, named.
+    const respuesta = datos.certificado
+      ? await enviarCertificadoPorCorreo(conectar(), await correo(), {
+          ...quien,
+          anio: datos.certificado.anio,
+          reciboIds: datos.certificado.reciboIds,
+        })
+      : await enviarReciboPorCorreo(conectar(), await correo(), {
+          ...quien,
+          reciboId: datos.reciboId,
+          origen: 'manual',
+        });
     if ('rechazo' in respuesta) throw rechazar(respuesta.rechazo);
     return respuesta;
   },

@@ -66,3 +66,35 @@ export function nombreDelCertificado(certificado: Certificado): string {
     .slice(0, 40);
   return `certificado-${certificado.anio}${nombre ? `-${nombre}` : ''}.pdf`;
 }
+
+/** Receipts of one certificate a sending may name: a member paying weekly for a year is 53. */
+export const MAX_RECIBOS_DEL_CERTIFICADO = 400;
+
+/** The payer's e-mail for their certificate: the latest one their receipts of the year give. */
+export function correoDelCertificado(certificado: Certificado): string | null {
+  for (const recibo of [...certificado.recibos].reverse()) {
+    const email = recibo.pagador.email?.trim();
+    if (email) return email;
+  }
+  return null;
+}
+
+/**
+ * The e-mail the certificate goes in (the PDF attached): only its own data, as a receipt's
+ * (../recibos/envio.ts), so nobody can use the app's name to send their own words.
+ */
+export function correoDelCertificadoAlPagador(
+  certificado: Certificado,
+  emisor: string,
+): { asunto: string; texto: string } {
+  const nombre = certificado.pagador.nombre.trim();
+  const enAsunto = [...emisor].length > 60 ? `${[...emisor].slice(0, 59).join('')}…` : emisor;
+  return {
+    asunto: `Certificado de los pagos de ${certificado.anio} de ${enAsunto}`,
+    texto: [
+      nombre ? `Hola, ${nombre}:` : 'Hola:',
+      `${emisor} te envía el certificado de los pagos que le hiciste en ${certificado.anio} (${certificado.recibos.length === 1 ? 'un recibo' : `${certificado.recibos.length} recibos`}). Lo tienes adjunto en PDF.`,
+      `Este correo lo envía la aplicación Recibos en nombre de ${emisor}. Si respondes, tu respuesta le llega a su correo.`,
+    ].join('\n\n'),
+  };
+}

@@ -1,6 +1,22 @@
 import type { Preferencias } from '../recibos/formulario';
-import type { Emisor } from '../recibos/types';
-import type { PerfilEmisor } from './types';
+import { type Emisor, METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda } from '../recibos/types';
+import { CAMPOS_PERFIL, PERFIL_VACIO, type PerfilEmisor } from './types';
+
+/**
+ * The profile as stored (fields with nothing in them are not saved) as the app uses it: every
+ * field there, '' where it was left out. The browser's read and the functions' both use it.
+ */
+export function perfilGuardado(d: Record<string, unknown>): PerfilEmisor {
+  const textos = Object.fromEntries(
+    CAMPOS_PERFIL.map((campo) => [campo, typeof d[campo] === 'string' ? d[campo] : PERFIL_VACIO[campo]]),
+  ) as Record<(typeof CAMPOS_PERFIL)[number], string>;
+  return {
+    ...textos,
+    moneda: MONEDAS.includes(d.moneda as Moneda) ? (d.moneda as Moneda) : '',
+    metodoPago: METODOS_PAGO.includes(d.metodoPago as MetodoPago) ? (d.metodoPago as MetodoPago) : '',
+    firma: typeof d.firma === 'string' ? d.firma : '',
+  };
+}
 
 const unir = (partes: string[], separador: string) =>
   partes

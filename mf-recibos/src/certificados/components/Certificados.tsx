@@ -1,22 +1,37 @@
-import { FileDown } from 'lucide-react';
-import { Boton, Cargando, contar, ErrorDeCarga } from 'shared-firebase';
+import { aleatorio, RECHAZOS_DEL_ENVIO } from 'dominio-recibos';
+import { FileDown, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Boton, Cargando, contar, ErrorDeCarga, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link } from 'shared-firebase/router';
 import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
+import { EnvioNoRealizado, enviarCertificado } from '../../envios/api/envios';
+import { enviarUnoTrasOtro, type ResultadoDelEnvio } from '../../envios/enviar-varios';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
 import { hoy } from '../../recibos/formato';
 import type { Recibo } from '../../recibos/types';
 import estilos from '../../resumen/resumen.module.css';
-import { type Certificado, certificadosDelAnio, faltaParaCertificar, nombreDelCertificado } from '../certificado';
+import {
+  type Certificado,
+  certificadosDelAnio,
+  correoDelCertificado,
+  faltaParaCertificar,
+  nombreDelCertificado,
+} from '../certificado';
+
+const SIN_CORREO = RECHAZOS_DEL_ENVIO['certificado-sin-correo'];
 
 const enLista = (partes: string[]) => new Intl.ListFormat('es-ES', { type: 'conjunction' }).format(partes);
 
 /** «Certificados de pagos»: one per payer of the year, downloaded as a PDF to print or send. */
 export function Certificados({ anio, recibos }: { anio: number; recibos: readonly Recibo[] }) {
   const perfil = usePerfilEmisor();
+  const { user } = useAuth();
   const { ejecutar, pendiente } = useAccion();
+  const [envios, setEnvios] = useState<ReadonlyMap<string, ResultadoDelEnvio>>(new Map());
+  const [enviando, setEnviando] = useState<{ hechos: number; de: number } | null>(null);
   if (perfil.error)
     return <ErrorDeCarga titulo="No se pudieron leer los datos del emisor" onReintentar={() => void perfil.mutate()} />;
   if (perfil.isLoading) return <Cargando texto="Leyendo los datos del emisor…" />;
@@ -46,35 +61,120 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
       },
       { fallo: 'No se pudo preparar el certificado. Inténtalo de nuevo.' },
     );
+  const verificado = user?.emailVerified === true;
+  const enviarUno = (certificado: Certificado) =>
+    enviarCertificado(
+      user as NonNullable<typeof user>,
+      anio,
+      certificado.recibos.map((r) => r.id),
+      aleatorio(),
+    );
+  const enviar = (certificado: Certificado) =>
+    ejecutar(
+      async () => {
+        await enviarUno(certificado);
+        setEnvios((antes) => new Map(antes).set(certificado.clave, { enviado: true }));
+      },
+      {
+        exito: `Certificado enviado a ${correoDelCertificado(certificado)}.`,
+        fallo: (error) =>
+          error instanceof EnvioNoRealizado ? error.message : 'No se pudo enviar el certificado. Inténtalo de nuevo.',
+      },
+    );
+  // Each payer with an e-mail, one after another; those without one are listed with why.
+  const enviarTodos = async () => {
+    setEnviando({ hechos: 0, de: certificados.length });
+    const resultados = await enviarUnoTrasOtro(
+      certificados,
+      { clave: (c) => c.clave, noSeEnvia: (c) => (correoDelCertificado(c) ? null : SIN_CORREO) },
+      enviarUno,
+      (hechos) => setEnviando({ hechos, de: certificados.length }),
+    );
+    setEnviando(null);
+    setEnvios(resultados);
+  };
+  const enviados = [...envios.values()].filter((e) => e.enviado).length;
   return (
-    <ul className={estilos.resCertificados} aria-label={`Certificados de pagos de ${anio}`}>
-      {certificados.map((certificado) => (
-        <li key={certificado.clave}>
-          <div>
-            <strong>{certificado.pagador.nombre}</strong>
-            <span className="ui-hint">
-              {' '}
-              · {contar(certificado.recibos.length, 'recibo', 'recibos')} · {formatearImportes(certificado.totales)}
-            </span>
-            {certificado.pagador.documento ? null : (
-              <p className="ui-hint">
-                Sin documento fiscal: el certificado lleva solo el nombre, y una deducción puede pedir el NIF del
-                pagador.
-              </p>
-            )}
-          </div>
-          <Boton
-            variante="secundario"
-            pequeno
-            disabled={pendiente}
-            aria-label={`Descargar el certificado de ${certificado.pagador.nombre}`}
-            onClick={() => void descargar(certificado)}
-          >
-            <FileDown aria-hidden="true" />
-            Descargar certificado
+    <>
+      {verificado ? (
+        <div className={estilos.resEnvioDeTodos}>
+          <Boton disabled={pendiente || enviando !== null} onClick={() => void enviarTodos()}>
+            <Mail aria-hidden="true" />
+            Enviar los certificados de {anio}
           </Boton>
-        </li>
-      ))}
-    </ul>
+          {enviando ? (
+            <>
+              <progress value={enviando.hechos} max={enviando.de} aria-label="Certificados enviados" />
+              <p className="ui-hint" role="status">
+                Enviando {Math.min(enviando.hechos + 1, enviando.de)} de {enviando.de}…
+              </p>
+            </>
+          ) : envios.size > 0 ? (
+            <p role="status" data-testid="informe-certificados">
+              {enviados} de {envios.size} {envios.size === 1 ? 'certificado enviado' : 'certificados enviados'} por
+              correo.
+            </p>
+          ) : (
+            <p className="ui-hint">A cada pagador que tiene correo, con su certificado en PDF.</p>
+          )}
+        </div>
+      ) : (
+        <p className="ui-hint">
+          Para enviar los certificados por correo desde la app, verifica tu correo en{' '}
+          <Link to="/cuenta">Mi cuenta</Link>.
+        </p>
+      )}
+      <ul className={estilos.resCertificados} aria-label={`Certificados de pagos de ${anio}`}>
+        {certificados.map((certificado) => (
+          <li key={certificado.clave}>
+            <div>
+              <strong>{certificado.pagador.nombre}</strong>
+              <span className="ui-hint">
+                {' '}
+                · {contar(certificado.recibos.length, 'recibo', 'recibos')} · {formatearImportes(certificado.totales)}
+              </span>
+              <EstadoDelEnvio envio={envios.get(certificado.clave)} />
+              {certificado.pagador.documento ? null : (
+                <p className="ui-hint">
+                  Sin documento fiscal: el certificado lleva solo el nombre, y una deducción puede pedir el NIF del
+                  pagador.
+                </p>
+              )}
+            </div>
+            <Boton
+              variante="secundario"
+              pequeno
+              disabled={pendiente}
+              aria-label={`Descargar el certificado de ${certificado.pagador.nombre}`}
+              onClick={() => void descargar(certificado)}
+            >
+              <FileDown aria-hidden="true" />
+              Descargar certificado
+            </Boton>
+            {verificado && correoDelCertificado(certificado) ? (
+              <Boton
+                variante="secundario"
+                pequeno
+                disabled={pendiente || enviando !== null}
+                aria-label={`Enviar el certificado a ${certificado.pagador.nombre}`}
+                onClick={() => void enviar(certificado)}
+              >
+                <Mail aria-hidden="true" />
+                Enviar por correo
+              </Boton>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function EstadoDelEnvio({ envio }: { envio: ResultadoDelEnvio | undefined }) {
+  if (!envio) return null;
+  return (
+    <p className="ui-hint" data-testid="envio-del-certificado">
+      {envio.enviado ? 'Enviado por correo.' : `No enviado: ${envio.motivo}`}
+    </p>
   );
 }

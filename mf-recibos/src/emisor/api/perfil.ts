@@ -1,9 +1,9 @@
 // Data access for users/{uid}/perfil/emisor: the issuer's details.
 import { doc, getDoc, serverTimestamp, sesionActual, setDoc } from 'shared-firebase/firestore';
 import { recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { METODOS_PAGO, type MetodoPago, MONEDAS, type Moneda } from '../../recibos/types';
+import { perfilGuardado } from '../emisor-del-perfil';
 import { documentoEspanol, esDeEspana, paisGuardado } from '../espana';
-import { CAMPOS_PERFIL, PERFIL_VACIO, type PerfilEmisor } from '../types';
+import { CAMPOS_PERFIL, type PerfilEmisor } from '../types';
 
 export const clavePerfil = ['perfil', 'emisor'] as const;
 
@@ -15,17 +15,7 @@ const perfilRef = () => {
 /** The saved details, or null before the first save. */
 export async function leerPerfilEmisor(): Promise<PerfilEmisor | null> {
   const snapshot = await getDoc(perfilRef());
-  if (!snapshot.exists()) return null;
-  const d = snapshot.data();
-  const textos = Object.fromEntries(
-    CAMPOS_PERFIL.map((campo) => [campo, typeof d[campo] === 'string' ? d[campo] : PERFIL_VACIO[campo]]),
-  ) as Record<(typeof CAMPOS_PERFIL)[number], string>;
-  return {
-    ...textos,
-    moneda: MONEDAS.includes(d.moneda) ? (d.moneda as Moneda) : '',
-    metodoPago: METODOS_PAGO.includes(d.metodoPago) ? (d.metodoPago as MetodoPago) : '',
-    firma: typeof d.firma === 'string' ? d.firma : '',
-  };
+  return snapshot.exists() ? perfilGuardado(snapshot.data()) : null;
 }
 
 /**

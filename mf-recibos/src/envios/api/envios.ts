@@ -44,12 +44,15 @@ interface RespuestaDelEnvio {
   error?: { message?: string; details?: { rechazo?: RechazoDelEnvio } };
 }
 
-async function llamar(user: User, reciboId: string, envioId: string, renovar: boolean): Promise<RespuestaDelEnvio> {
+/** What is sent: a receipt, or a payer's certificate of a year (its receipts). */
+type QueSeEnvia = { reciboId: string } | { certificado: { anio: number; reciboIds: readonly string[] } };
+
+async function llamar(user: User, que: QueSeEnvia, envioId: string, renovar: boolean): Promise<RespuestaDelEnvio> {
   const token = await user.getIdToken(renovar);
   const respuesta = await fetch(RUTA_DEL_ENVIO, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { reciboId, envioId } }),
+    body: JSON.stringify({ data: { ...que, envioId } }),
   }).catch(() => null);
   if (!respuesta) throw new EnvioNoRealizado(SIN_CONEXION, null);
   const cuerpo = (await respuesta.json().catch(() => null)) as RespuestaDelEnvio | null;
@@ -61,16 +64,33 @@ async function llamar(user: User, reciboId: string, envioId: string, renovar: bo
  * Sends receipt `reciboId` to its payer, once for `envioId` (a click's: a retried request sends
  * nothing more). Resolves when it was sent; throws EnvioNoRealizado saying why not.
  */
-export async function enviarPorCorreo(user: User, reciboId: string, envioId: string): Promise<void> {
+export function enviarPorCorreo(user: User, reciboId: string, envioId: string): Promise<void> {
+  return enviar(user, { reciboId }, envioId);
+}
+
+/**
+ * Sends a payer's certificate of `anio`, made of the receipts `reciboIds`, to the payer's e-mail,
+ * once for `envioId`; as enviarPorCorreo, it throws EnvioNoRealizado saying why not.
+ */
+export function enviarCertificado(
+  user: User,
+  anio: number,
+  reciboIds: readonly string[],
+  envioId: string,
+): Promise<void> {
+  return enviar(user, { certificado: { anio, reciboIds } }, envioId);
+}
+
+async function enviar(user: User, que: QueSeEnvia, envioId: string): Promise<void> {
   // Verified in this session (the page reloaded the user) after the token was made: the token
   // still says unverified, and the function would refuse it (a 403 in the console) before the
   // retry below. A fresh token first.
   const renovar = user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true;
-  let cuerpo = await llamar(user, reciboId, envioId, renovar);
+  let cuerpo = await llamar(user, que, envioId, renovar);
   // Verified since the session's token was made (in another tab): a fresh one says so.
   if (cuerpo.error?.details?.rechazo === 'sin-verificar') {
     await user.reload();
-    if (user.emailVerified) cuerpo = await llamar(user, reciboId, envioId, true);
+    if (user.emailVerified) cuerpo = await llamar(user, que, envioId, true);
   }
   if (cuerpo.result?.estado === 'enviado') return;
   if (cuerpo.result?.estado === 'fallido') throw new EnvioNoRealizado(`No se envió. ${cuerpo.result.motivo}`, null);

@@ -24,6 +24,7 @@ const ORIGEN: Record<Envio['origen'], string> = {
   plan: 'por el recibo periódico',
   anulacion: 'aviso de la anulación',
   aviso: 'aviso',
+  certificado: 'certificado de pagos',
 };
 
 const cuando = perezoso(() => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }));

@@ -1,6 +1,7 @@
 // The summary page: its states (reading, an empty year, a year that is no year) and what it
 // shows of a year, each figure linking to the list that adds up to it.
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
 import { SWRConfig } from 'swr';
@@ -10,6 +11,8 @@ import { reciboDePrueba } from '../../recibos/recibo.fixture';
 const api = vi.hoisted(() => ({ todosLosRecibos: vi.fn(), totalesRecibos: vi.fn() }));
 vi.mock('../../recibos/api/recibos', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const perfil = vi.hoisted(() => ({ actual: null as unknown }));
+const envios = vi.hoisted(() => ({ enviarCertificado: vi.fn() }));
+vi.mock('../../envios/api/envios', async (importOriginal) => ({ ...(await importOriginal<object>()), ...envios }));
 vi.mock('../../emisor/hooks/usePerfilEmisor', () => ({
   usePerfilEmisor: () => ({ data: perfil.actual, isLoading: false }),
 }));
@@ -18,9 +21,9 @@ const { PERFIL_VACIO } = await import('../../emisor/types');
 
 const sesion = { user: { uid: 'ana' }, loading: false, signOut: async () => {} } as unknown as AuthContextValue;
 
-function abrir(ruta: string) {
+function abrir(ruta: string, conSesion = sesion) {
   render(
-    <AuthContext.Provider value={sesion}>
+    <AuthContext.Provider value={conSesion}>
       <MemoryRouter initialEntries={[ruta]}>
         <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
           <Routes>
@@ -126,5 +129,44 @@ describe('the year summary page', () => {
     const aviso = await screen.findByText(/Para emitirlos, rellena el NIF o documento fiscal y la ciudad en/);
     expect(within(aviso).getByRole('link', { name: 'Datos del emisor' }).getAttribute('href')).toBe('/recibos/emisor');
     expect(screen.queryByRole('button', { name: /Descargar el certificado/ })).toBeNull();
+  });
+
+  it('sends every certificate at once: each payer with an e-mail in turn, the limit stops the rest, each listed with why', async () => {
+    const { EnvioNoRealizado } = await import('../../envios/api/envios');
+    const { RECHAZOS_DEL_ENVIO } = await import('dominio-recibos');
+    api.totalesRecibos.mockResolvedValue({ recibos: 4, importes: [{ moneda: 'EUR', centimos: 4 }] });
+    const de = (id: string, nombre: string, email?: string) =>
+      reciboDePrueba({ id, fecha: '2026-03-01', total: 1, pagador: { nombre, ...(email ? { email } : {}) } });
+    api.todosLosRecibos.mockResolvedValue([
+      de('a', 'Ana', 'ana@x.es'),
+      de('b', 'Bea'),
+      de('c', 'Carla', 'carla@x.es'),
+      de('d', 'Dora', 'dora@x.es'),
+    ]);
+    envios.enviarCertificado
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new EnvioNoRealizado(RECHAZOS_DEL_ENVIO.limite, 'limite'));
+    perfil.actual = { ...PERFIL_VACIO, nombre: 'Ana', documento: '50000000B', ciudad: 'Madrid' };
+    abrir('/recibos/resumen/2026', {
+      ...sesion,
+      user: { uid: 'ana', emailVerified: true },
+    } as unknown as AuthContextValue);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar los certificados de 2026' }));
+    expect(await screen.findByTestId('informe-certificados')).toHaveProperty(
+      'textContent',
+      '1 de 4 certificados enviados por correo.',
+    );
+    expect(envios.enviarCertificado.mock.calls.map(([, anio, ids]) => [anio, ids])).toEqual([
+      [2026, ['a']],
+      [2026, ['c']],
+    ]);
+    const lista = screen.getByRole('list', { name: 'Certificados de pagos de 2026' });
+    const estado = (nombre: string) =>
+      within(within(lista).getByText(nombre).closest('li') as HTMLElement).getByTestId('envio-del-certificado')
+        .textContent;
+    expect(estado('Ana')).toBe('Enviado por correo.');
+    expect(estado('Bea')).toBe(`No enviado: ${RECHAZOS_DEL_ENVIO['certificado-sin-correo']}`);
+    expect(estado('Carla')).toBe(`No enviado: ${RECHAZOS_DEL_ENVIO.limite}`);
+    expect(estado('Dora')).toBe(`No enviado: ${RECHAZOS_DEL_ENVIO.limite}`);
   });
 });

@@ -1,0 +1,104 @@
+// A payer's certificate of a year's payments by e-mail (the callable enviarRecibo, with
+// `certificado` in its data): the browser names the receipts, the function reads them and checks
+// they are this account's, issued, of that year and of one payer; it reads the issuer's details,
+// makes the certificate with the same module as the browser's download and sends it as a
+// receipt is sent (./correo.ts): recorded first, once per sending id, counted in the day's limit.
+import { ID_DE_ENVIO, LIMITE_DE_ENVIOS_POR_DIA, type RegistroDeEnvio } from 'dominio-recibos';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  type Certificado,
+  certificadosDelAnio,
+  correoDelCertificado,
+  correoDelCertificadoAlPagador,
+  faltaParaCertificar,
+  MAX_RECIBOS_DEL_CERTIFICADO,
+  nombreDelCertificado,
+} from '../../src/certificados/certificado';
+import { emisorDelPerfil, perfilGuardado } from '../../src/emisor/emisor-del-perfil';
+import { hoyEnEspana } from '../../src/periodicos/calendario';
+import type { Recibo } from '../../src/recibos/types';
+import {
+  type Correo,
+  type Decision,
+  entregarCorreo,
+  type RespuestaDeEnvio,
+  referenciasDelEnvio,
+  registrarDecision,
+} from './correo';
+
+export interface PeticionDeCertificado {
+  uid: string;
+  email: string | null;
+  verificado: boolean;
+  anio: unknown;
+  reciboIds: unknown;
+  envioId: unknown;
+}
+
+const ID_DE_RECIBO = /^[A-Za-z0-9_-]{1,128}$/;
+
+const idsValidos = (ids: unknown): ids is string[] =>
+  Array.isArray(ids) &&
+  ids.length > 0 &&
+  ids.length <= MAX_RECIBOS_DEL_CERTIFICADO &&
+  ids.every((id) => typeof id === 'string' && ID_DE_RECIBO.test(id)) &&
+  new Set(ids).size === ids.length;
+
+export async function enviarCertificadoPorCorreo(
+  db: Firestore,
+  correo: Correo,
+  peticion: PeticionDeCertificado,
+  ahora = new Date(),
+): Promise<RespuestaDeEnvio> {
+  const { uid, anio, reciboIds, envioId } = peticion;
+  if (typeof envioId !== 'string' || !ID_DE_ENVIO.test(envioId)) return { rechazo: 'datos' };
+  if (typeof anio !== 'number' || !Number.isInteger(anio) || anio < 2000 || anio > 2100) return { rechazo: 'datos' };
+  if (!idsValidos(reciboIds)) return { rechazo: 'datos' };
+  const refs = referenciasDelEnvio(db, uid, envioId, ahora);
+  const perfilRef = db.doc(`users/${uid}/perfil/emisor`);
+  const reciboRefs = reciboIds.map((id) => db.doc(`users/${uid}/recibos/${id}`));
+  const verificado = peticion.verificado && Boolean(peticion.email);
+
+  const decision = await db.runTransaction(async (tx) => {
+    const [envio, contador, perfilLeido, ...leidos] = await tx.getAll(
+      refs.envio,
+      refs.contador,
+      perfilRef,
+      ...reciboRefs,
+    );
+    if (!envio || !contador || !perfilLeido) throw new Error('Firestore no devolvió los documentos pedidos');
+    let decision: Decision<{ certificado: Certificado; perfil: ReturnType<typeof perfilGuardado> }>;
+    const recibos = leidos.filter((d) => d.exists).map((d) => ({ ...(d.data() as Recibo), id: d.id }));
+    // Every receipt named, issued, of that year and of one payer: one certificate, all of them in it.
+    const certificados = certificadosDelAnio(anio, recibos);
+    const perfil = perfilLeido.exists ? perfilGuardado(perfilLeido.data() ?? {}) : null;
+    if (envio.exists) decision = { ya: envio.data() as RegistroDeEnvio };
+    else if (!verificado) decision = { rechazo: 'sin-verificar' };
+    else if (recibos.length < reciboIds.length) decision = { rechazo: 'no-existe' };
+    else if (certificados.length !== 1 || certificados[0]?.recibos.length !== reciboIds.length)
+      decision = { rechazo: 'datos' };
+    else if (!perfil || faltaParaCertificar(perfil).length > 0) decision = { rechazo: 'sin-emisor' };
+    else {
+      const certificado = certificados[0];
+      const para = correoDelCertificado(certificado);
+      if (!para) decision = { rechazo: 'certificado-sin-correo' };
+      else if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) decision = { rechazo: 'limite' };
+      else decision = { para, recibo: { certificado, perfil } };
+    }
+    registrarDecision(tx, refs, decision, '', 'certificado');
+    return decision;
+  });
+  if ('ya' in decision) return { envioId, estado: decision.ya.estado, motivo: decision.ya.motivo, repetido: true };
+  if ('rechazo' in decision) return { rechazo: decision.rechazo };
+  const { certificado, perfil } = decision.recibo;
+  const entrega = await entregarCorreo(correo, refs.envio, decision.para, peticion.email, async () => {
+    const emisor = emisorDelPerfil(perfil);
+    const { certificadoEnPdf } = await import('../../src/certificados/pdf/certificadoEnPdf');
+    return {
+      ...correoDelCertificadoAlPagador(certificado, emisor.nombre),
+      archivo: nombreDelCertificado(certificado),
+      pdf: await certificadoEnPdf({ certificado, emisor, lugar: perfil.ciudad.trim(), fecha: hoyEnEspana(ahora) }),
+    };
+  });
+  return { envioId, ...entrega, repetido: false };
+}
