@@ -2,12 +2,21 @@
 // emulators: wall time, HTTP round trips and commits per operation. Printed and written to
 // bench/datos.json; nothing is asserted on time. Run with `pnpm bench:datos`.
 import { writeFileSync } from 'node:fs';
+import { codigoNuevo } from 'dominio-recibos';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, expect, it } from 'vitest';
 import { actualizarColor, eliminarColor } from '../mf-etiquetas/src/etiquetas/api/colores';
 import { listarEtiquetas } from '../mf-etiquetas/src/etiquetas/api/etiquetas';
-import { listarRecibos, todosLosRecibos, totalesRecibos } from '../mf-recibos/src/recibos/api/recibos';
+import {
+  listarRecibos,
+  marcarSalidaDeVarios,
+  todosLosRecibos,
+  totalesRecibos,
+} from '../mf-recibos/src/recibos/api/recibos';
+import { recibosACsv } from '../mf-recibos/src/recibos/csv';
 import { MONEDAS } from '../mf-recibos/src/recibos/types';
+import { archivoDelAnio } from '../mf-recibos/src/resumen/archivo';
+import { resumenEnPdf } from '../mf-recibos/src/resumen/pdf/resumenEnPdf';
 import { filtrosDelAnio, resumenDelAnio } from '../mf-recibos/src/resumen/resumen';
 import { initEmulatorFirebase } from '../tooling/emulator-env';
 import { color, etiqueta, recibo, sembrar } from './semilla.mjs';
@@ -98,7 +107,40 @@ it('the year summary with 2,000 receipts in the year', async () => {
     const agregaciones = [totales.recibos, ...MONEDAS.map((m) => (m === 'EUR' ? totales.recibos : 0))];
     return recibos.length + agregaciones.reduce((s, n) => s + Math.max(1, Math.ceil(n / 1000)), 0);
   });
-}, 300_000);
+
+  // The year's archive, as the browser makes it (../mf-recibos/src/resumen/archivo.ts): the marks
+  // first, then the zip streamed and counted, never held; memory sampled after each receipt.
+  const recibos = await todosLosRecibos(filtrosDelAnio(2026));
+  await medir('archivo: marcar como descargados', recibos.length, () => marcarSalidaDeVarios(recibos, 'pdf'));
+  let pico = 0;
+  const muestra = () => {
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    pico = Math.max(pico, heapUsed + arrayBuffers);
+  };
+  globalThis.gc?.();
+  const base = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  let bytes = 0;
+  await medir('archivo: zip de los PDF', recibos.length, async () => {
+    const zip = archivoDelAnio({
+      anio: 2026,
+      // Each with its verification code, as every receipt is issued now: its PDF draws the QR.
+      recibos: recibos.map((r) => ({ ...r, verificacion: codigoNuevo() })),
+      csv: recibosACsv(recibos),
+      resumenPdf: await resumenEnPdf(resumenDelAnio(2026, recibos), {
+        emisor: 'Demo',
+        nombreDeEtiqueta: () => undefined,
+        hoy: '2027-01-10',
+      }),
+      origen: 'https://recibos.example',
+      alAvanzar: muestra,
+    });
+    const lector = (zip.body as ReadableStream<Uint8Array>).getReader();
+    for (let trozo = await lector.read(); !trozo.done; trozo = await lector.read()) bytes += trozo.value.byteLength;
+  });
+  archivo = { recibos: recibos.length, mb: bytes / 1e6, picoMb: (pico - base) / 1e6 };
+}, 600_000);
+
+let archivo: { recibos: number; mb: number; picoMb: number } | undefined;
 
 afterAll(() => {
   console.log('\nOperación                          n      ms   idas y vueltas   commits   lecturas');
@@ -107,8 +149,12 @@ afterAll(() => {
       `${f.operacion.padEnd(32)} ${String(f.n).padStart(6)} ${String(f.ms).padStart(7)} ${String(f.idasYVueltas).padStart(16)} ${String(f.commits).padStart(9)} ${String(f.lecturas ?? '').padStart(10)}`,
     );
   }
+  if (archivo)
+    console.log(
+      `\nArchivo del año: ${archivo.recibos} recibos, zip de ${archivo.mb.toFixed(1)} MB; memoria por encima de la de partida, en el pico: ${archivo.picoMb.toFixed(1)} MB`,
+    );
   writeFileSync(
     new URL('./datos.json', import.meta.url),
-    `${JSON.stringify({ fecha: new Date().toISOString(), filas }, null, 2)}\n`,
+    `${JSON.stringify({ fecha: new Date().toISOString(), filas, archivo }, null, 2)}\n`,
   );
 });

@@ -1,12 +1,14 @@
 // The year's paperwork: a landlord with three properties and 36 rent receipts of 2026 sees each
 // property's total in «Resumen del año», on a phone and on a desktop, and downloads a tenant's
-// certificate, read back as a reader reads it; on the desktop, sends every tenant theirs at once.
+// certificate, read back as a reader reads it; on the desktop, downloads the year's archive and
+// sends every tenant theirs at once.
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import { periodoDelMes } from '../../mf-recibos/src/recibos/periodo';
 import { adjunto, correosA } from '../../tooling/buzon';
-import { crearUsuario, entrar } from '../fixtures';
+import { crearUsuario, documentos, entrar } from '../fixtures';
 import { expect, test } from '../test';
 
 test.describe.configure({ mode: 'parallel' });
@@ -99,7 +101,7 @@ async function casero() {
 }
 
 for (const ancho of [390, 1280]) {
-  test(`${ancho} px: a landlord's year by property, and a tenant's certificate of the 12 payments`, async ({
+  test(`${ancho} px: a landlord's year by property; ${ancho < 500 ? "a tenant's certificate of the 12 payments" : "the year's archive, and every certificate by e-mail"}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: ancho, height: ancho < 500 ? 780 : 900 });
@@ -148,6 +150,21 @@ for (const ancho of [390, 1280]) {
         expect(pdf).toContain(parte);
       expect(pdf.match(/R-2026-00\d\d/g)).toHaveLength(12);
     } else {
+      // The year's archive: every receipt's PDF by number, the CSV and the summary; each receipt
+      // in it is out of the app from then on.
+      const descarga = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar el archivo de 2026' }).click();
+      const archivo = await descarga;
+      expect(archivo.suggestedFilename()).toBe('archivo-2026.zip');
+      const zip = unzipSync(new Uint8Array(await readFile((await archivo.path()) as string)));
+      const nombres = Object.keys(zip);
+      expect(nombres.filter((n) => /^recibos\/R-2026-00\d\d\.pdf$/.test(n))).toHaveLength(36);
+      expect(nombres.filter((n) => !n.startsWith('recibos/')).sort()).toEqual(['recibos-2026.csv', 'resumen-2026.pdf']);
+      expect(new TextDecoder().decode(zip['recibos-2026.csv']).split('\r\n')).toHaveLength(37);
+      await expect(page.getByTestId('estado-del-archivo')).toHaveText('Archivo descargado: 36 recibos.');
+      const [r1] = await documentos(`users/${usuario.uid}/recibos`);
+      expect(r1?.fields.salida?.mapValue?.fields?.via?.stringValue).toBe('pdf');
+
       // All at once: each tenant gets theirs, with its PDF, and the page says how it went.
       await page.getByRole('button', { name: 'Enviar los certificados de 2026' }).click();
       await expect(page.getByTestId('informe-certificados')).toHaveText('3 de 3 certificados enviados por correo.');

@@ -146,3 +146,32 @@ describe('the summary as CSV', () => {
     expect(filas).toContain("Pagador;'=Pía;1;CLP;15000");
   });
 });
+
+describe('the summary as a PDF', () => {
+  it('has the year, its totals and voids, every month, and each property, label and payer', async () => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { resumenEnPdf } = await import('./pdf/resumenEnPdf');
+    const resumen = resumenDelAnio(2026, [
+      recibo({ fecha: '2026-02-01', total: 70000, etiquetas: ['e1'], alquiler: alquiler('Mayor 1\nMadrid') }),
+      recibo({ fecha: '2026-02-03', total: 1500000, moneda: 'CLP', pagador: { nombre: 'Pía' } }),
+      recibo({ fecha: '2026-03-03', total: 1, estado: 'anulado' }),
+    ]);
+    const pdf = await resumenEnPdf(resumen, { emisor: 'Ana', nombreDeEtiqueta: () => 'Casa', hoy: '2027-01-10' });
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    const texto = text.replace(/\s+/g, ' ');
+    for (const parte of [
+      'Resumen de 2026',
+      'Ana · hecho el 10 de enero de 2027',
+      'Importe emitido: 700,00 € y $15.000',
+      'Recibos emitidos: 2',
+      'Anulados, fuera de las cifras: 1',
+      'enero 0',
+      'febrero 2 700,00 € y $15.000',
+      'diciembre 0',
+      'Mayor 1, Madrid 1 700,00 €',
+      'Casa 1 700,00 €',
+      'Pía 1 $15.000',
+    ])
+      expect(texto).toContain(parte);
+  });
+});

@@ -3,7 +3,7 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } f
 import { doc, getDoc, sesionActual } from 'shared-firebase/firestore';
 import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReciboInput } from '../types';
+import type { Recibo, ReciboInput } from '../types';
 import { leerReciboPublico } from './lectura-publica';
 import {
   actualizarRecibo,
@@ -15,6 +15,7 @@ import {
   leerContador,
   listarRecibos,
   marcarSalida,
+  marcarSalidaDeVarios,
   obtenerRecibo,
   ReciboCambiado,
   ReciboNoEliminable,
@@ -143,6 +144,34 @@ describe('receipts against the emulators', () => {
     await expect(actualizarRecibo(await actual(leido.id), entrada('Mayo'))).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  // The year's archive: every receipt in it is out of the app, marked in commits of a few.
+  it('marks many receipts out of the app in commits, keeps an earlier mark, and marks nothing of a commit with a changed one', async () => {
+    const cinco = [];
+    for (const n of [1, 2, 3, 4, 5]) cinco.push(await crearRecibo(entrada(`Lote ${n}`)));
+    await marcarSalida(await actual(cinco[0]?.id as string), 'impresion');
+    const leidos = await Promise.all(cinco.map((r) => actual(r.id)));
+
+    await marcarSalidaDeVarios(leidos, 'pdf', undefined, 2);
+    const marcados = await Promise.all(cinco.map((r) => actual(r.id)));
+    expect(marcados.map((r) => r.salida?.via)).toEqual(['impresion', 'pdf', 'pdf', 'pdf', 'pdf']);
+
+    // Another tab edits the fourth of six after the page read them: the commits before it stand,
+    // its own commit and those after mark nothing.
+    const seis = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) seis.push(await crearRecibo(entrada(`Otro lote ${n}`)));
+    const enLaPagina = await Promise.all(seis.map((r) => actual(r.id)));
+    await actualizarRecibo(enLaPagina[3] as Recibo, entrada('Cambiado'));
+    await expect(marcarSalidaDeVarios(enLaPagina, 'pdf', undefined, 2)).rejects.toBeInstanceOf(ReciboCambiado);
+    expect((await Promise.all(seis.map((r) => actual(r.id)))).map((r) => r.salida?.via ?? null)).toEqual([
+      'pdf',
+      'pdf',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('share → readable by anyone; correct → snapshot says voided and by which; revoke → unreadable', async () => {

@@ -146,6 +146,40 @@ export async function marcarSalida(actual: Recibo, via: ViaDeSalida): Promise<vo
   });
 }
 
+/** Receipts marked per transaction: within Firestore's 500 writes per commit, with room. */
+const MARCAS_POR_COMMIT = 400;
+
+/**
+ * marcarSalida for many receipts at once (the year's archive): in transactions of 400, each
+ * reading its receipts again; if one changed since `actuales` were read, that transaction marks
+ * nothing and ReciboCambiado says so (those already committed stay marked: their copies may be
+ * made). The copies are made from `actuales`, which each committed transaction found unchanged.
+ */
+export async function marcarSalidaDeVarios(
+  actuales: readonly Recibo[],
+  via: ViaDeSalida,
+  senal?: AbortSignal,
+  porCommit = MARCAS_POR_COMMIT,
+): Promise<void> {
+  const { db, uid } = sesionActual();
+  for (let desde = 0; desde < actuales.length; desde += porCommit) {
+    senal?.throwIfAborted();
+    const tanda = actuales.slice(desde, desde + porCommit);
+    const refs = tanda.map((r) => doc(recibosRef(db, uid), r.id));
+    await runTransaction(db, async (tx) => {
+      const leidos = await Promise.all(refs.map((ref) => tx.get(ref)));
+      const ahora = leidos.map((leido, i) => {
+        const recibo = leido.exists() ? reciboDeDoc(leido) : null;
+        if (!recibo || recibo.updatedAt.getTime() !== tanda[i]?.updatedAt.getTime()) throw new ReciboCambiado();
+        return recibo;
+      });
+      ahora.forEach((recibo, i) => {
+        if (!haSalido(recibo)) tx.update(refs[i] as (typeof refs)[number], marcaDeSalida(via, serverTimestamp()));
+      });
+    });
+  }
+}
+
 /**
  * Shares the receipt under a fresh unguessable token, derived from a random seed and its owner:
  * its registry entry (kept forever, so the token is never reused), the payer's copy and the

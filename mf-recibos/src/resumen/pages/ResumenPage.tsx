@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import {
   Boton,
@@ -18,6 +18,7 @@ import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
 import { useEtiquetasKit } from '../../recibos/etiquetas-remotas';
 import { hoy } from '../../recibos/formato';
+import { ArchivoDelAnio } from '../components/ArchivoDelAnio';
 import { GraficoPorMes } from '../components/GraficoPorMes';
 import { mesEnLetras, resumenACsv } from '../csv';
 import { useResumenDelAnio } from '../hooks/useResumen';
@@ -66,6 +67,19 @@ function ResumenDe({ anio }: { anio: number }) {
       },
       { fallo: 'No se pudo exportar. Inténtalo de nuevo.' },
     );
+  const enPdf = (r: ResumenDelAnio) =>
+    ejecutar(
+      async () => {
+        const { resumenEnPdf } = await import('../pdf/resumenEnPdf');
+        const pdf = await resumenEnPdf(r, {
+          emisor: recibos.data?.at(-1)?.emisor.nombre ?? '',
+          nombreDeEtiqueta: (id) => nombres.get(id),
+          hoy: hoy(),
+        });
+        descargarArchivo(`resumen-${anio}.pdf`, new Blob([pdf as BlobPart], { type: 'application/pdf' }));
+      },
+      { fallo: 'No se pudo preparar el PDF. Inténtalo de nuevo.' },
+    );
 
   return (
     <section data-remote="mf_recibos">
@@ -74,6 +88,12 @@ function ResumenDe({ anio }: { anio: number }) {
           <Boton variante="secundario" disabled={exportando} onClick={() => void exportar(resumen)}>
             <Download aria-hidden="true" />
             {exportando ? 'Exportando…' : 'Exportar CSV'}
+          </Boton>
+        ) : null}
+        {resumen && resumen.emitidos.recibos > 0 ? (
+          <Boton variante="secundario" disabled={exportando} onClick={() => void enPdf(resumen)}>
+            <FileDown aria-hidden="true" />
+            Descargar PDF
           </Boton>
         ) : null}
       </PageHeader>
@@ -137,6 +157,8 @@ function ResumenDe({ anio }: { anio: number }) {
           <Apartados anio={anio} resumen={resumen} nombres={nombres} />
           <h2 className={estilos.resApartado}>Certificados de pagos</h2>
           <Certificados anio={anio} recibos={recibos.data ?? []} />
+          <h2 className={estilos.resApartado}>Archivo del año</h2>
+          <ArchivoDelAnio anio={anio} recibos={recibos.data ?? []} resumen={resumen} nombres={nombres} />
         </>
       )}
     </section>
