@@ -101,6 +101,7 @@ export {
   CODIGO_VALIDO,
   COLECCION_VERIFICACIONES,
   codigoNuevo,
+  esDeCertificado,
   formatearCodigo,
   LARGO_DEL_CODIGO,
   leerCodigo,
@@ -109,6 +110,8 @@ export {
   rutaDeLaVerificacion,
   rutaDeVerificar,
   type Verificacion,
+  type VerificacionDeCertificado,
   verificacionCambiada,
   verificacionDe,
+  verificacionDelCertificado,
 } from './verificacion';

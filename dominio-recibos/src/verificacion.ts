@@ -166,3 +166,46 @@ export function verificacionCambiada<Ahora>(
   const { actualizadoEn, ...resto } = verificacionDe(reciboId, recibo, ahora, codigoDelSustituto);
   return cambiaElEstado ? { ...resto, actualizadoEn } : resto;
 }
+
+/**
+ * A certificate of a year's payments (docs/decisiones/033), as /verificar/<código> shows it: who
+ * certifies, the payer in part, the year, how many receipts and the totals per currency. Written
+ * once, when the certificate is made (downloaded or sent), never changed: what it says is its
+ * issuer's, as a receipt's is; each receipt it names is verified by its own code.
+ */
+export interface VerificacionDeCertificado<Ahora = unknown> {
+  tipo: 'certificado';
+  anio: number;
+  emisor: { nombre: string; documento: string };
+  pagador: { nombre: string; documento?: string };
+  recibos: number;
+  /** Cents per currency code, never added across currencies. */
+  totales: Record<string, number>;
+  emitidoEn: Ahora;
+}
+
+export function verificacionDelCertificado<Ahora>(
+  certificado: {
+    anio: number;
+    emisor: { nombre: string; documento: string };
+    pagador: { nombre: string; documento?: string };
+    recibos: number;
+    totales: ReadonlyArray<{ moneda: string; centimos: number }>;
+  },
+  ahora: Ahora,
+): VerificacionDeCertificado<Ahora> {
+  return {
+    tipo: 'certificado',
+    anio: certificado.anio,
+    emisor: { nombre: certificado.emisor.nombre, documento: certificado.emisor.documento },
+    pagador: pagadorVisible(certificado.pagador),
+    recibos: certificado.recibos,
+    totales: Object.fromEntries(certificado.totales.map((t) => [t.moneda, t.centimos])),
+    emitidoEn: ahora,
+  };
+}
+
+/** A verification document is a certificate's, or else a receipt's. */
+export const esDeCertificado = <A>(
+  v: Verificacion<A> | VerificacionDeCertificado<A>,
+): v is VerificacionDeCertificado<A> => 'tipo' in v && v.tipo === 'certificado';

@@ -149,6 +149,14 @@ for (const ancho of [390, 1280]) {
       ])
         expect(pdf).toContain(parte);
       expect(pdf.match(/R-2026-00\d\d/g)).toHaveLength(12);
+      // Its QR's code: anyone holding the paper checks it.
+      const codigo = /Verifica este certificado en \S+ con el código ([0-9A-Z-]+)/.exec(pdf)?.[1] ?? '';
+      const verificar = await page.context().newPage();
+      await verificar.goto(`/verificar/${codigo.replaceAll('-', '')}`);
+      await expect(verificar.getByRole('heading', { level: 1 })).toContainText('Certificado emitido el');
+      await expect(verificar.getByTestId('verificacion')).toContainText('8400,00 €');
+      await expect(verificar.getByTestId('verificacion')).toContainText('Lucía …');
+      await verificar.close();
     } else {
       // The year's archive: every receipt's PDF by number, the CSV and the summary; each receipt
       // in it is out of the app from then on.

@@ -17,6 +17,7 @@ import {
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
 import { MOTIVO_MAX } from '../../mf-admin/src/tokens/motivo';
 import { DESCRIPCION_MAX, NOMBRE_MAX } from '../../mf-etiquetas/src/etiquetas/validacion';
+import { MAX_RECIBOS_DEL_CERTIFICADO } from '../../mf-recibos/src/certificados/certificado';
 import { PAIS_ESPANA } from '../../mf-recibos/src/emisor/espana';
 import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
@@ -76,6 +77,10 @@ export function constantes(): Record<string, string> {
     TERMINOS_DE_BUSQUEDA: `${termino}([|]${termino})*`,
     MAX_TERMINOS: String(MAX_TERMINOS),
     MONEDAS: MONEDAS.join('|'),
+    // A certificate's totals: a map of cents by currency, each currency's value checked by name.
+    LISTA_DE_MONEDAS: MONEDAS.map((m) => `'${m}'`).join(', '),
+    CENTIMOS_POR_MONEDA: MONEDAS.map((m) => `centimos(t.get('${m}', 0))`).join(' && '),
+    MAX_RECIBOS_DEL_CERTIFICADO: String(MAX_RECIBOS_DEL_CERTIFICADO),
     PAIS_ESPANA,
     VIAS_DE_SALIDA: VIAS_DE_SALIDA.map((via) => `'${via}'`).join(', '),
     METODOS_DE_PAGO: METODOS_PAGO.join('|'),

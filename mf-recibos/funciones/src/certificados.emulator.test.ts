@@ -105,6 +105,17 @@ describe("a payer's certificate sent by e-mail", () => {
       'Y para que conste, lo firma en Madrid',
     ])
       expect(texto).toContain(parte);
+    // Its verification, written with the sending: the code the PDF prints names it.
+    const codigo = /con el código ([0-9A-Z-]+)/.exec(texto)?.[1]?.replaceAll('-', '') ?? '';
+    expect(texto).toContain('Verifica este certificado en recibos.example/verificar');
+    expect((await db.doc(`verificaciones/${codigo}`).get()).data()).toMatchObject({
+      tipo: 'certificado',
+      anio: 2026,
+      emisor: { nombre: 'Ana Emisora', documento: '50000000B' },
+      pagador: { nombre: 'Lucía …', documento: '***4567**' },
+      recibos: 3,
+      totales: { EUR: 3000 },
+    });
     expect(((await db.doc(`users/${uid}/envios/${envioId}`).get()).data() as RegistroDeEnvio) ?? {}).toMatchObject({
       reciboId: '',
       para,

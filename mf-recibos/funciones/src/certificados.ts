@@ -1,10 +1,17 @@
 // A payer's certificate of a year's payments by e-mail (the callable enviarRecibo, with
 // `certificado` in its data): the browser names the receipts, the function reads them and checks
 // they are this account's, issued, of that year and of one payer; it reads the issuer's details,
-// makes the certificate with the same module as the browser's download and sends it as a
-// receipt is sent (./correo.ts): recorded first, once per sending id, counted in the day's limit.
-import { ID_DE_ENVIO, LIMITE_DE_ENVIOS_POR_DIA, type RegistroDeEnvio } from 'dominio-recibos';
-import type { Firestore } from 'firebase-admin/firestore';
+// makes the certificate with the same module as the browser's download (its verification written
+// in the commit that records the sending) and sends it as a receipt is sent (./correo.ts): recorded first, once per sending id, counted in the day's limit.
+import {
+  codigoNuevo,
+  ID_DE_ENVIO,
+  LIMITE_DE_ENVIOS_POR_DIA,
+  type RegistroDeEnvio,
+  rutaDeLaVerificacion,
+  verificacionDelCertificado,
+} from 'dominio-recibos';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   type Certificado,
   certificadosDelAnio,
@@ -13,6 +20,7 @@ import {
   faltaParaCertificar,
   MAX_RECIBOS_DEL_CERTIFICADO,
   nombreDelCertificado,
+  paraVerificar,
 } from '../../src/certificados/certificado';
 import { emisorDelPerfil, perfilGuardado } from '../../src/emisor/emisor-del-perfil';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
@@ -58,6 +66,8 @@ export async function enviarCertificadoPorCorreo(
   const perfilRef = db.doc(`users/${uid}/perfil/emisor`);
   const reciboRefs = reciboIds.map((id) => db.doc(`users/${uid}/recibos/${id}`));
   const verificado = peticion.verificado && Boolean(peticion.email);
+  // Drawn once: a retried transaction writes the same code.
+  const codigo = codigoNuevo();
 
   const decision = await db.runTransaction(async (tx) => {
     const [envio, contador, perfilLeido, ...leidos] = await tx.getAll(
@@ -86,6 +96,17 @@ export async function enviarCertificadoPorCorreo(
       else decision = { para, recibo: { certificado, perfil } };
     }
     registrarDecision(tx, refs, decision, '', 'certificado');
+    // Its verification, in the commit that records the sending: the PDF carries its code.
+    if ('para' in decision) {
+      const emisor = emisorDelPerfil(decision.recibo.perfil);
+      tx.create(
+        db.doc(rutaDeLaVerificacion(codigo).join('/')),
+        verificacionDelCertificado(
+          paraVerificar(decision.recibo.certificado, { nombre: emisor.nombre, documento: emisor.documento ?? '' }),
+          FieldValue.serverTimestamp(),
+        ),
+      );
+    }
     return decision;
   });
   if ('ya' in decision) return { envioId, estado: decision.ya.estado, motivo: decision.ya.motivo, repetido: true };
@@ -97,7 +118,13 @@ export async function enviarCertificadoPorCorreo(
     return {
       ...correoDelCertificadoAlPagador(certificado, emisor.nombre),
       archivo: nombreDelCertificado(certificado),
-      pdf: await certificadoEnPdf({ certificado, emisor, lugar: perfil.ciudad.trim(), fecha: hoyEnEspana(ahora) }),
+      pdf: await certificadoEnPdf({
+        certificado,
+        emisor,
+        lugar: perfil.ciudad.trim(),
+        fecha: hoyEnEspana(ahora),
+        verificacion: { origen: correo.urlDeLaApp, codigo },
+      }),
     };
   });
   return { envioId, ...entrega, repetido: false };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { codigoNuevo, formatearCodigo, leerCodigo, verificacionDe } from 'dominio-recibos';
+import { codigoNuevo, formatearCodigo, leerCodigo, verificacionDe, verificacionDelCertificado } from 'dominio-recibos';
 import { describe, expect, it, vi } from 'vitest';
 import {
   MENSAJE_CODIGO_NO_VALIDO,
@@ -147,5 +147,41 @@ describe('/verificar', () => {
     );
     expect(r.estado).toBe(503);
     expect(texto(r.cuerpo)).toContain('Inténtalo de nuevo');
+  });
+});
+
+describe('/verificar/<código> of a certificate', () => {
+  it('says who issued it and when, the payer in part, the year, its receipts and each total in figures and words', async () => {
+    const certificado = verificacionDelCertificado(
+      {
+        anio: 2026,
+        emisor: { nombre: 'Ana Propietaria', documento: '50000000B' },
+        pagador: { nombre: 'Lucía Inquilina', documento: '12345678Z', email: 'l@x.es' } as never,
+        recibos: 12,
+        totales: [
+          { moneda: 'EUR', centimos: 840000 },
+          { moneda: 'CLP', centimos: 1500000 },
+        ],
+      },
+      '2027-01-15T09:00:00Z',
+    ) as VerificacionLeida;
+    const r = await responder(`/verificar/${CODIGO}`, certificado).respuesta;
+    expect(r.estado).toBe(200);
+    const doc = leerHtml(r.cuerpo);
+    expect(doc.title).toBe('Certificado de los pagos de 2026: emitido · Recibos');
+    expect(doc.querySelector('h1')?.textContent).toBe('Certificado emitido el 15 de enero de 2027');
+    const escrito = texto(r.cuerpo);
+    for (const parte of [
+      'Ana Propietaria · 50000000B',
+      'Lucía … · ***4567**',
+      'Año2026',
+      'Recibos12',
+      '8400,00 € (ocho mil cuatrocientos euros)',
+      '$15.000 (quince mil pesos chilenos)',
+      'Cada recibo del certificado se verifica con su propio código',
+    ])
+      expect(escrito.replace(/\u00a0/g, ' ')).toContain(parte);
+    expect(escrito).not.toContain('l@x.es');
+    expect(escrito).not.toContain('Inquilina');
   });
 });

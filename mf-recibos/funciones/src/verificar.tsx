@@ -3,7 +3,14 @@
 // ./index.ts sends it, the tests call it with no server. The answer names no more than the code
 // proves: a code that cannot be one is told without reading anything, any other is one read of
 // its document by id.
-import { formatearCodigo, leerCodigo, rutaDeVerificar, type Verificacion } from 'dominio-recibos';
+import {
+  esDeCertificado,
+  formatearCodigo,
+  leerCodigo,
+  rutaDeVerificar,
+  type Verificacion,
+  type VerificacionDeCertificado,
+} from 'dominio-recibos';
 import { Boton, Marca } from 'shared-firebase';
 import { formatearImporte } from '../../src/recibos/dinero';
 import estilos from '../../src/recibos/documento.module.css';
@@ -19,8 +26,8 @@ export const MENSAJE_SIN_CODIGO = 'Escribe el código del recibo: está bajo su 
 const HTML = { ...CABECERAS_PAGINA, 'Content-Type': 'text/html; charset=utf-8' };
 const RUTA = /^\/verificar(?:\/([^/]*))?\/?$/;
 
-/** A verification as read from Firestore's REST API (its time as ISO text). */
-export type VerificacionLeida = Verificacion<string>;
+/** A verification as read from Firestore's REST API (its time as ISO text): a receipt's or a certificate's. */
+export type VerificacionLeida = Verificacion<string> | VerificacionDeCertificado<string>;
 
 /**
  * @param leer the verification of a code, or null when there is none; it throws when Firestore
@@ -97,7 +104,9 @@ interface Contenido {
 
 function pagina(css: string, { verificacion, codigo, error, escrito }: Contenido): string {
   const titulo = verificacion
-    ? `Recibo ${verificacion.numero}: ${estadoEnTexto(verificacion)}`
+    ? esDeCertificado(verificacion)
+      ? `Certificado de los pagos de ${verificacion.anio}: emitido`
+      : `Recibo ${verificacion.numero}: ${estadoEnTexto(verificacion)}`
     : error
       ? `Error: ${error}`
       : 'Verificar un recibo';
@@ -107,14 +116,20 @@ function pagina(css: string, { verificacion, codigo, error, escrito }: Contenido
         <p className={estilos.recPublicoMarca}>
           <Marca />
         </p>
-        {verificacion && codigo ? <Resultado v={verificacion} codigo={codigo} /> : null}
+        {verificacion && codigo ? (
+          esDeCertificado(verificacion) ? (
+            <ResultadoDelCertificado v={verificacion} codigo={codigo} />
+          ) : (
+            <Resultado v={verificacion} codigo={codigo} />
+          )
+        ) : null}
         <Formulario error={error} escrito={escrito} otro={Boolean(verificacion)} />
       </main>
     </Documento>,
   );
 }
 
-function estadoEnTexto(v: VerificacionLeida): string {
+function estadoEnTexto(v: Verificacion<string>): string {
   if (v.estado === 'emitido') return 'válido';
   return v.sustituidoPor ? `sustituido por ${v.sustituidoPor.numero}` : 'anulado';
 }
@@ -122,7 +137,7 @@ function estadoEnTexto(v: VerificacionLeida): string {
 /** The state, as big as the page's heading, in its colour and with a border of it. */
 const TONO = { valido: 'ok', anulado: 'peligro', sustituido: 'aviso' } as const;
 
-function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
+function Resultado({ v, codigo }: { v: Verificacion<string>; codigo: string }) {
   const fecha = formatearFecha(diaEnEspana(v.actualizadoEn));
   const estado = v.estado === 'emitido' ? 'valido' : v.sustituidoPor ? 'sustituido' : 'anulado';
   return (
@@ -206,6 +221,64 @@ function Resultado({ v, codigo }: { v: VerificacionLeida; codigo: string }) {
       <p className="ui-hint">
         Del pagador solo se muestra una parte, para proteger sus datos. El estado es el de ahora: si el emisor anula o
         corrige el recibo, esta página lo dirá. Comprobado el {ahoraEnEspana(new Date())}.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * A certificate of a year's payments: who issued it and when, the payer in part, and what it
+ * adds up to, to compare with the paper (docs/decisiones/033). It has no state of its own: each
+ * receipt it lists is verified by its own code.
+ */
+function ResultadoDelCertificado({ v, codigo }: { v: VerificacionDeCertificado<string>; codigo: string }) {
+  const totales = Object.entries(v.totales);
+  return (
+    <section
+      className={`ui-card ${estilos.recVerificacionResultado}`}
+      data-tono="ok"
+      aria-labelledby="verificacion-estado"
+      data-testid="verificacion"
+    >
+      <p className="ui-hint">
+        Código <span className={estilos.recVerificacionCodigo}>{formatearCodigo(codigo)}</span>
+      </p>
+      <h1 id="verificacion-estado" className={estilos.recVerificacionEstado}>
+        Certificado emitido el {formatearFecha(diaEnEspana(v.emitidoEn))}
+      </h1>
+      <p>
+        Este certificado de los pagos de {v.anio} se hizo en la app. Compara estos datos con el papel: si alguno no
+        coincide, el papel no es este certificado.
+      </p>
+      <dl className={estilos.recVerificacion}>
+        <dt>Emisor</dt>
+        <dd>
+          <bdi>{v.emisor.nombre}</bdi> · <bdi>{v.emisor.documento}</bdi>
+        </dd>
+        <dt>Pagador</dt>
+        <dd>
+          <bdi>{v.pagador.nombre}</bdi>
+          {v.pagador.documento ? (
+            <>
+              {' · '}
+              <bdi>{v.pagador.documento}</bdi>
+            </>
+          ) : null}
+        </dd>
+        <dt>Año</dt>
+        <dd>{v.anio}</dd>
+        <dt>Recibos</dt>
+        <dd>{v.recibos}</dd>
+        <dt>{totales.length === 1 ? 'Total' : 'Totales'}</dt>
+        {totales.map(([moneda, centimos]) => (
+          <dd key={moneda}>
+            {formatearImporte(centimos, moneda)} ({importeEnLetras(centimos, moneda)})
+          </dd>
+        ))}
+      </dl>
+      <p className="ui-hint">
+        Del pagador solo se muestra una parte, para proteger sus datos. Cada recibo del certificado se verifica con su
+        propio código, que está en el recibo. Comprobado el {ahoraEnEspana(new Date())}.
       </p>
     </section>
   );

@@ -68,9 +68,13 @@ describe('the certificates of a year', () => {
         emisor: { nombre: 'Ana Ruiz', documento: '50000000B', direccion: 'Calle Luna 2\n28004 Madrid' },
         lugar: 'Madrid',
         fecha: '2027-01-15',
+        verificacion: { origen: 'https://recibos.example', codigo: '7KQM2XABCDEFGHJKMNPQR' },
       }),
     );
     expect(paginas).toBe(1);
+    expect(texto).toContain(
+      'Verifica este certificado en recibos.example/verificar con el código 7KQ-M2X-ABC-DEF-GHJ-KMN-PQR',
+    );
     for (const esperado of [
       'Certificado de los pagos recibidos en 2026',
       'Ana Ruiz',

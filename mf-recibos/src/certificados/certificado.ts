@@ -43,6 +43,15 @@ export function certificadosDelAnio(anio: number, recibos: readonly Recibo[]): C
     .sort((a, b) => a.pagador.nombre.localeCompare(b.pagador.nombre, 'es'));
 }
 
+/** What a certificate's verification shows (dominio-recibos, verificacionDelCertificado). */
+export const paraVerificar = (certificado: Certificado, emisor: { nombre: string; documento: string }) => ({
+  anio: certificado.anio,
+  emisor,
+  pagador: certificado.pagador,
+  recibos: certificado.recibos.length,
+  totales: certificado.totales,
+});
+
 /** The issuer's details a certificate needs: who certifies, with which tax ID, where. */
 export const CAMPOS_DEL_CERTIFICANTE = [
   ['nombre', 'el nombre'],

@@ -11,8 +11,8 @@ export const urlDeVerificacion = (origen: string, codigo: string) => `${origen}$
 export const direccionDeVerificar = (origen: string) => `${origen.replace(/^https?:\/\//, '')}/verificar`;
 
 /** The sentence under the QR, the same on screen, on paper and in the PDF. */
-export const fraseDeVerificacion = (origen: string, codigo: string) =>
-  `Verifica este recibo en ${direccionDeVerificar(origen)} con el código ${formatearCodigo(codigo)}`;
+export const fraseDeVerificacion = (origen: string, codigo: string, que: 'recibo' | 'certificado' = 'recibo') =>
+  `Verifica este ${que} en ${direccionDeVerificar(origen)} con el código ${formatearCodigo(codigo)}`;
 
 /** The quiet zone the standard asks for around the symbol, in modules. */
 export const MARGEN_DEL_QR = 4;

@@ -1,8 +1,14 @@
 // firestore.rules for a receipt's verification (verificaciones/{código}), against the Firestore
 // emulator: read by its code by anyone, never listed, and written only in its receipt's commit,
-// saying what the receipt says.
+// saying what the receipt says; and a certificate's, written once by whoever makes it.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { anulacion, codigoNuevo, type ReciboVerificable, verificacionDe } from 'dominio-recibos';
+import {
+  anulacion,
+  codigoNuevo,
+  type ReciboVerificable,
+  verificacionDe,
+  verificacionDelCertificado,
+} from 'dominio-recibos';
 import {
   collection,
   deleteDoc,
@@ -20,6 +26,7 @@ import {
 import { codigoDe, conVerificacionAlDia, emitidoConVerificacion, reciboGuardado } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MONEDAS } from './types';
 
 const reglas = usarReglas();
 const as = (uid: string | null, admin = false) =>
@@ -293,5 +300,71 @@ describe('a verification is written only with its receipt, saying what it says',
     );
     await assertSucceeds(deleteDoc(doc(db, 'users/ana/recibos/r2')));
     expect((await getDoc(doc(as(null), `verificaciones/${otro}`))).get('estado')).toBe('emitido');
+  });
+});
+
+describe("a certificate's verification: written once by whoever makes it, showing what the page shows", () => {
+  /** A certificate of 2026 as the app writes it, with `cambios`. */
+  const certificado = (cambios: Record<string, unknown> = {}): Record<string, unknown> => ({
+    ...verificacionDelCertificado(
+      {
+        anio: 2026,
+        emisor: { nombre: 'Ana Propietaria', documento: '50000000B' },
+        pagador: { nombre: 'Lucía Inquilina Gómez', documento: '12345678Z' },
+        recibos: 12,
+        totales: MONEDAS.map((moneda, i) => ({ moneda, centimos: 100 * (i + 1) })),
+      },
+      serverTimestamp(),
+    ),
+    ...cambios,
+  });
+  const crear = (v: Record<string, unknown>, uid: string | null = 'ana', codigo = codigoNuevo()) =>
+    setDoc(doc(as(uid), `verificaciones/${codigo}`), v);
+  /** Refused, saying which case was not. */
+  const rechazado = (escritura: Promise<unknown>, que: string) =>
+    expect(assertFails(escritura), que).resolves.toBeDefined();
+
+  it('is created by a signed-in user as the app writes it, in every currency, and read by anyone', async () => {
+    const codigo = codigoNuevo();
+    await assertSucceeds(crear(certificado(), 'ana', codigo));
+    const leido = (await getDoc(doc(as(null), `verificaciones/${codigo}`))).data();
+    expect(leido).toMatchObject({ tipo: 'certificado', pagador: { nombre: 'Lucía …', documento: '***4567**' } });
+    // Without the payer's tax ID, in one currency.
+    await assertSucceeds(crear(certificado({ pagador: { nombre: 'Pía' }, totales: { CLP: 1500000 } })));
+  });
+
+  it('is never changed nor deleted, not even by whoever made it', async () => {
+    const codigo = codigoNuevo();
+    await assertSucceeds(crear(certificado(), 'ana', codigo));
+    await assertFails(updateDoc(doc(as('ana'), `verificaciones/${codigo}`), { recibos: 13 }));
+    await assertFails(setDoc(doc(as('ana'), `verificaciones/${codigo}`), certificado({ recibos: 13 })));
+    await assertFails(deleteDoc(doc(as('ana'), `verificaciones/${codigo}`)));
+  });
+
+  it('refuses one signed out, with a code not well formed, or saying more or other than the page shows', async () => {
+    await assertFails(crear(certificado(), null));
+    await assertFails(setDoc(doc(as('ana'), 'verificaciones/NO-ES-UN-CODIGO'), certificado()));
+    for (const [que, cambios] of [
+      ['another type', { tipo: 'recibo' }],
+      ['a year out of range', { anio: 1999 }],
+      ['a year as text', { anio: '2026' }],
+      ['the issuer without tax ID', { emisor: { nombre: 'Ana' } }],
+      ['the issuer with more', { emisor: { nombre: 'Ana', documento: 'B1', email: 'a@b.es' } }],
+      ['the payer whole', { pagador: { nombre: 'Lucía Inquilina' } }],
+      ['the payer’s tax ID whole', { pagador: { nombre: 'Lucía …', documento: '12345678Z' } }],
+      ['the payer’s e-mail', { pagador: { nombre: 'Lucía', email: 'l@x.es' } }],
+      ['no receipts', { recibos: 0 }],
+      ['too many receipts', { recibos: 401 }],
+      ['no totals', { totales: {} }],
+      ['an unknown currency', { totales: { XXX: 1 } }],
+      ['a time of its own', { emitidoEn: new Date('2026-01-01') }],
+      ['a field more', { notas: 'x' }],
+    ] as const)
+      await rechazado(crear(certificado(cambios)), que);
+    // Each currency's amount is checked by name: whole cents, never negative.
+    for (const moneda of MONEDAS) {
+      await rechazado(crear(certificado({ totales: { [moneda]: 1.5 } })), `${moneda} 1,5`);
+      await rechazado(crear(certificado({ totales: { [moneda]: -1 } })), `${moneda} -1`);
+    }
   });
 });

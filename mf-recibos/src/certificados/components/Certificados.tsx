@@ -13,6 +13,7 @@ import { formatearImportes } from '../../recibos/dinero';
 import { hoy } from '../../recibos/formato';
 import type { Recibo } from '../../recibos/types';
 import estilos from '../../resumen/resumen.module.css';
+import { registrarCertificado } from '../api/verificacion';
 import {
   type Certificado,
   certificadosDelAnio,
@@ -50,12 +51,19 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   const descargar = (certificado: Certificado) =>
     ejecutar(
       async () => {
+        const emisor = emisorDelPerfil(datos);
+        // Its verification first: the PDF carries its code.
+        const codigo = await registrarCertificado(certificado, {
+          nombre: emisor.nombre,
+          documento: emisor.documento ?? '',
+        });
         const { certificadoEnPdf } = await import('../pdf/certificadoEnPdf');
         const pdf = await certificadoEnPdf({
           certificado,
-          emisor: emisorDelPerfil(datos),
+          emisor,
           lugar: datos.ciudad.trim(),
           fecha: hoy(),
+          verificacion: { origen: globalThis.location.origin, codigo },
         });
         descargarArchivo(nombreDelCertificado(certificado), new Blob([pdf as BlobPart], { type: 'application/pdf' }));
       },

@@ -1,6 +1,7 @@
 // «Certificado de los pagos recibidos en 2026»: who certifies, the payer, each receipt (number,
 // date, concept and the period for rent, amount), the totals in figures and in words per currency,
-// the sentence that certifies it with place and date, and the issuer's signature. Written with the
+// the sentence that certifies it with place and date, the issuer's signature and the QR of its
+// verification. Written with the
 // receipts' own page writer (../../recibos/pdf/hoja.ts); loaded only when it is asked for.
 import { formatearImporte } from '../../recibos/dinero';
 import { documentoFiscal, formatearFecha, formatearNumero } from '../../recibos/formato';
@@ -19,12 +20,15 @@ export interface DatosDelCertificado {
   lugar: string;
   /** YYYY-MM-DD: the day it is signed. */
   fecha: string;
+  /** Its verification's code and the app's origin, for the QR (./api/verificacion.ts). */
+  verificacion?: { origen: string; codigo: string };
 }
 
 export async function certificadoEnPdf({
   certificado,
   emisor,
   lugar,
+  verificacion,
   fecha,
 }: DatosDelCertificado): Promise<Uint8Array> {
   const { anio, pagador, recibos, totales } = certificado;
@@ -87,5 +91,6 @@ export async function certificadoEnPdf({
     hoja.y -= 40;
     parrafo(`Firmado: ${emisor.nombre}`, { color: GRIS });
   }
+  if (verificacion) hoja.qr(verificacion.origen, verificacion.codigo, 'certificado');
   return hoja.guardar();
 }

@@ -154,7 +154,7 @@ export async function nuevaHoja(titulo: string, contenido: string) {
       hoja.y -= 4 + hoja.escribir(`Firmado: ${nombre}`, { color: GRIS });
     },
     /** The verification QR (about 25 mm, a black rectangle per run of modules) and its sentence beside it. */
-    qr(origen: string, codigo: string) {
+    qr(origen: string, codigo: string, que: 'recibo' | 'certificado' = 'recibo') {
       const qr = qrDe(urlDeVerificacion(origen, codigo));
       const lado = 72;
       const modulo = lado / (qr.tamano + 2 * MARGEN_DEL_QR);
@@ -170,7 +170,7 @@ export async function nuevaHoja(titulo: string, contenido: string) {
           color: rgb(0, 0, 0),
         });
       hoja.y = arriba - lado / 2 + 10;
-      hoja.escribir(fraseDeVerificacion(origen, codigo), { x: MARGEN + lado + 12, ancho: ANCHO - lado - 12 });
+      hoja.escribir(fraseDeVerificacion(origen, codigo, que), { x: MARGEN + lado + 12, ancho: ANCHO - lado - 12 });
       hoja.y = arriba - lado;
     },
     // Uncompressed object streams keep the file readable by every viewer.

@@ -5,6 +5,8 @@
 // the one write measured.
 import { PAGADORES_POR_COMMIT } from 'dominio-recibos';
 import type { BLOQUES } from 'tooling/presupuesto';
+import { registrarCertificado } from '../../certificados/api/verificacion';
+import { MAX_RECIBOS_DEL_CERTIFICADO } from '../../certificados/certificado';
 import { crearPagador, eliminarPagador, importarPagadores } from '../../pagadores/api/pagadores';
 import type { PagadorInput } from '../../pagadores/types';
 import { validarPagador } from '../../pagadores/validacion';
@@ -21,6 +23,7 @@ import {
   marcarSalida,
   obtenerRecibo,
 } from '../api/recibos';
+import { TOTAL_MAX } from '../dinero';
 import { FIRMA_MAX, firmaValida } from '../firma';
 import { MONEDAS, type Moneda, type Recibo, type ReciboInput } from '../types';
 import { LIMITES, validarMotivo, validarRecibo } from '../validacion';
@@ -245,5 +248,24 @@ export const OPERACIONES: Operacion[] = [
     bloques: ['recibos', 'publicos'],
     preparar: () => compartido('CLP'),
     hacer: (r) => dejarDeCompartir(esta(r)),
+  },
+  {
+    // The largest certificate: names at their limit, every currency, the most receipts.
+    nombre: 'certificar los pagos de un año',
+    bloques: ['verificaciones'],
+    preparar: async () => null,
+    hacer: () => {
+      const pagador = { nombre: texto(LIMITES.nombre, '𝐱'), documento: '12345678Z' };
+      return registrarCertificado(
+        {
+          anio: 2026,
+          clave: 'documento:12345678Z',
+          pagador,
+          recibos: Array.from({ length: MAX_RECIBOS_DEL_CERTIFICADO }, () => ({}) as Recibo),
+          totales: MONEDAS.map((moneda) => ({ moneda, centimos: TOTAL_MAX })),
+        },
+        { nombre: texto(LIMITES.nombre, '𝐱'), documento: texto(LIMITES.documento, '𝐱') },
+      );
+    },
   },
 ];
