@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
+import { PERFIL_VACIO } from '../../mf-recibos/src/emisor/types';
 import { periodoDelMes } from '../../mf-recibos/src/recibos/periodo';
 import { adjunto, correosA } from '../../tooling/buzon';
 import { crearUsuario, documentos, entrar } from '../fixtures';
@@ -48,18 +49,12 @@ async function casero() {
       `users/${usuario.uid}/perfil/emisor`,
       Object.fromEntries(
         Object.entries({
+          ...PERFIL_VACIO,
           nombre: 'Ana Propietaria',
           documento: '50000000B',
           direccion: 'Calle Luna 2',
           codigoPostal: '28004',
           ciudad: 'Madrid',
-          provincia: '',
-          pais: '',
-          email: '',
-          telefono: '',
-          moneda: '',
-          metodoPago: '',
-          firma: '',
         }).map(([k, v]) => [k, str(v)]),
       ),
     ],

@@ -200,15 +200,7 @@ function Resultado({ v, codigo }: { v: Verificacion<string>; codigo: string }) {
           ) : null}
         </dd>
         <dt>Pagador</dt>
-        <dd>
-          <bdi>{v.pagador.nombre}</bdi>
-          {v.pagador.documento ? (
-            <>
-              {' · '}
-              <bdi>{v.pagador.documento}</bdi>
-            </>
-          ) : null}
-        </dd>
+        <Pagador pagador={v.pagador} />
         <dt>Concepto</dt>
         <dd>
           <bdi>{v.concepto}</bdi>
@@ -256,15 +248,7 @@ function ResultadoDelCertificado({ v, codigo }: { v: VerificacionDeCertificado<s
           <bdi>{v.emisor.nombre}</bdi> · <bdi>{v.emisor.documento}</bdi>
         </dd>
         <dt>Pagador</dt>
-        <dd>
-          <bdi>{v.pagador.nombre}</bdi>
-          {v.pagador.documento ? (
-            <>
-              {' · '}
-              <bdi>{v.pagador.documento}</bdi>
-            </>
-          ) : null}
-        </dd>
+        <Pagador pagador={v.pagador} />
         <dt>Año</dt>
         <dd>{v.anio}</dd>
         <dt>Recibos</dt>
@@ -281,6 +265,21 @@ function ResultadoDelCertificado({ v, codigo }: { v: VerificacionDeCertificado<s
         propio código, que está en el recibo. Comprobado el {ahoraEnEspana(new Date())}.
       </p>
     </section>
+  );
+}
+
+/** The payer as the page shows it: in part (dominio-recibos, pagadorVisible). */
+function Pagador({ pagador }: { pagador: { nombre: string; documento?: string } }) {
+  return (
+    <dd>
+      <bdi>{pagador.nombre}</bdi>
+      {pagador.documento ? (
+        <>
+          {' · '}
+          <bdi>{pagador.documento}</bdi>
+        </>
+      ) : null}
+    </dd>
   );
 }
 
