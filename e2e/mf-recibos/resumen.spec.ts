@@ -127,7 +127,7 @@ for (const ancho of [390, 1280]) {
 
     if (ancho < 500) {
       const descarga = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Descargar el certificado de Lucía Inquilina' }).click();
+      await page.getByRole('button', { name: 'Descargar certificado de Lucía Inquilina' }).click();
       const archivo = await descarga;
       expect(archivo.suggestedFilename()).toBe('certificado-2026-lucia-inquilina.pdf');
       const bytes = new Uint8Array(await readFile((await archivo.path()) as string));
@@ -144,6 +144,14 @@ for (const ancho of [390, 1280]) {
       ])
         expect(pdf).toContain(parte);
       expect(pdf.match(/R-2026-00\d\d/g)).toHaveLength(12);
+      // Its receipts left the app with it; the other tenants' did not.
+      const salidas = Object.fromEntries(
+        (await documentos(`users/${usuario.uid}/recibos`)).map((d) => [
+          d.id,
+          d.fields.salida?.mapValue?.fields?.via?.stringValue,
+        ]),
+      );
+      expect([salidas.r1, salidas.r12, salidas.r13]).toEqual(['pdf', 'pdf', undefined]);
       // Its QR's code: anyone holding the paper checks it.
       const codigo = /Verifica este certificado en \S+ con el código ([0-9A-Z-]+)/.exec(pdf)?.[1] ?? '';
       const verificar = await page.context().newPage();

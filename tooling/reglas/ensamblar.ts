@@ -22,9 +22,11 @@ import { PAIS_ESPANA } from '../../mf-recibos/src/emisor/espana';
 import { LIMITES_PERFIL } from '../../mf-recibos/src/emisor/validacion';
 import { LIMITES_PAGADOR } from '../../mf-recibos/src/pagadores/validacion';
 import { MAX_PREFIJO, MAX_TERMINOS, MIN_PREFIJO } from '../../mf-recibos/src/recibos/busqueda';
+import { TOTAL_MAX } from '../../mf-recibos/src/recibos/dinero';
 import { FIRMA_MAX } from '../../mf-recibos/src/recibos/firma';
 import { METODOS_PAGO, MONEDAS } from '../../mf-recibos/src/recibos/types';
 import { LIMITES, TELEFONO } from '../../mf-recibos/src/recibos/validacion';
+import { ANIOS } from '../../mf-recibos/src/resumen/resumen';
 import { clasesParaReglas, claseVisibleLiteral } from '../../shared-firebase/src/texto-reglas';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..');
@@ -79,7 +81,10 @@ export function constantes(): Record<string, string> {
     MONEDAS: MONEDAS.join('|'),
     // A certificate's totals: a map of cents by currency, each currency's value checked by name.
     LISTA_DE_MONEDAS: MONEDAS.map((m) => `'${m}'`).join(', '),
-    CENTIMOS_POR_MONEDA: MONEDAS.map((m) => `centimos(t.get('${m}', 0))`).join(' && '),
+    CENTIMOS_POR_MONEDA: MONEDAS.map((m) => `centimos(t.get('${m}', 0), v.recibos)`).join(' && '),
+    TOTAL_MAX: String(TOTAL_MAX),
+    ANIO_MIN: String(ANIOS.desde),
+    ANIO_MAX: String(ANIOS.hasta),
     MAX_RECIBOS_DEL_CERTIFICADO: String(MAX_RECIBOS_DEL_CERTIFICADO),
     PAIS_ESPANA,
     VIAS_DE_SALIDA: VIAS_DE_SALIDA.map((via) => `'${via}'`).join(', '),

@@ -123,6 +123,8 @@ describe("a payer's certificate sent by e-mail", () => {
       estado: 'enviado',
     });
     expect(await contador()).toBe(1);
+    // Its receipts left the app with it: from now on only voided or corrected.
+    for (const id of ids) expect((await db.doc(`users/${uid}/recibos/${id}`).get()).get('salida.via')).toBe('correo');
 
     // The same click again (a retried request): answered from its record, nothing sent.
     expect(await enviarCertificadoPorCorreo(db, correo, peticion(ids, { envioId }))).toMatchObject({ repetido: true });
@@ -156,6 +158,8 @@ describe("a payer's certificate sent by e-mail", () => {
 
     expect(await correosA(para)).toEqual([]);
     expect((await db.collection(`users/${uid}/envios`).get()).size).toBe(0);
+    // Refused, nothing left the app.
+    expect((await db.doc(`users/${uid}/recibos/${a.id}`).get()).get('salida')).toBeUndefined();
     expect(await contador()).toBe(LIMITE_DE_ENVIOS_POR_DIA);
   });
 });

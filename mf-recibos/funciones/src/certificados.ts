@@ -5,8 +5,10 @@
 // in the commit that records the sending) and sends it as a receipt is sent (./correo.ts): recorded first, once per sending id, counted in the day's limit.
 import {
   codigoNuevo,
+  haSalido,
   ID_DE_ENVIO,
   LIMITE_DE_ENVIOS_POR_DIA,
+  marcaDeSalida,
   type RegistroDeEnvio,
   rutaDeLaVerificacion,
   verificacionDelCertificado,
@@ -25,6 +27,7 @@ import {
 import { emisorDelPerfil, perfilGuardado } from '../../src/emisor/emisor-del-perfil';
 import { hoyEnEspana } from '../../src/periodicos/calendario';
 import type { Recibo } from '../../src/recibos/types';
+import { ANIOS } from '../../src/resumen/resumen';
 import {
   type Correo,
   type Decision,
@@ -60,7 +63,8 @@ export async function enviarCertificadoPorCorreo(
 ): Promise<RespuestaDeEnvio> {
   const { uid, anio, reciboIds, envioId } = peticion;
   if (typeof envioId !== 'string' || !ID_DE_ENVIO.test(envioId)) return { rechazo: 'datos' };
-  if (typeof anio !== 'number' || !Number.isInteger(anio) || anio < 2000 || anio > 2100) return { rechazo: 'datos' };
+  if (typeof anio !== 'number' || !Number.isInteger(anio) || anio < ANIOS.desde || anio > ANIOS.hasta)
+    return { rechazo: 'datos' };
   if (!idsValidos(reciboIds)) return { rechazo: 'datos' };
   const refs = referenciasDelEnvio(db, uid, envioId, ahora);
   const perfilRef = db.doc(`users/${uid}/perfil/emisor`);
@@ -96,8 +100,17 @@ export async function enviarCertificadoPorCorreo(
       else decision = { para, recibo: { certificado, perfil } };
     }
     registrarDecision(tx, refs, decision, '', 'certificado');
-    // Its verification, in the commit that records the sending: the PDF carries its code.
+    // Its verification, in the commit that records the sending: the PDF carries its code. And its
+    // receipts leave the app with it (their numbers and amounts are in it: docs/decisiones/030),
+    // marked before their content is read for the e-mail, as a receipt's own sending does.
     if ('para' in decision) {
+      leidos.forEach((leido, i) => {
+        if (!haSalido(leido.data() as Recibo))
+          tx.update(
+            reciboRefs[i] as (typeof reciboRefs)[number],
+            marcaDeSalida('correo', FieldValue.serverTimestamp()),
+          );
+      });
       const emisor = emisorDelPerfil(decision.recibo.perfil);
       tx.create(
         db.doc(rutaDeLaVerificacion(codigo).join('/')),

@@ -1,5 +1,6 @@
 import type { PerfilEmisor } from '../emisor/types';
 import type { ImporteEnMoneda } from '../recibos/api/consultas';
+import { enNombre } from '../recibos/csv';
 import { MONEDAS, type Persona, type Recibo } from '../recibos/types';
 import { claveDelPagador } from '../resumen/pagador';
 
@@ -33,7 +34,7 @@ export function certificadosDelAnio(anio: number, recibos: readonly Recibo[]): C
     .map(([clave, suyos]) => ({
       anio,
       clave,
-      pagador: (suyos.at(-1) as Recibo).pagador,
+      pagador: { ...(suyos.at(-1) as Recibo).pagador, nombre: (suyos.at(-1) as Recibo).pagador.nombre.trim() },
       recibos: suyos,
       totales: MONEDAS.flatMap((moneda) => {
         const enEsta = suyos.filter((r) => r.moneda === moneda);
@@ -66,13 +67,7 @@ export function faltaParaCertificar(perfil: PerfilEmisor | null | undefined): st
 
 /** `certificado-2026-lucia-gomez.pdf`. */
 export function nombreDelCertificado(certificado: Certificado): string {
-  const nombre = certificado.pagador.nombre
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
+  const nombre = enNombre(certificado.pagador.nombre);
   return `certificado-${certificado.anio}${nombre ? `-${nombre}` : ''}.pdf`;
 }
 

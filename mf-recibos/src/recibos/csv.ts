@@ -78,7 +78,7 @@ export function csvDeFilas(filas: ReadonlyArray<readonly string[]>): string {
 }
 
 /** A file name's part: lower case, no accents, words joined by hyphens (at most 40 characters). */
-const enNombre = (texto: string) =>
+export const enNombre = (texto: string) =>
   normalizarTexto(texto)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

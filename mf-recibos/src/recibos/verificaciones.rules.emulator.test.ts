@@ -26,6 +26,7 @@ import {
 import { codigoDe, conVerificacionAlDia, emitidoConVerificacion, reciboGuardado } from 'tooling/compartir';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOTAL_MAX } from './dinero';
 import { MONEDAS } from './types';
 
 const reglas = usarReglas();
@@ -73,6 +74,12 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/ana/recibos/r1'), reciboGuardado(1));
     await setDoc(doc(db, 'users/beto/contadores/recibos-2026'), { recibos: 1, ultimo: 'r1' });
     await setDoc(doc(db, 'users/beto/recibos/r1'), reciboGuardado(1));
+    // Ana's issuer details, as a certificate names its issuer.
+    await setDoc(doc(db, 'users/ana/perfil/emisor'), {
+      nombre: 'Ana Propietaria',
+      documento: '50000000B',
+      ciudad: 'Madrid',
+    });
   });
 });
 
@@ -343,13 +350,17 @@ describe("a certificate's verification: written once by whoever makes it, showin
 
   it('refuses one signed out, with a code not well formed, or saying more or other than the page shows', async () => {
     await assertFails(crear(certificado(), null));
+    // Someone with no issuer details of their own, or other ones, cannot name Ana as issuer.
+    await assertFails(crear(certificado(), 'beto'));
     await assertFails(setDoc(doc(as('ana'), 'verificaciones/NO-ES-UN-CODIGO'), certificado()));
     for (const [que, cambios] of [
       ['another type', { tipo: 'recibo' }],
       ['a year out of range', { anio: 1999 }],
       ['a year as text', { anio: '2026' }],
-      ['the issuer without tax ID', { emisor: { nombre: 'Ana' } }],
-      ['the issuer with more', { emisor: { nombre: 'Ana', documento: 'B1', email: 'a@b.es' } }],
+      ['the issuer without tax ID', { emisor: { nombre: 'Ana Propietaria' } }],
+      ['another issuer than its own details', { emisor: { nombre: 'Otra Empresa S.L.', documento: 'B12345678' } }],
+      ['another tax ID than its own details', { emisor: { nombre: 'Ana Propietaria', documento: 'B12345678' } }],
+      ['the issuer with more', { emisor: { nombre: 'Ana Propietaria', documento: '50000000B', email: 'a@b.es' } }],
       ['the payer whole', { pagador: { nombre: 'Lucía Inquilina' } }],
       ['the payer’s tax ID whole', { pagador: { nombre: 'Lucía …', documento: '12345678Z' } }],
       ['the payer’s e-mail', { pagador: { nombre: 'Lucía', email: 'l@x.es' } }],
@@ -357,6 +368,8 @@ describe("a certificate's verification: written once by whoever makes it, showin
       ['too many receipts', { recibos: 401 }],
       ['no totals', { totales: {} }],
       ['an unknown currency', { totales: { XXX: 1 } }],
+      ['pesos with cents', { totales: { CLP: 1501 } }],
+      ['more than its receipts could add up to', { recibos: 1, totales: { EUR: TOTAL_MAX + 1 } }],
       ['a time of its own', { emitidoEn: new Date('2026-01-01') }],
       ['a field more', { notas: 'x' }],
     ] as const)

@@ -2,6 +2,9 @@ import type { ImporteEnMoneda } from '../recibos/api/consultas';
 import { MONEDAS, type Moneda, type Recibo } from '../recibos/types';
 import { claveDelPagador } from './pagador';
 
+/** The years the summary and the certificates take (the certificates' rules check them too). */
+export const ANIOS = { desde: 2000, hasta: 2100 } as const;
+
 /** A set of receipts and their amounts, one per currency (never added across currencies). */
 export interface Cifras {
   recibos: number;
@@ -10,7 +13,7 @@ export interface Cifras {
 
 export interface Grupo extends Cifras {
   clave: string;
-  /** As the first receipt of the year wrote it. */
+  /** As the latest receipt of the year writes it. */
   nombre: string;
 }
 
@@ -55,12 +58,11 @@ class Suma {
 
 class Grupos {
   private readonly porClave = new Map<string, { nombre: string; suma: Suma }>();
+  /** Receipts come oldest first: the group keeps the name its latest one gives. */
   sumar(clave: string, nombre: string, recibo: Recibo) {
-    let grupo = this.porClave.get(clave);
-    if (!grupo) {
-      grupo = { nombre, suma: new Suma() };
-      this.porClave.set(clave, grupo);
-    }
+    const grupo = this.porClave.get(clave) ?? { nombre, suma: new Suma() };
+    grupo.nombre = nombre;
+    this.porClave.set(clave, grupo);
     grupo.suma.sumar(recibo);
   }
   /** Most receipts first, then by name. */
@@ -79,8 +81,8 @@ const lineasDelInmueble = (inmueble: string) =>
 
 /**
  * The year's figures from its receipts (those dated in it, as the list with «Desde» 1 January and
- * «Hasta» 31 December finds them). Oldest first, so each group is named as its first receipt
- * wrote it.
+ * «Hasta» 31 December finds them). Oldest first, so each group is named as its latest receipt
+ * writes it (the certificates name the payer so too).
  */
 export function resumenDelAnio(anio: number, recibos: readonly Recibo[]): ResumenDelAnio {
   const delAnio = recibos

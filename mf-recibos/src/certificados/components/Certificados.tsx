@@ -3,14 +3,18 @@ import { FileDown, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Boton, Cargando, contar, ErrorDeCarga, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
+import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { EnvioNoRealizado, enviarCertificado } from '../../envios/api/envios';
 import { enviarUnoTrasOtro, type ResultadoDelEnvio } from '../../envios/enviar-varios';
+import { marcarSalidaDeVarios } from '../../recibos/api/recibos';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
 import { hoy } from '../../recibos/formato';
+import { useInvalidarRecibos } from '../../recibos/hooks/useRecibos';
+import { ReciboCambiado } from '../../recibos/recibo-cambiado';
 import type { Recibo } from '../../recibos/types';
 import estilos from '../../resumen/resumen.module.css';
 import { registrarCertificado } from '../api/verificacion';
@@ -23,8 +27,10 @@ import {
 } from '../certificado';
 
 const SIN_CORREO = RECHAZOS_DEL_ENVIO['certificado-sin-correo'];
+const YA_ENVIADO = 'Ya se le envió su certificado desde esta página: no se envía otra vez.';
 
-const enLista = (partes: string[]) => new Intl.ListFormat('es-ES', { type: 'conjunction' }).format(partes);
+const listas = perezoso(() => new Intl.ListFormat('es-ES', { type: 'conjunction' }));
+const enLista = (partes: string[]) => listas().format(partes);
 
 /** «Certificados de pagos»: one per payer of the year, downloaded as a PDF to print or send. */
 export function Certificados({ anio, recibos }: { anio: number; recibos: readonly Recibo[] }) {
@@ -33,6 +39,7 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   const { ejecutar, pendiente } = useAccion();
   const [envios, setEnvios] = useState<ReadonlyMap<string, ResultadoDelEnvio>>(new Map());
   const [enviando, setEnviando] = useState<{ hechos: number; de: number } | null>(null);
+  const invalidar = useInvalidarRecibos();
   if (perfil.error)
     return <ErrorDeCarga titulo="No se pudieron leer los datos del emisor" onReintentar={() => void perfil.mutate()} />;
   if (perfil.isLoading) return <Cargando texto="Leyendo los datos del emisor…" />;
@@ -51,8 +58,12 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   const descargar = (certificado: Certificado) =>
     ejecutar(
       async () => {
+        // Its receipts leave the app with it (their numbers and amounts are in it, for good:
+        // docs/decisiones/030): marked first, as they were read; changed since, nothing is made.
+        await marcarSalidaDeVarios(certificado.recibos, 'pdf');
+        void invalidar();
         const emisor = emisorDelPerfil(datos);
-        // Its verification first: the PDF carries its code.
+        // Its verification next: the PDF carries its code.
         const codigo = await registrarCertificado(certificado, {
           nombre: emisor.nombre,
           documento: emisor.documento ?? '',
@@ -67,7 +78,12 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
         });
         descargarArchivo(nombreDelCertificado(certificado), new Blob([pdf as BlobPart], { type: 'application/pdf' }));
       },
-      { fallo: 'No se pudo preparar el certificado. Inténtalo de nuevo.' },
+      {
+        fallo: (error) =>
+          error instanceof ReciboCambiado
+            ? 'Algún recibo de este pagador ha cambiado mientras tanto (en otra pestaña o sesión): recarga la página y vuelve a intentarlo.'
+            : 'No se pudo preparar el certificado. Inténtalo de nuevo.',
+      },
     );
   const verificado = user?.emailVerified === true;
   const enviarUno = (certificado: Certificado) =>
@@ -82,6 +98,7 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
       async () => {
         await enviarUno(certificado);
         setEnvios((antes) => new Map(antes).set(certificado.clave, { enviado: true }));
+        void invalidar();
       },
       {
         exito: `Certificado enviado a ${correoDelCertificado(certificado)}.`,
@@ -94,12 +111,20 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
     setEnviando({ hechos: 0, de: certificados.length });
     const resultados = await enviarUnoTrasOtro(
       certificados,
-      { clave: (c) => c.clave, noSeEnvia: (c) => (correoDelCertificado(c) ? null : SIN_CORREO) },
+      {
+        clave: (c) => c.clave,
+        noSeEnvia: (c) => (envios.get(c.clave)?.enviado ? YA_ENVIADO : correoDelCertificado(c) ? null : SIN_CORREO),
+      },
       enviarUno,
       (hechos) => setEnviando({ hechos, de: certificados.length }),
     );
     setEnviando(null);
-    setEnvios(resultados);
+    // One sent before keeps its outcome; each sending marks its receipts as out of the app.
+    setEnvios(
+      (antes) =>
+        new Map([...resultados].map(([clave, r]) => [clave, antes.get(clave)?.enviado ? { enviado: true } : r])),
+    );
+    void invalidar();
   };
   const enviados = [...envios.values()].filter((e) => e.enviado).length;
   return (
@@ -113,7 +138,7 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
           {enviando ? (
             <>
               <progress value={enviando.hechos} max={enviando.de} aria-label="Certificados enviados" />
-              <p className="ui-hint" role="status">
+              <p className="ui-hint">
                 Enviando {Math.min(enviando.hechos + 1, enviando.de)} de {enviando.de}…
               </p>
             </>
@@ -153,7 +178,7 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
               variante="secundario"
               pequeno
               disabled={pendiente}
-              aria-label={`Descargar el certificado de ${certificado.pagador.nombre}`}
+              aria-label={`Descargar certificado de ${certificado.pagador.nombre}`}
               onClick={() => void descargar(certificado)}
             >
               <FileDown aria-hidden="true" />
@@ -164,7 +189,7 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
                 variante="secundario"
                 pequeno
                 disabled={pendiente || enviando !== null}
-                aria-label={`Enviar el certificado a ${certificado.pagador.nombre}`}
+                aria-label={`Enviar por correo a ${certificado.pagador.nombre}`}
                 onClick={() => void enviar(certificado)}
               >
                 <Mail aria-hidden="true" />

@@ -7,6 +7,8 @@ import { PAGADORES_POR_COMMIT } from 'dominio-recibos';
 import type { BLOQUES } from 'tooling/presupuesto';
 import { registrarCertificado } from '../../certificados/api/verificacion';
 import { MAX_RECIBOS_DEL_CERTIFICADO } from '../../certificados/certificado';
+import { guardarPerfilEmisor } from '../../emisor/api/perfil';
+import { PERFIL_VACIO } from '../../emisor/types';
 import { crearPagador, eliminarPagador, importarPagadores } from '../../pagadores/api/pagadores';
 import type { PagadorInput } from '../../pagadores/types';
 import { validarPagador } from '../../pagadores/validacion';
@@ -152,6 +154,14 @@ const esta = (recibo: Recibo | null) => {
   return recibo;
 };
 
+/** The issuer of the largest certificate: a name at its limit, a company's tax ID. */
+const PERFIL_DEL_CERTIFICADO = {
+  ...PERFIL_VACIO,
+  nombre: texto(LIMITES.nombre, '𝐱'),
+  documento: 'B12345678',
+  ciudad: 'Madrid',
+};
+
 export const OPERACIONES: Operacion[] = [
   ...MONEDAS.map(
     (moneda): Operacion => ({
@@ -253,7 +263,11 @@ export const OPERACIONES: Operacion[] = [
     // The largest certificate: names at their limit, every currency, the most receipts.
     nombre: 'certificar los pagos de un año',
     bloques: ['verificaciones'],
-    preparar: async () => null,
+    // Its issuer is the writer's own details, read by the rules.
+    preparar: async () => {
+      await guardarPerfilEmisor(PERFIL_DEL_CERTIFICADO);
+      return null;
+    },
     hacer: () => {
       const pagador = { nombre: texto(LIMITES.nombre, '𝐱'), documento: '12345678Z' };
       return registrarCertificado(
@@ -264,7 +278,7 @@ export const OPERACIONES: Operacion[] = [
           recibos: Array.from({ length: MAX_RECIBOS_DEL_CERTIFICADO }, () => ({}) as Recibo),
           totales: MONEDAS.map((moneda) => ({ moneda, centimos: TOTAL_MAX })),
         },
-        { nombre: texto(LIMITES.nombre, '𝐱'), documento: texto(LIMITES.documento, '𝐱') },
+        { nombre: PERFIL_DEL_CERTIFICADO.nombre, documento: PERFIL_DEL_CERTIFICADO.documento },
       );
     },
   },

@@ -15,6 +15,7 @@ type Estado =
   | { paso: 'listo' }
   | { paso: 'preparando' }
   | { paso: 'escribiendo'; hechos: number }
+  | { paso: 'marcando' }
   | { paso: 'hecho' }
   | { paso: 'cancelado' }
   | { paso: 'fallo'; mensaje: string };
@@ -29,11 +30,14 @@ export function ArchivoDelAnio({
   recibos,
   resumen,
   nombres,
+  emisor,
 }: {
   anio: number;
   recibos: readonly Recibo[];
   resumen: ResumenDelAnio;
   nombres: ReadonlyMap<string, string>;
+  /** Who the summary is of, as its PDF names them. */
+  emisor: string;
 }) {
   const [estado, setEstado] = useState<Estado>({ paso: 'listo' });
   const cancelar = useRef<AbortController | null>(null);
@@ -45,15 +49,13 @@ export function ArchivoDelAnio({
     cancelar.current = control;
     setEstado({ paso: 'preparando' });
     try {
-      await marcarSalidaDeVarios(recibos, 'pdf', control.signal);
-      void invalidar();
       const [{ archivoDelAnio, nombreDelArchivo }, { resumenEnPdf }] = await Promise.all([
         import('../archivo'),
         import('../pdf/resumenEnPdf'),
       ]);
       const nombreDeEtiqueta = (id: string) => nombres.get(id);
       const resumenPdf = await resumenEnPdf(resumen, {
-        emisor: recibos.at(-1)?.emisor.nombre ?? '',
+        emisor,
         nombreDeEtiqueta,
         hoy: hoy(),
       });
@@ -68,6 +70,11 @@ export function ArchivoDelAnio({
         senal: control.signal,
         alAvanzar: (hechos) => setEstado({ paso: 'escribiendo', hechos }),
       }).blob();
+      // Made from the receipts as read: they leave the app now, marked only if none changed since
+      // (a cancel or a failure before this marks nothing).
+      setEstado({ paso: 'marcando' });
+      await marcarSalidaDeVarios(recibos, 'pdf', control.signal);
+      void invalidar();
       descargarArchivo(nombreDelArchivo(anio), zip);
       setEstado({ paso: 'hecho' });
     } catch (error) {
@@ -87,7 +94,7 @@ export function ArchivoDelAnio({
     }
   };
 
-  const trabajando = estado.paso === 'preparando' || estado.paso === 'escribiendo';
+  const trabajando = estado.paso === 'preparando' || estado.paso === 'escribiendo' || estado.paso === 'marcando';
   return (
     <div className={estilos.resArchivo}>
       <p>
@@ -110,16 +117,22 @@ export function ArchivoDelAnio({
         {estado.paso === 'escribiendo' ? (
           <progress value={estado.hechos} max={total} aria-label="Recibos en el archivo" />
         ) : null}
+        {estado.paso === 'escribiendo' ? (
+          <p className="ui-hint">{`Recibo ${Math.min(estado.hechos + 1, total)} de ${total}…`}</p>
+        ) : null}
+        {/* Said once per step, not once per receipt (the bar counts them). */}
         <p className="ui-hint" role="status" data-testid="estado-del-archivo">
-          {estado.paso === 'preparando'
-            ? 'Preparando…'
-            : estado.paso === 'escribiendo'
-              ? `Recibo ${Math.min(estado.hechos + 1, total)} de ${total}…`
-              : estado.paso === 'hecho'
-                ? `Archivo descargado: ${contar(total, 'recibo', 'recibos')}.`
-                : estado.paso === 'cancelado'
-                  ? 'Cancelado: no se ha descargado nada.'
-                  : ''}
+          {
+            {
+              listo: '',
+              preparando: 'Preparando…',
+              escribiendo: 'Escribiendo los PDF de los recibos…',
+              marcando: 'Marcando los recibos como descargados…',
+              hecho: `Archivo descargado: ${contar(total, 'recibo', 'recibos')}.`,
+              cancelado: 'Cancelado: no se ha descargado nada.',
+              fallo: '',
+            }[estado.paso]
+          }
         </p>
       </div>
       {estado.paso === 'fallo' ? (

@@ -11,10 +11,10 @@ const ANCHO = 12 * (BARRA + HUECO) - HUECO;
 
 /**
  * One currency's amounts by month as bars. The picture says what it shows and which month is
- * highest; the figures themselves are in the table beside it (TablaPorMes), which screen readers
- * read instead of twelve bars.
+ * highest; the figures themselves are in the months' table below it, which screen readers read
+ * instead of twelve bars.
  */
-export function GraficoPorMes({ porMes, moneda, idTabla }: { porMes: Cifras[]; moneda: Moneda; idTabla: string }) {
+export function GraficoPorMes({ porMes, moneda }: { porMes: Cifras[]; moneda: Moneda }) {
   const valores = porMes.map((m) => m.importes.find((i) => i.moneda === moneda)?.centimos ?? 0);
   const maximo = Math.max(...valores);
   const mayor = valores.indexOf(maximo);
@@ -25,7 +25,6 @@ export function GraficoPorMes({ porMes, moneda, idTabla }: { porMes: Cifras[]; m
         viewBox={`0 0 ${ANCHO} ${ALTO + 14}`}
         role="img"
         aria-label={descripcion}
-        aria-describedby={idTabla}
         preserveAspectRatio="xMidYMid meet"
       >
         {valores.map((valor, i) => {
@@ -44,7 +43,10 @@ export function GraficoPorMes({ porMes, moneda, idTabla }: { porMes: Cifras[]; m
           );
         })}
       </svg>
-      <figcaption className="ui-hint">{descripcion}</figcaption>
+      {/* The same words as the picture's name: shown, and read once. */}
+      <figcaption className="ui-hint" aria-hidden="true">
+        {descripcion}
+      </figcaption>
     </figure>
   );
 }

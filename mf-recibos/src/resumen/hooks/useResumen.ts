@@ -13,7 +13,9 @@ import { filtrosDelAnio, resumenDelAnio } from '../resumen';
 export function useResumenDelAnio(anio: number) {
   const filtros = filtrosDelAnio(anio);
   const totales = useTotales({ ...filtros, estado: 'emitido' });
-  const recibos = useSWR<Recibo[]>(claves.todos(filtros), () => todosLosRecibos(filtros));
+  // Not read again on every return to the tab (a whole year's reads each time): after a change,
+  // as every read of receipts is (useInvalidarRecibos), or on «Reintentar».
+  const recibos = useSWR<Recibo[]>(claves.todos(filtros), () => todosLosRecibos(filtros), { revalidateOnFocus: false });
   const resumen = useMemo(() => (recibos.data ? resumenDelAnio(anio, recibos.data) : undefined), [anio, recibos.data]);
   return { totales, recibos, resumen };
 }

@@ -14,6 +14,7 @@ import {
 import { useAccion } from 'shared-firebase/datos';
 import { Link, Navigate, useParams } from 'shared-firebase/router';
 import { Certificados } from '../../certificados/components/Certificados';
+import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
 import { useEtiquetasKit } from '../../recibos/etiquetas-remotas';
@@ -22,10 +23,8 @@ import { ArchivoDelAnio } from '../components/ArchivoDelAnio';
 import { GraficoPorMes } from '../components/GraficoPorMes';
 import { mesEnLetras, resumenACsv } from '../csv';
 import { useResumenDelAnio } from '../hooks/useResumen';
-import { type Cifras, filtrosDelAnio, type Grupo, type ResumenDelAnio } from '../resumen';
+import { ANIOS, type Cifras, filtrosDelAnio, type Grupo, type ResumenDelAnio } from '../resumen';
 import estilos from '../resumen.module.css';
-
-const ANIO = /^(19|20)\d\d$/;
 
 /** /recibos/resumen: this year's. */
 export function ResumenDeEsteAnio() {
@@ -39,7 +38,8 @@ const enLaLista = (anio: number, mas: Record<string, string> = {}) =>
 /** /recibos/resumen/:anio — the year's income: by month, property, label and payer. */
 export function ResumenPage() {
   const { anio: texto = '' } = useParams();
-  if (!ANIO.test(texto)) {
+  const anio = Number(texto);
+  if (!/^\d{4}$/.test(texto) || anio < ANIOS.desde || anio > ANIOS.hasta) {
     return (
       <section data-remote="mf_recibos">
         <PageHeader titulo="Resumen del año" />
@@ -50,7 +50,7 @@ export function ResumenPage() {
       </section>
     );
   }
-  return <ResumenDe anio={Number(texto)} />;
+  return <ResumenDe anio={anio} />;
 }
 
 function ResumenDe({ anio }: { anio: number }) {
@@ -59,6 +59,10 @@ function ResumenDe({ anio }: { anio: number }) {
   const { etiquetas } = useEtiquetas();
   const nombres = new Map(etiquetas.map((e) => [e.id, e.nombre]));
   const { ejecutar, pendiente: exportando } = useAccion();
+  const pdf = useAccion();
+  const perfil = usePerfilEmisor();
+  /** Who the summary is of: the issuer's details, else the latest receipt's issuer. */
+  const emisor = perfil.data?.nombre.trim() || recibos.data?.[0]?.emisor.nombre || '';
   const exportar = (r: ResumenDelAnio) =>
     ejecutar(
       async () => {
@@ -68,11 +72,11 @@ function ResumenDe({ anio }: { anio: number }) {
       { fallo: 'No se pudo exportar. Inténtalo de nuevo.' },
     );
   const enPdf = (r: ResumenDelAnio) =>
-    ejecutar(
+    pdf.ejecutar(
       async () => {
         const { resumenEnPdf } = await import('../pdf/resumenEnPdf');
         const pdf = await resumenEnPdf(r, {
-          emisor: recibos.data?.at(-1)?.emisor.nombre ?? '',
+          emisor,
           nombreDeEtiqueta: (id) => nombres.get(id),
           hoy: hoy(),
         });
@@ -91,18 +95,26 @@ function ResumenDe({ anio }: { anio: number }) {
           </Boton>
         ) : null}
         {resumen && resumen.emitidos.recibos > 0 ? (
-          <Boton variante="secundario" disabled={exportando} onClick={() => void enPdf(resumen)}>
+          <Boton variante="secundario" disabled={pdf.pendiente} onClick={() => void enPdf(resumen)}>
             <FileDown aria-hidden="true" />
-            Descargar PDF
+            {pdf.pendiente ? 'Preparando PDF…' : 'Descargar el resumen en PDF'}
           </Boton>
         ) : null}
       </PageHeader>
       <nav className={estilos.resAnios} aria-label="Otros años">
-        <Link className={claseDeBoton({ variante: 'secundario', pequeno: true })} to={`/recibos/resumen/${anio - 1}`}>
+        <Link
+          className={claseDeBoton({ variante: 'secundario', pequeno: true })}
+          to={`/recibos/resumen/${anio - 1}`}
+          aria-label={`Resumen de ${anio - 1}`}
+        >
           <ChevronLeft aria-hidden="true" />
           {anio - 1}
         </Link>
-        <Link className={claseDeBoton({ variante: 'secundario', pequeno: true })} to={`/recibos/resumen/${anio + 1}`}>
+        <Link
+          className={claseDeBoton({ variante: 'secundario', pequeno: true })}
+          to={`/recibos/resumen/${anio + 1}`}
+          aria-label={`Resumen de ${anio + 1}`}
+        >
           {anio + 1}
           <ChevronRight aria-hidden="true" />
         </Link>
@@ -135,7 +147,8 @@ function ResumenDe({ anio }: { anio: number }) {
                 {resumen.sustituidos > 0 ? (
                   <span className="ui-hint">
                     {' '}
-                    ({contar(resumen.sustituidos, 'corregido', 'corregidos')}: cuenta su corrección)
+                    ({contar(resumen.sustituidos, 'corregido', 'corregidos')}:{' '}
+                    {resumen.sustituidos === 1 ? 'cuenta su corrección' : 'cuentan sus correcciones'})
                   </span>
                 ) : null}
               </dd>
@@ -158,7 +171,13 @@ function ResumenDe({ anio }: { anio: number }) {
           <h2 className={estilos.resApartado}>Certificados de pagos</h2>
           <Certificados anio={anio} recibos={recibos.data ?? []} />
           <h2 className={estilos.resApartado}>Archivo del año</h2>
-          <ArchivoDelAnio anio={anio} recibos={recibos.data ?? []} resumen={resumen} nombres={nombres} />
+          <ArchivoDelAnio
+            anio={anio}
+            recibos={recibos.data ?? []}
+            resumen={resumen}
+            nombres={nombres}
+            emisor={emisor}
+          />
         </>
       )}
     </section>
@@ -180,7 +199,7 @@ function Apartados({
       <h2 className={estilos.resApartado}>Por meses</h2>
       <div className={estilos.resGraficos}>
         {resumen.monedas.map((moneda) => (
-          <GraficoPorMes key={moneda} porMes={resumen.porMes} moneda={moneda} idTabla={idTabla} />
+          <GraficoPorMes key={moneda} porMes={resumen.porMes} moneda={moneda} />
         ))}
       </div>
       <Tabla id={idTabla} titulo={`Por meses de ${anio}`} primera="Mes">
@@ -192,7 +211,9 @@ function Apartados({
               // biome-ignore lint/suspicious/noArrayIndexKey: the twelve months never reorder.
               key={i}
               nombre={
-                <Link to={`/recibos?desde=${anio}-${m}-01&hasta=${anio}-${m}-${ultimo}&estado=emitido`}>
+                <Link
+                  to={enLaLista(anio, { desde: `${anio}-${m}-01`, hasta: `${anio}-${m}-${ultimo}`, estado: 'emitido' })}
+                >
                   {mesEnLetras(i)}
                 </Link>
               }

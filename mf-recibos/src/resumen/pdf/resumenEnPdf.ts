@@ -1,5 +1,6 @@
 // The year's summary as a PDF (for the gestor, the assembly, the year's archive): the same figures
 // as its page, as tables, with the receipts' page writer. Loaded only when it is asked for.
+import { contar } from 'shared-firebase';
 import { formatearImportes } from '../../recibos/dinero';
 import { formatearFecha } from '../../recibos/formato';
 import { ANCHO, GRIS, nuevaHoja } from '../../recibos/pdf/hoja';
@@ -38,7 +39,7 @@ export async function resumenEnPdf(
   parrafo(`Importe emitido: ${formatearImportes(resumen.emitidos.importes)}`, { tamano: 12, negrita: true });
   parrafo(`Recibos emitidos: ${resumen.emitidos.recibos}`);
   parrafo(
-    `Anulados, fuera de las cifras: ${resumen.anulados}${resumen.sustituidos > 0 ? ` (${resumen.sustituidos} corregidos: cuenta su corrección)` : ''}`,
+    `Anulados, fuera de las cifras: ${resumen.anulados}${resumen.sustituidos > 0 ? ` (${contar(resumen.sustituidos, 'corregido', 'corregidos')}: ${resumen.sustituidos === 1 ? 'cuenta su corrección' : 'cuentan sus correcciones'})` : ''}`,
   );
   tabla(
     'Por meses',
