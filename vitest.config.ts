@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{shell,mf-*,shared-firebase,dominio-recibos,tooling}/src/**/*.test.ts',
+            '{shell,mf-*,shared-firebase,dominio-recibos,medidas-de-campo,tooling}/src/**/*.test.ts',
             'mf-*/funciones/src/**/*.test.ts',
             '{bench,tooling}/*.test.ts',
             'shell/primera-pintura/*.test.ts',

@@ -7,6 +7,7 @@ import type { ContratoDe } from 'shared-firebase';
 /** Every exposed module, by its name without "./", and its file (docs/arquitectura.md, «Añadir una página»). */
 export const MODULOS = {
   AdminTokensPage: './src/tokens/pages/AdminTokensPage.tsx',
+  SaludPage: './src/salud/pages/SaludPage.tsx',
 } as const;
 
 /** The type of each: a page. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Versioned deploys (scripts/lib/versiones.mjs; docs/despliegue.md):
 //   pnpm --filter <app> publicar                 the build in dist/ → despliegue/<sitio>/v/<versión>/
-//   pnpm versiones lanzar <remoto> <versión>     everyone gets that version
+//   pnpm versiones lanzar <remoto> <versión>     everyone gets that version; a canary's promotion
+//                                                is judged on its field data first (--forzar overrides)
 //   pnpm versiones canario <remoto> <versión> <porcentaje>
 //   pnpm versiones revertir <remoto>             the canary goes, or the previous version comes back
 //   pnpm versiones estado
@@ -14,6 +15,8 @@
 // (./lib/repositorio-de-despliegue.mjs). --produccion <URL del shell> also compares the live
 // remotes.json with the repository's before changing it. --local keeps the state in the folder
 // alone (a trial on one machine, the E2E spec): nothing outlives it.
+// The canary's figures (lanzar, estado) come from the project's Firestore (--proyecto <id>, or
+// GOOGLE_CLOUD_PROJECT, with application default credentials), or the emulators' (--emuladores).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +26,7 @@ import { revisarCompatibilidad } from './lib/compatibilidad-del-shell.mjs';
 import { desdeQuienLlama, ROOT } from './lib/config.mjs';
 import { conCerrojo, enElRepositorio, sincronizar } from './lib/repositorio-de-despliegue.mjs';
 import {
+  anotarEnElHistorial,
   archivoConfiguracion,
   canario,
   DESPLIEGUE,
@@ -43,6 +47,9 @@ const { values, positionals } = parseArgs({
     repositorio: { type: 'string' },
     produccion: { type: 'string' },
     local: { type: 'boolean' },
+    forzar: { type: 'boolean' },
+    emuladores: { type: 'boolean' },
+    proyecto: { type: 'string' },
   },
 });
 const [orden, carpeta, version, porcentaje] = positionals;
@@ -72,17 +79,43 @@ const cambiar = (cambio, mensaje) =>
     : enElRepositorio({ despliegue, repositorio, produccion: values.produccion }, cambio, mensaje);
 const subirConfiguracion = `Sube la configuración (solo cambia remotes.json): npx firebase deploy --only hosting:${SHELL.sitio}`;
 
+/** The field data's module (TypeScript, like the package it reads with): loaded only by the commands that judge. */
+const campo = async () => {
+  const { tsImport } = await import('tsx/esm/api');
+  return /** @type {typeof import('./lib/cifras-de-campo.ts')} */ (
+    await tsImport('./lib/cifras-de-campo.ts', import.meta.url)
+  );
+};
+
+/**
+ * The judgement of `version` of a remote if it is that remote's canary now (a promotion); null
+ * when it is not (a first release, or a version launched without a canary, is not judged).
+ * @param {string} carpeta
+ * @param {string} version
+ */
+async function juicioDelCanario(carpeta, version) {
+  const actual = estado(opciones).find((r) => r.carpeta === carpeta);
+  if (!actual?.canario || actual.canario.version !== version || !actual.estable) return null;
+  const { juzgarCanario } = await campo();
+  return juzgarCanario(
+    remotoDeCarpeta(carpeta).nombre,
+    { estable: actual.estable, canario: version },
+    { emuladores: values.emuladores, proyecto: values.proyecto },
+  );
+}
+
 function uso() {
   console.error(`Uso:
   pnpm --filter <shell|mf-…> publicar [--dist <build>]
-  pnpm versiones lanzar <mf-…> <versión>
+  pnpm versiones lanzar <mf-…> <versión> [--forzar]
   pnpm versiones canario <mf-…> <versión> <porcentaje>
   pnpm versiones revertir <mf-…>
   pnpm versiones estado
   pnpm versiones compatibilidad
   (opciones: --despliegue <carpeta>, --origen <URL del sitio del remoto>,
    --repositorio <URL git del despliegue> o RECIBOS_DESPLIEGUE_REPOSITORIO,
-   --produccion <URL del shell> para comparar antes con producción, --local para probar sin repositorio)`);
+   --produccion <URL del shell> para comparar antes con producción, --local para probar sin repositorio,
+   --proyecto <id> o --emuladores: de dónde leer las cifras del canario)`);
   process.exit(2);
 }
 
@@ -112,11 +145,42 @@ try {
       `Después: pnpm versiones canario ${carpeta} ${nueva} 10   o   pnpm versiones lanzar ${carpeta} ${nueva}`,
     );
   } else if (orden === 'lanzar' && carpeta && version) {
+    if (!values.local) await conCerrojo(despliegue, async () => sincronizar(despliegue, repositorio));
+    /** @type {{ motivos: string[], canario?: unknown, estable?: unknown } | null} */
+    let juicio;
+    try {
+      juicio = await juicioDelCanario(carpeta, version);
+    } catch (error) {
+      // A canary that cannot be judged is not promoted either (unless --forzar).
+      juicio = { motivos: [`no se pudieron leer sus cifras (${error instanceof Error ? error.message : error})`] };
+    }
+    if (juicio && juicio.motivos.length > 0 && !values.forzar) {
+      console.error(`✗ ${carpeta} ${version} no se promueve: ${juicio.motivos.join('; ')}.`);
+      console.error('  Si aun así debe salir (sabiendo por qué), repite la orden con --forzar: queda en el historial.');
+      process.exit(1);
+    }
+    const forzado = Boolean(juicio && juicio.motivos.length > 0 && values.forzar);
     const { antes, ahora } = await cambiar(
-      () => lanzar(carpeta, version, opciones),
-      (r) => `lanzar ${carpeta} ${r.antes ?? '(ninguna)'} → ${r.ahora}`,
+      () => {
+        const hecho = lanzar(carpeta, version, opciones);
+        anotarEnElHistorial(
+          {
+            fecha: new Date().toISOString(),
+            orden: 'lanzar',
+            remoto: carpeta,
+            version,
+            forzado,
+            motivos: juicio?.motivos ?? [],
+            ...(juicio?.canario ? { cifras: { canario: juicio.canario, estable: juicio.estable } } : {}),
+          },
+          despliegue,
+        );
+        return hecho;
+      },
+      (r) => `lanzar ${carpeta} ${r.antes ?? '(ninguna)'} → ${r.ahora}${forzado ? ' (forzado)' : ''}`,
     );
     console.log(`${carpeta}: ${antes ?? '(ninguna)'} → ${ahora} para todos los navegadores.`);
+    if (forzado) console.log(`Forzado pese a: ${juicio?.motivos.join('; ')}. Queda en el historial.`);
     console.log(subirConfiguracion);
   } else if (orden === 'canario' && carpeta && version && porcentaje) {
     const r = await cambiar(
@@ -142,6 +206,18 @@ try {
       if (r.canario) partes.push(`canario ${r.canario.version} (${r.canario.porcentaje} %)`);
       partes.push(`publicadas: ${r.publicadas.length}`);
       console.log(`${r.carpeta.padEnd(14)} ${partes.join(' · ')}`);
+      if (r.canario?.version && r.estable) {
+        const juicio = await juicioDelCanario(r.carpeta, r.canario.version).catch((error) => error);
+        if (juicio instanceof Error) console.log(`${''.padEnd(14)} cifras: no se pudieron leer (${juicio.message})`);
+        else if (juicio) {
+          const { lineaDeCifras } = await campo();
+          console.log(`${''.padEnd(14)} canario: ${lineaDeCifras(juicio.canario)}`);
+          console.log(`${''.padEnd(14)} estable: ${lineaDeCifras(juicio.estable)}`);
+          console.log(
+            `${''.padEnd(14)} ${juicio.motivos.length === 0 ? 'se puede promover' : `no se promovería: ${juicio.motivos.join('; ')}`}`,
+          );
+        }
+      }
     }
   } else if (orden === 'compatibilidad') {
     if (values.local) throw new Error('compatibilidad lee el historial del repositorio del despliegue: sin --local.');

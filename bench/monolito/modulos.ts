@@ -18,4 +18,5 @@ export const MODULOS = {
   'mf_recibos/RecibosPage': () => import('../../mf-recibos/src/recibos/pages/RecibosPage'),
   'mf_recibos/ReciboPublicoPage': () => import('../../mf-recibos/src/recibos/pages/ReciboPublicoPage'),
   'mf_admin/AdminTokensPage': () => import('../../mf-admin/src/tokens/pages/AdminTokensPage'),
+  'mf_admin/SaludPage': () => import('../../mf-admin/src/salud/pages/SaludPage'),
 } satisfies Record<IdDeModulo, () => Promise<unknown>>;

@@ -251,3 +251,28 @@ export function estado({ despliegue = DESPLIEGUE } = {}) {
     };
   });
 }
+
+/**
+ * The deployment's history (historial.json at the state's root, beside the sites: never served):
+ * one entry per promotion, with the canary's figures and whether the judgement was overridden
+ * (--forzar). In a state kept in a repository it is committed with the change it records.
+ * @typedef {{ fecha: string, orden: string, remoto: string, version: string, forzado: boolean, motivos: string[], cifras?: unknown }} EntradaDelHistorial
+ */
+export const archivoHistorial = (despliegue = DESPLIEGUE) => path.join(despliegue, 'historial.json');
+
+/** @returns {EntradaDelHistorial[]} */
+export function leerHistorial(despliegue = DESPLIEGUE) {
+  const archivo = archivoHistorial(despliegue);
+  return existsSync(archivo) ? JSON.parse(readFileSync(archivo, 'utf8')) : [];
+}
+
+/**
+ * @param {EntradaDelHistorial} entrada
+ * @param {string} [despliegue]
+ */
+export function anotarEnElHistorial(entrada, despliegue = DESPLIEGUE) {
+  const archivo = archivoHistorial(despliegue);
+  mkdirSync(path.dirname(archivo), { recursive: true });
+  writeFileSync(`${archivo}.nuevo`, `${JSON.stringify([...leerHistorial(despliegue), entrada], null, 2)}\n`);
+  renameSync(`${archivo}.nuevo`, archivo);
+}

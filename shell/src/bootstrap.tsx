@@ -33,7 +33,20 @@ export function iniciar(federacion: Promise<void>, relevo: Promise<Relevo> | nul
     .catch((error: unknown) => console.error('No se pudo leer /remotes.json:', error));
   // A transition: React renders it in slices of ~5 ms, yielding to the browser between them,
   // instead of one long task (docs/decisiones/025-renders-en-transicion.md).
-  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) =>
-    startTransition(() => createRoot(elemento, opciones).render(<App />)),
-  );
+  void Promise.all([contenedor(relevo), lista]).then(([{ elemento, opciones }]) => {
+    startTransition(() => createRoot(elemento, opciones).render(<App />));
+    medirDespues();
+  });
+}
+
+/**
+ * The field data's code loads once the page has loaded and the browser is idle: never before the
+ * page's own (docs/rendimiento.md, «Datos de campo»). Its failing to load is nobody's concern.
+ */
+function medirDespues(): void {
+  const cargar = () => void import('./medidas/medir').then((m) => m.medir()).catch(() => undefined);
+  const cuandoPueda = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(cargar, { timeout: 5000 }) : setTimeout(cargar, 1000);
+  if (document.readyState === 'complete') cuandoPueda();
+  else window.addEventListener('load', cuandoPueda, { once: true });
 }

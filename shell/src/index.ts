@@ -1,4 +1,8 @@
 import { arrancarFederacion } from './federation/arranque';
+import { escucharErrores } from './medidas/errores';
+
+// Field data: errors from the first moment (measured and sent later: ./medidas/medir.ts).
+escucharErrores();
 
 // The takeover from a page painted from HTML (/login, /register, /recibos) loads only where there is one.
 const relevo = document.getElementById('primera-pintura') ? import('./primera-pintura/relevo') : null;

@@ -16,6 +16,7 @@ import { enviarCertificadoPorCorreo } from './certificados';
 import { bucketPorDefecto, peticionDeExportacion } from './copias';
 import { type Correo, enviarReciboPorCorreo, SEGUNDOS_DE_LA_FUNCION, transporteSmtp, usuarioDeAuth } from './correo';
 import { destinoDelServidor } from './destino';
+import { Limitador, recibirMedidas } from './medidas';
 import { conectar, emitirPeriodicos } from './periodicos';
 import { responder } from './responder';
 import { responderVerificacion, type VerificacionLeida } from './verificar';
@@ -99,6 +100,44 @@ export const verificarRecibo = onRequest(
     res.removeHeader('X-Powered-By');
     res.status(respuesta.estado).set(respuesta.cabeceras);
     res.end(req.method === 'HEAD' ? undefined : Buffer.from(respuesta.cuerpo));
+  },
+);
+
+const REMOTOS = topologia.apps.filter((a) => a.nombre !== 'shell').map((a) => a.nombre);
+const limitador = new Limitador();
+let db: ReturnType<typeof conectar> | undefined;
+
+/**
+ * /api/medidas (Hosting rewrites it here, on the app's own origin): the browsers' batches of web
+ * vitals and errors (./medidas.ts). The browser never waits for it (sendBeacon on page hide), and
+ * a refusal or a failure shows nowhere. Few resources, many requests each: 80 at once per instance.
+ */
+export const medidasDeCampo = onRequest(
+  {
+    region: declarada.region,
+    memory: '256MiB',
+    cpu: 1,
+    concurrency: 80,
+    minInstances: 0,
+    maxInstances: 5,
+    timeoutSeconds: 10,
+    invoker: 'public',
+  },
+  async (req, res) => {
+    db ??= conectar();
+    // The client's address, for its rate only (Hosting puts the browser's first).
+    const reenviada = req.headers['x-forwarded-for'];
+    const cliente = (typeof reenviada === 'string' ? reenviada.split(',')[0]?.trim() : undefined) || req.ip || '';
+    const respuesta = await recibirMedidas(
+      db,
+      { metodo: req.method, cuerpo: req.rawBody, cliente },
+      { limitador, remotos: REMOTOS },
+    ).catch((error: unknown) => {
+      logger.error('Medidas de campo', error);
+      return { estado: 500 as const, motivo: 'error' };
+    });
+    res.removeHeader('X-Powered-By');
+    res.status(respuesta.estado).set('Cache-Control', 'no-store').end(respuesta.motivo);
   },
 );
 

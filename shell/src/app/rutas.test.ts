@@ -35,18 +35,18 @@ function tablaDelDocumento() {
 describe('the route table is the one docs/producto.md promises', () => {
   it('has exactly the documented routes, each with its access, remote and module', () => {
     const documentadas = tablaDelDocumento();
-    expect(documentadas).toHaveLength(8);
+    expect(documentadas).toHaveLength(9);
     const tabla = RUTAS.map(({ ruta, acceso, remoto, modulo }) => ({ ruta, acceso, remoto, modulo }));
     const orden = (a: { ruta: string }, b: { ruta: string }) => a.ruta.localeCompare(b.ruta);
     expect([...tabla].sort(orden)).toEqual([...documentadas].sort(orden));
   });
 
-  it('has no other public route: four, and any other path is a signed-in page (the 404)', () => {
+  it('has no other public route: five, and any other path is a signed-in page (the 404)', () => {
     expect(
       RUTAS.filter((r) => r.acceso !== 'sesion')
         .map((r) => r.ruta)
         .sort(),
-    ).toEqual(['/admin/tokens', '/login', '/recibos/view/:token', '/register']);
+    ).toEqual(['/admin/salud', '/admin/tokens', '/login', '/recibos/view/:token', '/register']);
     for (const otra of ['/recibos/view', '/recibos/view/a/b', '/login/x', '/admin', '/admin/tokens/x', '/publico'])
       expect(rutaDe(otra)?.acceso ?? 'sesion').toBe('sesion');
   });

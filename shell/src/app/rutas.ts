@@ -56,6 +56,13 @@ export const RUTAS: readonly Ruta[] = [
     nav: { texto: 'Admin', a: '/admin/tokens', icono: 'admin', soloAdmin: true },
   },
   {
+    ruta: '/admin/salud',
+    remoto: 'mf_admin',
+    modulo: 'SaludPage',
+    nombre: 'la salud de la aplicación',
+    acceso: 'publica',
+  },
+  {
     ruta: '/',
     remoto: 'mf_recibos',
     modulo: 'InicioPage',

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Boton, ErrorCard } from 'shared-firebase';
+import { anotarError } from '../medidas/errores';
 import { RemoteNoDisponible } from './errors';
 
 interface Props {
@@ -26,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Error en el módulo ${this.props.label}:`, error, info.componentStack);
+    anotarError(error instanceof RemoteNoDisponible ? 'remoto' : 'componente', error);
   }
 
   private retry = () => {

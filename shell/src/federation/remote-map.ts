@@ -38,8 +38,19 @@ function elegir(nombre: RemoteName, entrada: unknown, idNavegador: () => string)
   if (typeof porcentaje !== 'number' || !(porcentaje >= 0 && porcentaje <= 100)) {
     throw new Error(`remotes.json: el canario de ${nombre} necesita un porcentaje entre 0 y 100`);
   }
-  return enCanario(idNavegador(), nombre, porcentaje) ? url(canario.url, nombre) : url(estable, nombre);
+  if (!enCanario(idNavegador(), nombre, porcentaje)) return url(estable, nombre);
+  const elegida = url(canario.url, nombre);
+  DEL_CANARIO.add(elegida);
+  return elegida;
 }
+
+/** The manifests this browser took as a canary: its field data says so (../medidas/medir.ts). */
+const DEL_CANARIO = new Set<string>();
+export const esDelCanario = (manifiesto: string) => DEL_CANARIO.has(manifiesto);
+
+/** The version a manifest's URL names (/v/<versión>/mf-manifest.json, scripts/lib/versiones.mjs), or «local». */
+export const versionDelManifiesto = (manifiesto: string) =>
+  /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(manifiesto)?.[1] ?? 'local';
 
 /** `idNavegador`: asked only when a remote has a canary (./canario.ts keeps it per browser). */
 export function parseRemoteMap(value: unknown, idNavegador: () => string = () => ''): RemoteMap {

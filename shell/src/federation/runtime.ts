@@ -10,7 +10,7 @@ import {
 import type { ComponentType } from 'react';
 import type { ModuloDe } from './contratos';
 import { anotarIncompatible, RemoteNoDisponible } from './errors';
-import { cambiosDeVersion, type RemoteMap, type RemoteName } from './remote-map';
+import { cambiosDeVersion, esDelCanario, type RemoteMap, type RemoteName, versionDelManifiesto } from './remote-map';
 
 let remoteMap: Partial<RemoteMap> = {};
 /** Remotes whose entry this page has already run (loaded or preloaded): their version is fixed. */
@@ -106,6 +106,14 @@ export function seguirConfiguracion(map: RemoteMap): boolean {
     registerRemotes(nuevos, { force: true });
   }
   return recargar;
+}
+
+/** The remotes this page has run, each with its version and side of a canary (the field data's tags). */
+export function remotosEnLaPagina(): Array<{ nombre: RemoteName; version: string; canario: boolean }> {
+  return [...cargados].flatMap((nombre) => {
+    const manifiesto = remoteMap[nombre];
+    return manifiesto ? [{ nombre, version: versionDelManifiesto(manifiesto), canario: esDelCanario(manifiesto) }] : [];
+  });
 }
 
 const INTENTOS = 3;

@@ -1,0 +1,51 @@
+// The routes a measurement may name: patterns, never addresses (a receipt's id, a payer's token
+// and a year stay in the browser). The shell's route table (shell/src/app/rutas.ts) and the
+// receipts' own routes (mf-recibos/src/recibos/pages/RecibosPage.tsx) are here, more specific
+// first; a unit test beside each fails when one is missing. `*` is a page the app does not have.
+export const RUTAS_MEDIBLES = [
+  '/',
+  '/login',
+  '/register',
+  '/cuenta',
+  '/etiquetas',
+  '/admin/tokens',
+  '/admin/salud',
+  '/recibos/view/:token',
+  '/recibos',
+  '/recibos/nuevo',
+  '/recibos/emisor',
+  '/recibos/pagadores',
+  '/recibos/pagadores/nuevo',
+  '/recibos/pagadores/importar',
+  '/recibos/pagadores/:id',
+  '/recibos/grupo',
+  '/recibos/periodicos',
+  '/recibos/periodicos/nuevo',
+  '/recibos/periodicos/:id',
+  '/recibos/periodicos/:id/editar',
+  '/recibos/cobros',
+  '/recibos/resumen',
+  '/recibos/resumen/:anio',
+  '/recibos/:id',
+  '/recibos/:id/editar',
+  '/recibos/*',
+  '*',
+] as const;
+export type RutaMedible = (typeof RUTAS_MEDIBLES)[number];
+
+const PATRONES = RUTAS_MEDIBLES.filter((r) => r !== '*').map((ruta) => {
+  const cuerpo = ruta
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((parte) => (parte.startsWith(':') ? '[^/]+' : parte))
+    .join('/');
+  return [new RegExp(`^${cuerpo}${ruta.endsWith('/*') ? '(/.*)?' : '/?'}$`), ruta] as const;
+});
+
+/** The pattern an address's path is (the first that matches), or `*`. */
+export function rutaMedible(pathname: string): RutaMedible {
+  return PATRONES.find(([patron]) => patron.test(pathname))?.[1] ?? '*';
+}
+
+export const esRutaMedible = (ruta: unknown): ruta is RutaMedible =>
+  typeof ruta === 'string' && (RUTAS_MEDIBLES as readonly string[]).includes(ruta);

@@ -1,0 +1,87 @@
+import {
+  CONEXIONES,
+  type Conexion,
+  type Dispositivo,
+  ERRORES_POR_LOTE,
+  type ErrorDeCampo,
+  type Lote,
+  limpiarMensaje,
+  type Medida,
+  marcoSuperior,
+  rutaMedible,
+} from 'medidas-de-campo';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { remotosEnLaPagina } from '../federation/runtime';
+import { recibirErrores } from './errores';
+
+// Field data (docs/rendimiento.md, «Datos de campo»): this page load's web vitals, measured by
+// Google's web-vitals (its standard build: the attribution build's selectors and URLs are what
+// must not leave the browser, and the histograms have no place for them), and its errors, sent
+// in one batch when the page is hidden. Tagged with the route's pattern (the page the load
+// started on: a single-page app's later pages have no LCP of their own), each remote's version
+// and side of a canary, a device class and the connection type. No cookie, no id, no address.
+// A failing endpoint is never seen: sendBeacon does not answer, and nothing waits for it.
+
+export const DIRECCION = '/api/medidas';
+
+function dispositivo(): Dispositivo {
+  const tactil = window.matchMedia?.('(pointer: coarse)').matches ?? false;
+  if (!tactil) return 'escritorio';
+  return Math.min(window.screen.width, window.screen.height) < 600 ? 'movil' : 'tableta';
+}
+
+function conexion(): Conexion {
+  const tipo = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  return (CONEXIONES as readonly string[]).includes(tipo ?? '') ? (tipo as Conexion) : 'desconocida';
+}
+
+export function medir(): void {
+  const ruta = rutaMedible(window.location.pathname);
+  // Drawn once per load, against the endpoint's sample: a load is kept or left out whole.
+  const muestra = Math.random();
+  let vista = true;
+  let metricas: Medida[] = [];
+  let errores: ErrorDeCampo[] = [];
+
+  const enviar = () => {
+    if (!vista && metricas.length === 0 && errores.length === 0) return;
+    const lote: Lote = {
+      v: 1,
+      ruta,
+      remotos: remotosEnLaPagina(),
+      dispositivo: dispositivo(),
+      conexion: conexion(),
+      vista,
+      muestra,
+      metricas,
+      errores,
+    };
+    vista = false;
+    metricas = [];
+    errores = [];
+    const cuerpo = JSON.stringify(lote);
+    try {
+      if (!navigator.sendBeacon?.(DIRECCION, cuerpo)) {
+        void fetch(DIRECCION, { method: 'POST', body: cuerpo, keepalive: true }).catch(() => undefined);
+      }
+    } catch {
+      // Nothing: the page is going, and the data is not worth an error of its own.
+    }
+  };
+
+  const anotar = (metrica: Metric) => metricas.push({ nombre: metrica.name, valor: metrica.value });
+  onLCP(anotar);
+  onINP(anotar);
+  onCLS(anotar);
+  onFCP(anotar);
+  onTTFB(anotar);
+  recibirErrores((error) => {
+    if (errores.length >= ERRORES_POR_LOTE) return;
+    errores.push({ tipo: error.tipo, mensaje: limpiarMensaje(error.mensaje), marco: marcoSuperior(error.pila) });
+  });
+  // web-vitals reports CLS and INP when the page is hidden, on the same event: after it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queueMicrotask(enviar);
+  });
+  window.addEventListener('pagehide', enviar);
+}

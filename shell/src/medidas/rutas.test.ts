@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { RUTAS_MEDIBLES, rutaMedible } from 'medidas-de-campo';
+import { describe, expect, it } from 'vitest';
+import { RUTAS } from '../app/rutas';
+
+// The field data names routes by pattern: the endpoint refuses any other. Every page of the app
+// must be one of them, or its measurements would be refused.
+describe('the routes a measurement may name', () => {
+  it("hold every route of the shell's table", () => {
+    for (const { ruta } of RUTAS) expect(RUTAS_MEDIBLES).toContain(ruta.replace(/\/\*$/, ''));
+  });
+
+  it("hold every route of the receipts' pages", () => {
+    const pagina = readFileSync(
+      new URL('../../../mf-recibos/src/recibos/pages/RecibosPage.tsx', import.meta.url),
+      'utf8',
+    );
+    const rutas = [...pagina.matchAll(/<Route path="([^"]+)"/g)].map((m) => `/recibos/${m[1]}`);
+    expect(rutas.length).toBeGreaterThan(10);
+    for (const ruta of rutas) expect(RUTAS_MEDIBLES).toContain(ruta);
+  });
+
+  it('name an address by its pattern, never by its ids, token or year', () => {
+    expect(rutaMedible('/recibos/7hG2kL9mN4pQ8rS1tV3w')).toBe('/recibos/:id');
+    expect(rutaMedible('/recibos/7hG2kL9mN4pQ8rS1tV3w/editar')).toBe('/recibos/:id/editar');
+    expect(rutaMedible('/recibos/nuevo')).toBe('/recibos/nuevo');
+    expect(rutaMedible('/recibos/resumen/2026')).toBe('/recibos/resumen/:anio');
+    expect(rutaMedible('/recibos/view/Zq3xT9kLm2Pq8Rv7Ws1Yb')).toBe('/recibos/view/:token');
+    expect(rutaMedible('/recibos/a/b/c')).toBe('/recibos/*');
+    expect(rutaMedible('/no-existe')).toBe('*');
+    expect(rutaMedible('/admin/tokens/')).toBe('/admin/tokens');
+  });
+});
