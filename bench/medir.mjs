@@ -38,10 +38,12 @@ const FIRMAS_DE_SESION = {
  * shell's «Reintentar» around the parts it loads on demand (80 bytes), and ~170 bytes of room
  * (175,829 measured; 175,749 without that «Reintentar», against 175,656 when the budget was last
  * set): the total moves between builds of the same code (two fresh clones measured 28 bytes
- * apart, and a build in another checkout named its chunks differently).
+ * apart, and a build in another checkout named its chunks differently). Then the field data's
+ * measuring code, loaded once the page has loaded (docs/decisiones/034): 3,756 bytes (web-vitals
+ * 2.3 kB of them; 175,591 without it, 179,347 with it), and ~250 bytes of room.
  * @type {Readonly<Record<string, number>>}
  */
-export const PRESUPUESTOS = { '/login': 176_000, publico: 160_000 };
+export const PRESUPUESTOS = { '/login': 179_600, publico: 160_000 };
 
 /**
  * What the budgets require of one measured route: its gzip budget, one copy of every shared

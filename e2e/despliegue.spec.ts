@@ -139,7 +139,7 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
-  // The payer's page, the sending by e-mail and the verification go to their functions; /login, /register and
+  // The payer's page, the sending by e-mail, the verification and the field data go to their functions; /login, /register and
   // /recibos to their pages painted from HTML (/ is index.html, served before any rewrite); every
   // other path is the single-page app's own HTML.
   expect(firebase.hosting[0].rewrites).toEqual([
@@ -147,6 +147,7 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
     { source: '/api/enviar-recibo', function: { functionId: 'enviarRecibo', region: 'europe-west1' } },
     { source: '/verificar', function: { functionId: 'verificarRecibo', region: 'europe-west1' } },
     { source: '/verificar/**', function: { functionId: 'verificarRecibo', region: 'europe-west1' } },
+    { source: '/api/medidas', function: { functionId: 'medidasDeCampo', region: 'europe-west1' } },
     { source: '/login', destination: '/login.html' },
     { source: '/register', destination: '/register.html' },
     { source: '/recibos', destination: '/recibos.html' },

@@ -10,12 +10,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { comoDocumento, diaDe, sumasDelLote } from 'medidas-de-campo';
+import { loteDePrueba } from 'medidas-de-campo/lote.fixture';
 import { serveBuilds, sitioLocal } from '../scripts/lib/serve-builds.mjs';
 import { closeServer, serveDir } from '../scripts/lib/servidor-hosting.mjs';
 import { CLAVE_CANARIO, enCanario } from '../shell/src/federation/canario';
 import { VIGENCIA_MS } from '../shell/src/federation/remote-map';
-import { PUERTOS } from '../tooling/topologia.mjs';
-import { crearEtiquetaPorLaInterfaz, crearUsuario, entrar, navLink } from './fixtures';
+import { DIRECCION_FIRESTORE, PROYECTO_LOCAL, PUERTOS } from '../tooling/topologia.mjs';
+import { ADMIN, crearEtiquetaPorLaInterfaz, crearUsuario, entrar, navLink } from './fixtures';
 import { expect, test } from './test';
 import { borrarVariante, construirVariante, RAIZ } from './variantes';
 
@@ -33,10 +37,8 @@ function versiones(...args: string[]): string {
   return execFileSync(
     'node',
     ['scripts/versiones.mjs', ...args, '--local', '--despliegue', DESPLIEGUE, '--origen', SITIO],
-    {
-      cwd: RAIZ,
-      encoding: 'utf8',
-    },
+    // Its errors are read by versionesQueFalla, not printed among the runner's.
+    { cwd: RAIZ, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
 
@@ -51,6 +53,39 @@ const encabezado = (page: Page) => page.getByRole('heading', { level: 1, name: /
 /** A mark in the page's memory: gone after a full load. */
 const marcar = (page: Page) => page.evaluate(() => Object.assign(window, { __mismaCarga: true }));
 const mismaCarga = (page: Page) => page.evaluate(() => '__mismaCarga' in window);
+
+/** The same, when it fails: its standard error (a refusal exits with 1). */
+function versionesQueFalla(...args: string[]): string {
+  try {
+    versiones(...args);
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr);
+  }
+  throw new Error(`versiones ${args.join(' ')} no falló`);
+}
+
+/**
+ * The field data of `views` earlier page loads of /etiquetas on a version (no error, LCP 1.5 s,
+ * INP 120 ms), added as the endpoint adds each batch: enough for a canary to be judged.
+ */
+async function medidasAnteriores(version: string, canario: boolean, vistas: number) {
+  process.env.FIRESTORE_EMULATOR_HOST = DIRECCION_FIRESTORE;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const app = initializeApp({ projectId: PROYECTO_LOCAL }, `versiones-${version}-${Date.now()}`);
+  const db = getFirestore(app);
+  const lote = {
+    ...loteDePrueba({ ruta: '/etiquetas', remotos: [{ nombre: 'mf_etiquetas', version, canario }] }),
+    metricas: [
+      { nombre: 'LCP' as const, valor: 1500 },
+      { nombre: 'INP' as const, valor: 120 },
+    ],
+  };
+  for (const suma of sumasDelLote(lote, diaDe(new Date()))) {
+    const documento = comoDocumento(suma, (n) => FieldValue.increment(n * vistas));
+    await db.collection(suma.coleccion).doc(suma.id).set(documento, { merge: true });
+  }
+  await deleteApp(app);
+}
 
 test.describe('versioned deploys of mf-etiquetas', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -83,6 +118,11 @@ test.describe('versioned deploys of mf-etiquetas', () => {
           '<PageHeader titulo="Etiquetas (v2)">',
         ],
         'src/etiquetas/components/EtiquetaPicker.tsx': ["legend = 'Etiquetas'", "legend = 'Etiquetas (v2)'"],
+        // A bug that throws on load, outside React: the page still works, the field data sees it.
+        'src/etiquetas/textos.ts': [
+          'export ',
+          "setTimeout(() => {\n  throw new Error('La v2 falla al cargar');\n});\nexport ",
+        ],
       }),
     );
     const sitio = await serveDir({
@@ -181,5 +221,69 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     await page.evaluate(({ clave, id }) => localStorage.setItem(clave, id), { clave: CLAVE_CANARIO, id: enElCanario });
     await page.reload();
     await expect(encabezado(page)).toHaveText('Etiquetas');
+  });
+
+  test('a canary that throws on load shows its errors on «Salud», and is promoted only with --forzar', async ({
+    browser,
+  }) => {
+    versiones('canario', 'mf-etiquetas', B, '50');
+    // Two weeks' worth of page loads of each side, clean: the canary has been seen enough.
+    await medidasAnteriores(A, false, 300);
+    await medidasAnteriores(B, true, 300);
+
+    // A browser on the canary's side, as a client of its own for the endpoint's rate.
+    const contexto = await browser.newContext();
+    await contexto.route('**/api/medidas', (ruta) =>
+      ruta.continue({ headers: { ...ruta.request().headers(), 'x-forwarded-for': '198.51.100.23' } }),
+    );
+    const page = await contexto.newPage();
+    const id = Array.from({ length: 20 }, (_, i) => `navegador-${i}`).find((n) => enCanario(n, 'mf_etiquetas', 50));
+    await page.goto('/login');
+    await page.evaluate(({ clave, id }) => localStorage.setItem(clave, id as string), { clave: CLAVE_CANARIO, id });
+    await entrar(page, usuario, '/etiquetas');
+    await expect(encabezado(page)).toHaveText('Etiquetas (v2)');
+    await expect(page.locator('html[data-medidas="activas"]')).toBeAttached();
+    // Leaving the page sends its batch: a page view with the canary's error.
+    await page.goto('about:blank');
+    await contexto.close();
+
+    const admin = await browser.newPage();
+    await entrar(admin, ADMIN, '/admin/salud');
+    await admin.getByRole('radio', { name: 'Hoy' }).check();
+    await expect(admin).toHaveURL(/\?dias=1$/);
+    const comparacion = admin.getByRole('region', {
+      name: `mf_etiquetas: canario ${B.slice(0, 7)} frente a estable ${A.slice(0, 7)}`,
+    });
+    // Stored once the endpoint has taken it (the canary's earlier loads in this spec may have
+    // sent theirs too): read again until the canary's errors show against the stable's none.
+    const errores = comparacion.getByRole('row', { name: /^Errores por mil vistas/ });
+    await expect(async () => {
+      await admin.reload();
+      await expect(errores).toHaveText(/^Errores por mil vistas\s*0\s*[1-9][\d,]*$/);
+    }).toPass();
+    await expect(admin.getByRole('listitem').filter({ hasText: 'falla al cargar' })).toContainText('(canario)');
+    await admin.close();
+
+    expect(versionesQueFalla('lanzar', 'mf-etiquetas', B, '--emuladores')).toMatch(
+      new RegExp(
+        `✗ mf-etiquetas ${B} no se promueve: el canario da [\\d,]+ por mil vistas con error; la versión estable, 0 por mil \\(margen: 2\\)\\.`,
+      ),
+    );
+    expect(versiones('lanzar', 'mf-etiquetas', B, '--emuladores', '--forzar')).toContain(
+      `mf-etiquetas: ${A} → ${B} para todos los navegadores.`,
+    );
+    const historial = JSON.parse(readFileSync(path.join(DESPLIEGUE, 'historial.json'), 'utf8'));
+    const promocion = historial.at(-1);
+    expect(promocion).toMatchObject({
+      orden: 'lanzar',
+      remoto: 'mf-etiquetas',
+      version: B,
+      forzado: true,
+      motivos: [expect.stringContaining('por mil vistas con error')],
+      cifras: { estable: { errores: 0 } },
+    });
+    expect(promocion.cifras.estable.vistas).toBeGreaterThanOrEqual(300);
+    expect(promocion.cifras.canario.vistas).toBeGreaterThan(300);
+    expect(promocion.cifras.canario.errores).toBeGreaterThan(0);
   });
 });

@@ -162,7 +162,16 @@ export function defineApp({ carpeta, title, exposes }: AppOptions): RsbuildConfi
     },
     // The app's name in every class hash: two teams' `src/x.module.css` with the same class never
     // get the same name.
-    tools: { cssLoader: { modules: { localIdentHashSalt: carpeta } }, rspack: { plugins: [compilarAlCargar()] } },
+    tools: {
+      cssLoader: { modules: { localIdentHashSalt: carpeta } },
+      rspack: {
+        plugins: [compilarAlCargar()],
+        // A remote's chunks run in the shell's page from another origin: loaded with CORS, an
+        // error thrown in them keeps its message and stack for the field data (not «Script
+        // error.»). Every site already answers its files with CORS (the manifests are fetched).
+        output: { crossOriginLoading: 'anonymous' },
+      },
+    },
     server: {
       port,
       strictPort: true,

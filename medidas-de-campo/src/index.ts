@@ -22,4 +22,11 @@ export * from './constantes';
 export { cubeta, type Histograma, limites, p75, percentil } from './histograma';
 export { limpiarMarco, limpiarMensaje, marcoSuperior } from './limpiar';
 export { type ErrorDeCampo, type Lote, leerLote, type Medida, type Rechazo, type RemotoEnLaPagina } from './lote';
-export { esRutaMedible, RUTAS_MEDIBLES, type RutaMedible, rutaMedible } from './rutas';
+export {
+  esRutaMedible,
+  RUTAS_DE_RECIBOS,
+  RUTAS_MEDIBLES,
+  type RutaMedible,
+  rutaMedible,
+  rutaMedibleBajo,
+} from './rutas';

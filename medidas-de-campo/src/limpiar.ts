@@ -5,7 +5,7 @@ import { LARGO_DEL_TEXTO } from './constantes';
 // in a message the figures of a receipt (its number, an amount). Applied in the browser and again
 // by the endpoint (the same function: it changes nothing the second time).
 
-const CORREO = /[^\s@<>()[\]"'`,;:]+@[^\s@<>()[\]"'`,;:]+\.[a-z]{2,}/gi;
+const CORREO = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const CONSULTA = /[?#][^\s'"`)\]]*/g;
 const ENLACE_DEL_PAGADOR = /\/recibos\/view\/[^\s/?#'"`)\]]+/g;
 /** A run of 16+ letters, digits, - or _ holding a digit, or 20+ mixing cases: an id or a token. */

@@ -2,6 +2,26 @@
 // and a year stay in the browser). The shell's route table (shell/src/app/rutas.ts) and the
 // receipts' own routes (mf-recibos/src/recibos/pages/RecibosPage.tsx) are here, more specific
 // first; a unit test beside each fails when one is missing. `*` is a page the app does not have.
+/** The pages below `/recibos/*`, as mf-recibos routes them (the same as in RUTAS_MEDIBLES, a test says). */
+export const RUTAS_DE_RECIBOS = [
+  '/recibos/nuevo',
+  '/recibos/emisor',
+  '/recibos/pagadores',
+  '/recibos/pagadores/nuevo',
+  '/recibos/pagadores/importar',
+  '/recibos/pagadores/:id',
+  '/recibos/grupo',
+  '/recibos/periodicos',
+  '/recibos/periodicos/nuevo',
+  '/recibos/periodicos/:id',
+  '/recibos/periodicos/:id/editar',
+  '/recibos/cobros',
+  '/recibos/resumen',
+  '/recibos/resumen/:anio',
+  '/recibos/:id',
+  '/recibos/:id/editar',
+] as const;
+
 export const RUTAS_MEDIBLES = [
   '/',
   '/login',
@@ -33,18 +53,33 @@ export const RUTAS_MEDIBLES = [
 ] as const;
 export type RutaMedible = (typeof RUTAS_MEDIBLES)[number];
 
-const PATRONES = RUTAS_MEDIBLES.filter((r) => r !== '*').map((ruta) => {
+const patron = (ruta: RutaMedible) => {
   const cuerpo = ruta
     .replace(/\/\*$/, '')
     .split('/')
     .map((parte) => (parte.startsWith(':') ? '[^/]+' : parte))
     .join('/');
   return [new RegExp(`^${cuerpo}${ruta.endsWith('/*') ? '(/.*)?' : '/?'}$`), ruta] as const;
-});
-
+};
 /** The pattern an address's path is (the first that matches), or `*`. */
 export function rutaMedible(pathname: string): RutaMedible {
-  return PATRONES.find(([patron]) => patron.test(pathname))?.[1] ?? '*';
+  return (
+    RUTAS_MEDIBLES.filter((r) => r !== '*')
+      .map(patron)
+      .find(([p]) => p.test(pathname))?.[1] ?? '*'
+  );
+}
+
+/**
+ * The same for the shell, which already knows its own route (its table, `ruta`): only the pages
+ * below `/recibos/*` are looked up here, so the browser carries this list alone.
+ */
+export function rutaMedibleBajo(ruta: string | undefined, pathname: string): RutaMedible {
+  if (ruta !== '/recibos/*') return (ruta as RutaMedible | undefined) ?? '*';
+  return (
+    RUTAS_DE_RECIBOS.map(patron).find(([p]) => p.test(pathname))?.[1] ??
+    (pathname.replace(/\/$/, '') === '/recibos' ? '/recibos' : '/recibos/*')
+  );
 }
 
 export const esRutaMedible = (ruta: unknown): ruta is RutaMedible =>

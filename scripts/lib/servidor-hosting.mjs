@@ -127,6 +127,9 @@ function reenviar(req, res, funcion) {
     const valor = req.headers[clave];
     if (typeof valor === 'string') cabeceras[clave] = valor;
   }
+  // As Hosting does: the client's address after whatever the request already said.
+  const reenviada = req.headers['x-forwarded-for'];
+  cabeceras['x-forwarded-for'] = [reenviada, req.socket.remoteAddress].filter(Boolean).join(', ');
   const peticion = http.request(`${funcion}${req.url}`, { method: req.method, headers: cabeceras }, (respuesta) => {
     for (const [clave, valor] of Object.entries(respuesta.headers))
       if (!DE_LA_CONEXION.has(clave) && valor !== undefined) res.setHeader(clave, valor);

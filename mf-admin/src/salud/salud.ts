@@ -18,10 +18,11 @@ export type LadoDeLaComparacion = { version: string; cifras: Cifras };
 export type Comparacion = { remoto: string; canario: LadoDeLaComparacion; estable: LadoDeLaComparacion | null };
 
 /**
- * Each canary version of the period against its remote's stable version (the stable one with the
- * most page views, all routes together).
+ * Each canary version of the period against its remote's stable version: the one the shell's
+ * configuration names now (`estables`), else the stable one with the most page views; all routes
+ * together.
  */
-export function comparaciones(medidas: readonly Medidas[]): Comparacion[] {
+export function comparaciones(medidas: readonly Medidas[], estables: Record<string, string> = {}): Comparacion[] {
   const versiones = agrupar(medidas, (d) => ({ remoto: d.remoto, version: d.version, canario: d.canario }));
   return versiones
     .filter((v) => v.canario)
@@ -29,7 +30,11 @@ export function comparaciones(medidas: readonly Medidas[]): Comparacion[] {
       const estable =
         versiones
           .filter((v) => v.remoto === c.remoto && !v.canario)
-          .sort((a, b) => b.cifras.vistas - a.cifras.vistas)[0] ?? null;
+          .sort(
+            (a, b) =>
+              Number(b.version === estables[c.remoto]) - Number(a.version === estables[c.remoto]) ||
+              b.cifras.vistas - a.cifras.vistas,
+          )[0] ?? null;
       return {
         remoto: c.remoto,
         canario: { version: c.version, cifras: c.cifras },

@@ -48,10 +48,6 @@ function elegir(nombre: RemoteName, entrada: unknown, idNavegador: () => string)
 const DEL_CANARIO = new Set<string>();
 export const esDelCanario = (manifiesto: string) => DEL_CANARIO.has(manifiesto);
 
-/** The version a manifest's URL names (/v/<versión>/mf-manifest.json, scripts/lib/versiones.mjs), or «local». */
-export const versionDelManifiesto = (manifiesto: string) =>
-  /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(manifiesto)?.[1] ?? 'local';
-
 /** `idNavegador`: asked only when a remote has a canary (./canario.ts keeps it per browser). */
 export function parseRemoteMap(value: unknown, idNavegador: () => string = () => ''): RemoteMap {
   if (typeof value !== 'object' || value === null) throw new Error('remotes.json no es un objeto');

@@ -10,7 +10,7 @@ import {
 import type { ComponentType } from 'react';
 import type { ModuloDe } from './contratos';
 import { anotarIncompatible, RemoteNoDisponible } from './errors';
-import { cambiosDeVersion, esDelCanario, type RemoteMap, type RemoteName, versionDelManifiesto } from './remote-map';
+import { cambiosDeVersion, type RemoteMap, type RemoteName } from './remote-map';
 
 let remoteMap: Partial<RemoteMap> = {};
 /** Remotes whose entry this page has already run (loaded or preloaded): their version is fixed. */
@@ -65,6 +65,17 @@ export function pluginDeLaPagina(): ModuleFederationRuntimePlugin {
       }
       return args;
     },
+    // Remote entries and their preloads from another origin, with CORS as the remotes' own
+    // chunks (crossOriginLoading): errors keep their message and stack, and a preload is the
+    // request the load then uses (a different mode would fetch it twice).
+    createScript({ attrs }) {
+      if (attrs) attrs.crossorigin = 'anonymous';
+      return undefined;
+    },
+    createLink({ attrs }) {
+      if (attrs) attrs.crossorigin = 'anonymous';
+      return undefined;
+    },
     errorLoadRemote({ id, error, from }) {
       if (from !== 'runtime') return undefined;
       const causa = new RemoteNoDisponible(id, error);
@@ -108,13 +119,9 @@ export function seguirConfiguracion(map: RemoteMap): boolean {
   return recargar;
 }
 
-/** The remotes this page has run, each with its version and side of a canary (the field data's tags). */
-export function remotosEnLaPagina(): Array<{ nombre: RemoteName; version: string; canario: boolean }> {
-  return [...cargados].flatMap((nombre) => {
-    const manifiesto = remoteMap[nombre];
-    return manifiesto ? [{ nombre, version: versionDelManifiesto(manifiesto), canario: esDelCanario(manifiesto) }] : [];
-  });
-}
+/** The remotes this page has run, with the manifest each came from (the field data's tags). */
+export const remotosCargados = () =>
+  [...cargados].flatMap((nombre) => (remoteMap[nombre] ? [[nombre, remoteMap[nombre]] as const] : []));
 
 const INTENTOS = 3;
 const ESPERA_MS = 300;

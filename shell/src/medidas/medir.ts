@@ -1,5 +1,4 @@
 import {
-  CONEXIONES,
   type Conexion,
   type Dispositivo,
   ERRORES_POR_LOTE,
@@ -8,11 +7,13 @@ import {
   limpiarMensaje,
   type Medida,
   marcoSuperior,
-  rutaMedible,
+  rutaMedibleBajo,
 } from 'medidas-de-campo';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { remotosEnLaPagina } from '../federation/runtime';
-import { recibirErrores } from './errores';
+import { rutaDe } from '../app/rutas';
+import { esDelCanario } from '../federation/remote-map';
+import { remotosCargados } from '../federation/runtime';
+import { type ErrorAnotado, recibirErrores } from './errores';
 
 // Field data (docs/rendimiento.md, «Datos de campo»): this page load's web vitals, measured by
 // Google's web-vitals (its standard build: the attribution build's selectors and URLs are what
@@ -24,19 +25,36 @@ import { recibirErrores } from './errores';
 
 export const DIRECCION = '/api/medidas';
 
+/** An error as a batch carries it: a load failing (a remote, a chunk) is its own kind, whoever saw it. */
+function errorDeCampo({ tipo, error }: ErrorAnotado): ErrorDeCampo {
+  const e = error instanceof Error ? error : null;
+  const mensaje = e ? `${e.name}: ${e.message}` : String(error);
+  const deCarga = /^(ChunkLoadError|RemoteNoDisponible)|Loading (CSS )?chunk|dynamically imported module/.test(mensaje);
+  return { tipo: deCarga ? 'remoto' : tipo, mensaje: limpiarMensaje(mensaje), marco: marcoSuperior(e?.stack) };
+}
+
+/** The remotes this page has run, each with its version (its manifest's /v/<versión>/, else «local») and side of a canary. */
+const remotosEnLaPagina = () =>
+  remotosCargados().map(([nombre, manifiesto]) => ({
+    nombre,
+    version: /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(manifiesto)?.[1] ?? 'local',
+    canario: esDelCanario(manifiesto),
+  }));
+
 function dispositivo(): Dispositivo {
   const tactil = window.matchMedia?.('(pointer: coarse)').matches ?? false;
   if (!tactil) return 'escritorio';
   return Math.min(window.screen.width, window.screen.height) < 600 ? 'movil' : 'tableta';
 }
 
+/** One of medidas-de-campo's CONEXIONES: the Network Information API's effective type, where there is one. */
 function conexion(): Conexion {
-  const tipo = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;
-  return (CONEXIONES as readonly string[]).includes(tipo ?? '') ? (tipo as Conexion) : 'desconocida';
+  const tipo = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
+  return /^(slow-)?[234]g$/.test(tipo) ? (tipo as Conexion) : 'desconocida';
 }
 
 export function medir(): void {
-  const ruta = rutaMedible(window.location.pathname);
+  const ruta = rutaMedibleBajo(rutaDe(window.location.pathname)?.ruta, window.location.pathname);
   // Drawn once per load, against the endpoint's sample: a load is kept or left out whole.
   const muestra = Math.random();
   let vista = true;
@@ -77,11 +95,13 @@ export function medir(): void {
   onTTFB(anotar);
   recibirErrores((error) => {
     if (errores.length >= ERRORES_POR_LOTE) return;
-    errores.push({ tipo: error.tipo, mensaje: limpiarMensaje(error.mensaje), marco: marcoSuperior(error.pila) });
+    errores.push(errorDeCampo(error));
   });
-  // web-vitals reports CLS and INP when the page is hidden, on the same event: after it.
+  // web-vitals reports CLS and INP when the page is hidden, on the same event: its listeners came first.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') queueMicrotask(enviar);
+    if (document.visibilityState === 'hidden') enviar();
   });
   window.addEventListener('pagehide', enviar);
+  // From now on a hidden page sends its batch (what the versions' E2E waits for before leaving).
+  document.documentElement.dataset.medidas = 'activas';
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { RUTAS_MEDIBLES, rutaMedible } from 'medidas-de-campo';
+import { RUTAS_MEDIBLES, rutaMedible, rutaMedibleBajo } from 'medidas-de-campo';
 import { describe, expect, it } from 'vitest';
-import { RUTAS } from '../app/rutas';
+import { RUTAS, rutaDe } from '../app/rutas';
 
 // The field data names routes by pattern: the endpoint refuses any other. Every page of the app
 // must be one of them, or its measurements would be refused.
@@ -29,5 +29,27 @@ describe('the routes a measurement may name', () => {
     expect(rutaMedible('/recibos/a/b/c')).toBe('/recibos/*');
     expect(rutaMedible('/no-existe')).toBe('*');
     expect(rutaMedible('/admin/tokens/')).toBe('/admin/tokens');
+  });
+});
+
+describe('the route a page load names, from the shell', () => {
+  it('is the same as the table of every route', () => {
+    for (const pathname of [
+      '/',
+      '/login',
+      '/etiquetas',
+      '/admin/salud',
+      '/recibos',
+      '/recibos/',
+      '/recibos/nuevo',
+      '/recibos/7hG2kL9mN4pQ8rS1tV3w',
+      '/recibos/7hG2kL9mN4pQ8rS1tV3w/editar',
+      '/recibos/resumen/2026',
+      '/recibos/view/Zq3xT9kLm2Pq8Rv7Ws1Yb',
+      '/recibos/a/b/c',
+      '/no-existe',
+    ]) {
+      expect(rutaMedibleBajo(rutaDe(pathname)?.ruta, pathname), pathname).toBe(rutaMedible(pathname));
+    }
   });
 });

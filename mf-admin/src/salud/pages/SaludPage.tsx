@@ -69,7 +69,7 @@ function PanelSalud() {
 }
 
 function Informe({ datos }: { datos: NonNullable<ReturnType<typeof useSalud>['data']> }) {
-  const canarios = comparaciones(datos.medidas);
+  const canarios = comparaciones(datos.medidas, datos.estables);
   return (
     <>
       <section className={estilos.salSeccion} aria-labelledby="sal-canarios">

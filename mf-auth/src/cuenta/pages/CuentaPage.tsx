@@ -4,6 +4,7 @@ import { BorrarCuenta } from '../components/BorrarCuenta';
 import { ContrasenaForm } from '../components/ContrasenaForm';
 import { DatosCuenta } from '../components/DatosCuenta';
 import { EmailForm } from '../components/EmailForm';
+import { MedidasDeLaApp } from '../components/MedidasDeLaApp';
 import { NombreForm } from '../components/NombreForm';
 
 /** /cuenta: the signed-in user's account, and one form per thing that can change in it. */
@@ -19,6 +20,7 @@ export default function CuentaPage() {
       <NombreForm user={user} onCambio={() => setVersion((n) => n + 1)} />
       <EmailForm user={user} />
       <ContrasenaForm user={user} />
+      <MedidasDeLaApp />
       <BorrarCuenta user={user} />
     </section>
   );
