@@ -24,6 +24,7 @@ import { APP, ARCHIVOS } from '../shell/primera-pintura/html.mjs';
 import { FUNCIONES, PUERTOS, REMOTOS, VARIABLES_EMULADORES } from '../tooling/topologia.mjs';
 import { CPU_MOVIL, costeDelArranque } from './arranque.mjs';
 import { bytesPorPaquete, resolverDist } from './atribucion.mjs';
+import { imprimirCampo, simularCampo } from './campo.mjs';
 import {
   contenidoConLatencia,
   costeDelPdf,
@@ -193,6 +194,9 @@ const REPETICIONES = Number(process.argv[process.argv.indexOf('--repeticiones') 
 // `--solo-arranque`: only the routes' loads and their start-up's pieces (no latency, PDF or
 // Lighthouse runs), a few minutes instead of a quarter of an hour.
 const SOLO_ARRANQUE = process.argv.includes('--solo-arranque');
+// `--solo-campo`: only the field simulation (bench/campo.mjs); `--cargas-de-campo N` loads per route and build.
+const SOLO_CAMPO = process.argv.includes('--solo-campo');
+const CARGAS_DE_CAMPO = Number(process.argv[process.argv.indexOf('--cargas-de-campo') + 1]) || 10;
 
 /** @param {ReadonlyArray<number | null>} valores */
 const mediana = (valores) => {
@@ -334,7 +338,24 @@ try {
     [spa]: resolverDist(servedSpa),
     [spaMonolito]: resolverDist(servedSpa, { [spaMonolito]: carpetaDelMonolito }),
   };
-  for (const [ruta, quien, contenido] of rutas) {
+  // The field simulation: the signed-in routes and /login, through /api/medidas.
+  const rutasDeCampo = rutas.filter(([ruta]) => ruta !== RUTA_SPA && !ruta.startsWith('/recibos/view/'));
+  const campo = await simularCampo({
+    browser,
+    rutas: rutasDeCampo,
+    builds: [
+      ['federado', shell],
+      ['monolito', monolito],
+    ],
+    sesiones,
+    cargas: CARGAS_DE_CAMPO,
+  });
+  imprimirCampo(
+    campo,
+    rutasDeCampo.map(([ruta]) => ruta),
+    CARGAS_DE_CAMPO,
+  );
+  for (const [ruta, quien, contenido] of SOLO_CAMPO ? [] : rutas) {
     // Alternated, so both builds see the machine in the same state; times are the median of the
     // cold loads (bytes and requests are the same every time).
     /** @type {import('./medir.mjs').Medida[]} */
@@ -421,7 +442,7 @@ try {
   console.log(
     '(Hilo: tiempo de CPU del hilo principal, medido con la CPU ralentizada; bloqueo: lo que pasa de 50 ms en cada tarea larga desde la navegación hasta el contenido, parecido al TBT. «fuera de JS»: HTML, estilos, maquetación, pintura y compilación; «JS sin archivo»: funciones de V8 y del DOM a las que llama el código, y lo que evalúa Playwright.)',
   );
-  if (!SOLO_ARRANQUE) {
+  if (!SOLO_ARRANQUE && !SOLO_CAMPO) {
     // «Descargar PDF» on a receipt in Spanish letters, and on one whose payer needs Noto Sans.
     await sembrar([[`users/${demoUid}/recibos/pdf`, recibo(31, ['e1'], { pagador: 'Оксана Ковальчук · Ștefan' })]]);
     const pdf = {
@@ -494,6 +515,7 @@ try {
           lighthouse: faro,
           lighthouseMovil: faroMovil,
           lighthouseMovilMonolito: faroMovilMonolito,
+          campo,
         },
         null,
         2,

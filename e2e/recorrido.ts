@@ -187,6 +187,18 @@ export function rutas(datos: DatosLargos): Parada[] {
       ruta: '/admin/tokens',
       listo: (p) => expect(p.getByRole('table', { name: 'Enlaces públicos' })).toBeVisible(),
     },
+    {
+      // The field data the other specs' pages sent meanwhile, or none yet.
+      nombre: 'salud',
+      sesion: 'admin',
+      ruta: '/admin/salud?dias=28',
+      listo: (p) =>
+        expect(
+          p
+            .getByRole('table', { name: 'Medidas por ruta y versión' })
+            .or(p.getByText('Aún no hay medidas en este periodo.')),
+        ).toBeVisible(),
+    },
   ];
 }
 

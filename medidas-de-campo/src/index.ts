@@ -25,8 +25,8 @@ export { type ErrorDeCampo, type Lote, leerLote, type Medida, type Rechazo, type
 export {
   esRutaMedible,
   RUTAS_DE_RECIBOS,
-  RUTAS_MEDIBLES,
   type RutaMedible,
   rutaMedible,
   rutaMedibleBajo,
+  rutasMedibles,
 } from './rutas';

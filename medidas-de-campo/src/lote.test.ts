@@ -3,7 +3,6 @@ import { comoDocumento, sumasDelLote } from './agregado';
 import { BYTES_POR_LOTE, COLECCION_ERRORES, COLECCION_MEDIDAS } from './constantes';
 import { leerLote } from './lote';
 import { loteDePrueba, REMOTOS_DE_PRUEBA } from './lote.fixture';
-import { RUTAS_DE_RECIBOS, RUTAS_MEDIBLES } from './rutas';
 
 const leer = (x: unknown) => leerLote(typeof x === 'string' ? x : JSON.stringify(x), REMOTOS_DE_PRUEBA);
 
@@ -94,13 +93,5 @@ describe('a batch stored', () => {
       dispositivos: { movil: { mas: 1 } },
       metricas: { INP: { '0': { mas: 1 } } },
     });
-  });
-});
-
-describe('the routes', () => {
-  it("the receipts' pages are the table's, between /recibos and /recibos/*", () => {
-    const desde = RUTAS_MEDIBLES.indexOf('/recibos') + 1;
-    expect(RUTAS_MEDIBLES.slice(desde, desde + RUTAS_DE_RECIBOS.length)).toEqual([...RUTAS_DE_RECIBOS]);
-    expect(RUTAS_MEDIBLES[desde + RUTAS_DE_RECIBOS.length]).toBe('/recibos/*');
   });
 });

@@ -2,7 +2,21 @@
 // and a year stay in the browser). The shell's route table (shell/src/app/rutas.ts) and the
 // receipts' own routes (mf-recibos/src/recibos/pages/RecibosPage.tsx) are here, more specific
 // first; a unit test beside each fails when one is missing. `*` is a page the app does not have.
-/** The pages below `/recibos/*`, as mf-recibos routes them (the same as in RUTAS_MEDIBLES, a test says). */
+
+/** The shell's own routes (its table, shell/src/app/rutas.ts, the wildcard's pages apart). */
+const RUTAS_DEL_SHELL = [
+  '/',
+  '/login',
+  '/register',
+  '/cuenta',
+  '/etiquetas',
+  '/admin/tokens',
+  '/admin/salud',
+  '/recibos/view/:token',
+  '/recibos',
+] as const;
+
+/** The pages below `/recibos/*`, as mf-recibos routes them. */
 export const RUTAS_DE_RECIBOS = [
   '/recibos/nuevo',
   '/recibos/emisor',
@@ -22,36 +36,16 @@ export const RUTAS_DE_RECIBOS = [
   '/recibos/:id/editar',
 ] as const;
 
-export const RUTAS_MEDIBLES = [
-  '/',
-  '/login',
-  '/register',
-  '/cuenta',
-  '/etiquetas',
-  '/admin/tokens',
-  '/admin/salud',
-  '/recibos/view/:token',
-  '/recibos',
-  '/recibos/nuevo',
-  '/recibos/emisor',
-  '/recibos/pagadores',
-  '/recibos/pagadores/nuevo',
-  '/recibos/pagadores/importar',
-  '/recibos/pagadores/:id',
-  '/recibos/grupo',
-  '/recibos/periodicos',
-  '/recibos/periodicos/nuevo',
-  '/recibos/periodicos/:id',
-  '/recibos/periodicos/:id/editar',
-  '/recibos/cobros',
-  '/recibos/resumen',
-  '/recibos/resumen/:anio',
-  '/recibos/:id',
-  '/recibos/:id/editar',
-  '/recibos/*',
-  '*',
-] as const;
-export type RutaMedible = (typeof RUTAS_MEDIBLES)[number];
+/** Below `/recibos/*` but none of its pages; and a page the app does not have. */
+const OTRAS = ['/recibos/*', '*'] as const;
+
+export type RutaMedible = (typeof RUTAS_DEL_SHELL)[number] | (typeof RUTAS_DE_RECIBOS)[number] | (typeof OTRAS)[number];
+
+/**
+ * Every route, more specific first. A function, not a constant: the browser carries only
+ * RUTAS_DE_RECIBOS (a list built at load would stay in its bundle).
+ */
+export const rutasMedibles = (): readonly RutaMedible[] => [...RUTAS_DEL_SHELL, ...RUTAS_DE_RECIBOS, ...OTRAS];
 
 const patron = (ruta: RutaMedible) => {
   const cuerpo = ruta
@@ -64,7 +58,8 @@ const patron = (ruta: RutaMedible) => {
 /** The pattern an address's path is (the first that matches), or `*`. */
 export function rutaMedible(pathname: string): RutaMedible {
   return (
-    RUTAS_MEDIBLES.filter((r) => r !== '*')
+    rutasMedibles()
+      .filter((r) => r !== '*')
       .map(patron)
       .find(([p]) => p.test(pathname))?.[1] ?? '*'
   );
@@ -83,4 +78,4 @@ export function rutaMedibleBajo(ruta: string | undefined, pathname: string): Rut
 }
 
 export const esRutaMedible = (ruta: unknown): ruta is RutaMedible =>
-  typeof ruta === 'string' && (RUTAS_MEDIBLES as readonly string[]).includes(ruta);
+  typeof ruta === 'string' && (rutasMedibles() as readonly string[]).includes(ruta);

@@ -6,6 +6,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   type Cifras,
+  COLECCION_ERRORES,
   COLECCION_MEDIDAS,
   cifrasDe,
   DIAS_DEL_JUICIO,
@@ -68,3 +69,42 @@ const ms = (n: number | null) => (n === null ? '—' : `${Math.round(n)} ms`);
 /** One side's figures on one line. */
 export const lineaDeCifras = (c: Cifras) =>
   `${c.vistas} vistas · ${c.erroresPorMil === null ? '—' : c.erroresPorMil.toFixed(1)} errores por mil · p75 LCP ${ms(c.p75.LCP)} · INP ${ms(c.p75.INP)} · CLS ${c.p75.CLS === null ? '—' : c.p75.CLS.toFixed(2)}`;
+
+/** Every field-data document of the project (the bench's: a few hundred), for its own figures. */
+export async function todasLasMedidas(donde: DondeLeer): Promise<Medidas[]> {
+  const app = initializeApp({ projectId: proyectoDe(donde) }, `medidas-${Date.now()}`);
+  try {
+    return (await getFirestore(app).collection(COLECCION_MEDIDAS).get()).docs.map((d) => d.data() as Medidas);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Deletes every field-data document (the bench, between its federated and monolith runs). */
+export async function borrarMedidas(donde: DondeLeer): Promise<void> {
+  const app = initializeApp({ projectId: proyectoDe(donde) }, `borrar-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    await db.recursiveDelete(db.collection(COLECCION_MEDIDAS));
+    await db.recursiveDelete(db.collection(COLECCION_ERRORES));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * Per route, the figures of one build's loads: the documents of the route's remote with the
+ * most page views (each remote on a page counts the same load: one of them, not their sum).
+ */
+export function cifrasPorRuta(medidas: readonly Medidas[]): Record<string, Cifras> {
+  const porRuta = new Map<string, Medidas[]>();
+  for (const m of medidas) porRuta.set(m.ruta, [...(porRuta.get(m.ruta) ?? []), m]);
+  const cifras: Record<string, Cifras> = {};
+  for (const [ruta, docs] of porRuta) {
+    const porRemoto = new Map<string, Medidas[]>();
+    for (const d of docs) porRemoto.set(d.remoto, [...(porRemoto.get(d.remoto) ?? []), d]);
+    const grupos = [...porRemoto.values()].map(cifrasDe).sort((a, b) => b.vistas - a.vistas);
+    if (grupos[0]) cifras[ruta] = grupos[0];
+  }
+  return cifras;
+}
