@@ -22,6 +22,8 @@ export type Juicio = { estable: Cifras; canario: Cifras; motivos: string[] };
 function proyectoDe({ emuladores, proyecto }: DondeLeer): string {
   if (emuladores) {
     process.env.FIRESTORE_EMULATOR_HOST = DIRECCION_FIRESTORE;
+    // No Google metadata server to ask for credentials here.
+    process.env.METADATA_SERVER_DETECTION = 'none';
     return PROYECTO_LOCAL;
   }
   const id = proyecto ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
