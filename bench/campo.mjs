@@ -16,8 +16,9 @@ const OBJETIVOS = { LCP: 2500, INP: 200, CLS: 0.1 };
 const campo = () => tsImport('../scripts/lib/cifras-de-campo.ts', import.meta.url);
 
 /**
- * One cold load, as a user on a phone: while the page is not yet the app's (a painted page, or
- * nothing yet), keys pressed, the heading clicked, and on /login the e-mail typed; then, once it
+ * One cold load, as a user on a phone: from the first paint until the page is the app's (a
+ * painted page taken over, or the shell's frame filled), keys pressed, the heading clicked, and on
+ * /login the e-mail typed; then, once it
  * shows `contenido` and the measuring code has loaded, two more interactions, and away (the
  * batch leaves on page hide). Each load is a client of its own for the endpoint's rate limit.
  * @param {import('@playwright/test').Browser} browser
@@ -40,6 +41,11 @@ async function unaCarga(browser, url, sesion, contenido, n) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_DEL_CAMPO });
   try {
     await page.goto(url, { waitUntil: 'commit' });
+    // A person acts once something is on the screen (a page painted from HTML, the shell's
+    // frame): from its first paint, while the app takes over, not on a blank page.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: 60_000,
+    });
     const visto = page.getByText(contenido).first();
     const correo = page.getByLabel('Correo electrónico');
     for (let i = 0; !(await visto.isVisible()); i++) {

@@ -93,6 +93,8 @@ export async function iniciarSesion(page, shell, usuario) {
 export async function sesionGuardada(browser, shell, usuario) {
   // `pnpm bench --http2` serves HTTPS with a throwaway certificate (bench/tls.mjs).
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  // Setting up is not a user's load: its field data would land in the bench's figures.
+  await context.route('**/api/medidas', (ruta) => ruta.abort());
   const page = await context.newPage();
   await iniciarSesion(page, shell, usuario);
   const estado = await context.storageState({ indexedDB: true });

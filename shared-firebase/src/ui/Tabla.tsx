@@ -64,21 +64,28 @@ export function Fila({
 
 /**
  * A list as an aligned table on wide screens and as cards on narrow ones (`.ui-tabla` in
- * base.css). `className` adds the table's own card layout.
+ * base.css). `className` adds the table's own card layout. `soloLectura`: a table with nothing
+ * to focus in it (no link, no button), whose scrolling box must then take the focus itself so a
+ * keyboard can scroll it (WCAG 2.1.1).
  */
 export function TablaAdaptable({
   etiqueta,
   columnas,
   className,
+  soloLectura = false,
   children,
 }: {
   etiqueta: string;
   columnas: readonly Columna[];
   className?: string;
+  soloLectura?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="ui-tabla-contenedor">
+    <div
+      className="ui-tabla-contenedor"
+      {...(soloLectura ? { tabIndex: 0, role: 'region', 'aria-label': etiqueta } : {})}
+    >
       <table className={className ? `ui-tabla ${className}` : 'ui-tabla'} role="table" aria-label={etiqueta}>
         <Encabezado columnas={columnas} />
         <tbody role="rowgroup">{children}</tbody>

@@ -16,7 +16,7 @@ const COLUMNAS: Columna[] = [
 /** Per route and remote version: page views, each p75 against Google's thresholds, the error rate. */
 export function TablaDeRutas({ filas }: { filas: FilaDeSalud[] }) {
   return (
-    <TablaAdaptable etiqueta="Medidas por ruta y versión" columnas={COLUMNAS}>
+    <TablaAdaptable etiqueta="Medidas por ruta y versión" columnas={COLUMNAS} soloLectura>
       {filas.map((f) => (
         <Fila key={`${f.ruta} ${f.remoto} ${f.version} ${f.canario}`} cabecera={<code>{f.ruta}</code>}>
           <Celda titulo="Remoto">{f.remoto}</Celda>
