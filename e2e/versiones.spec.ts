@@ -243,19 +243,23 @@ test.describe('versioned deploys of mf-etiquetas', () => {
     await entrar(page, usuario, '/etiquetas');
     await expect(encabezado(page)).toHaveText('Etiquetas (v2)');
     await expect(page.locator('html[data-medidas="activas"]')).toBeAttached();
-    // Leaving the page sends its batch: a page view with the canary's error.
-    await page.goto('about:blank');
+    // The page being left sends its batch (a page view with the canary's error), stored by the
+    // time the endpoint answers. Left while still open, so that its answer can be awaited.
+    const respuesta = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/medidas');
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect((await respuesta).status()).toBe(204);
     await contexto.close();
 
     const admin = await browser.newPage();
     await entrar(admin, ADMIN, '/admin/salud');
-    await admin.getByRole('radio', { name: 'Hoy' }).check();
+    await admin.getByRole('radio', { name: 'Hoy' }).click();
+    await expect(admin.getByRole('radio', { name: 'Hoy' })).toBeChecked();
     await expect(admin).toHaveURL(/\?dias=1$/);
     const comparacion = admin.getByRole('region', {
       name: `mf_etiquetas: canario ${B.slice(0, 7)} frente a estable ${A.slice(0, 7)}`,
     });
-    // Stored once the endpoint has taken it (the canary's earlier loads in this spec may have
-    // sent theirs too): read again until the canary's errors show against the stable's none.
+    // Read again until it shows (the canary's earlier loads in this spec may have sent theirs too):
+    // the canary's errors against the stable's none.
     const errores = comparacion.getByRole('row', { name: /^Errores por mil vistas/ });
     await expect(async () => {
       await admin.reload();
