@@ -8,7 +8,7 @@ import {
   UMBRALES,
   VISTAS_MINIMAS,
 } from './constantes';
-import { type Histograma, p75, sumar } from './histograma';
+import { type Histograma, p75, sumar, total } from './histograma';
 
 // What the stored sums say: per route and remote version (or per remote version alone), the
 // page views, the errors per 1,000 views and the p75 of each metric. «Salud», `pnpm versiones`
@@ -45,7 +45,7 @@ export function cifrasDe(documentos: readonly Medidas[]): Cifras {
   for (const m of METRICAS) {
     const h = suma.h[m] ?? {};
     p[m] = p75(m, h);
-    muestras[m] = Object.values(h).reduce((s, n) => s + n, 0);
+    muestras[m] = total(h);
   }
   return {
     vistas: suma.vistas,
@@ -65,7 +65,6 @@ export function calificar(metrica: Metrica, valor: number | null): 'bueno' | 'me
 
 /** A version of a remote, on one side of its split. */
 export type Version = { remoto: string; version: string; canario: boolean };
-const claveDe = (v: Version) => `${v.remoto}\n${v.version}\n${v.canario ? 'canario' : 'estable'}`;
 
 /** The documents grouped by what `clave` says (a route and remote version, or a remote version). */
 export function agrupar<K>(
@@ -75,7 +74,7 @@ export function agrupar<K>(
   const grupos = new Map<string, { k: K & Version; docs: Medidas[] }>();
   for (const d of documentos) {
     const k = clave(d);
-    const id = `${claveDe(k)}\n${JSON.stringify(k)}`;
+    const id = JSON.stringify(k);
     const grupo = grupos.get(id) ?? { k, docs: [] };
     grupo.docs.push(d);
     grupos.set(id, grupo);

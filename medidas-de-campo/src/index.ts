@@ -21,7 +21,15 @@ export {
 export * from './constantes';
 export { cubeta, type Histograma, limites, p75, percentil } from './histograma';
 export { limpiarMarco, limpiarMensaje, marcoSuperior } from './limpiar';
-export { type ErrorDeCampo, type Lote, leerLote, type Medida, type Rechazo, type RemotoEnLaPagina } from './lote';
+export {
+  type ErrorDeCampo,
+  type Lote,
+  leerLote,
+  type Medida,
+  type Rechazo,
+  type RemotoEnLaPagina,
+  versionDelManifiesto,
+} from './lote';
 export {
   esRutaMedible,
   RUTAS_DE_RECIBOS,

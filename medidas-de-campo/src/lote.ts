@@ -40,6 +40,10 @@ export type Lote = {
 
 /** A version is the 12 hex digits of a published build (scripts/lib/versiones.mjs), or «local» unversioned. */
 const VERSION = /^([0-9a-f]{12}|local)$/;
+
+/** The version a manifest's URL names (/v/<versión>/mf-manifest.json), or «local». */
+export const versionDelManifiesto = (manifiesto: string) =>
+  /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(manifiesto)?.[1] ?? 'local';
 const CLAVES = ['v', 'ruta', 'remotos', 'dispositivo', 'conexion', 'vista', 'muestra', 'metricas', 'errores'];
 
 export type Rechazo = { rechazo: string };

@@ -1,18 +1,17 @@
-import type { TipoDeError } from 'medidas-de-campo';
+import { ERRORES_POR_LOTE, type TipoDeError } from 'medidas-de-campo';
 
 // Errors from the first moment of the page, before the measuring code loads (it loads after the
 // page's content: ./medir.ts, which reads and scrubs them). Kept as they came, and few.
 
 export type ErrorAnotado = { tipo: TipoDeError; error: unknown };
 
-/** More are one loop throwing: a batch carries five (medidas-de-campo's ERRORES_POR_LOTE). */
-const GUARDADOS = 5;
+/** More are one loop throwing: a batch carries no more. */
 const pendientes: ErrorAnotado[] = [];
 let receptor: ((anotado: ErrorAnotado) => void) | null = null;
 
 export function anotarError(tipo: TipoDeError, error: unknown): void {
   if (receptor) receptor({ tipo, error });
-  else if (pendientes.length < GUARDADOS) pendientes.push({ tipo, error });
+  else if (pendientes.length < ERRORES_POR_LOTE) pendientes.push({ tipo, error });
 }
 
 /** Run first by the entry: uncaught errors and unhandled rejections from then on. */

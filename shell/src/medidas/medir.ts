@@ -8,6 +8,7 @@ import {
   type Medida,
   marcoSuperior,
   rutaMedibleBajo,
+  versionDelManifiesto,
 } from 'medidas-de-campo';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { rutaDe } from '../app/rutas';
@@ -33,11 +34,11 @@ function errorDeCampo({ tipo, error }: ErrorAnotado): ErrorDeCampo {
   return { tipo: deCarga ? 'remoto' : tipo, mensaje: limpiarMensaje(mensaje), marco: marcoSuperior(e?.stack) };
 }
 
-/** The remotes this page has run, each with its version (its manifest's /v/<versión>/, else «local») and side of a canary. */
+/** The remotes this page has run, each with its version and side of a canary. */
 const remotosEnLaPagina = () =>
   remotosCargados().map(([nombre, manifiesto]) => ({
     nombre,
-    version: /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(manifiesto)?.[1] ?? 'local',
+    version: versionDelManifiesto(manifiesto),
     canario: esDelCanario(manifiesto),
   }));
 

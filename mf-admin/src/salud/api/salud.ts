@@ -1,6 +1,13 @@
 // Data access for the field data (medidasDeCampo, erroresDeCampo), as an admin: a period's days,
 // read whole. Written only by /api/medidas (medidas-de-campo's sums); the rules let admins read.
-import { COLECCION_ERRORES, COLECCION_MEDIDAS, desdeElDia, type GrupoDeErrores, type Medidas } from 'medidas-de-campo';
+import {
+  COLECCION_ERRORES,
+  COLECCION_MEDIDAS,
+  desdeElDia,
+  type GrupoDeErrores,
+  type Medidas,
+  versionDelManifiesto,
+} from 'medidas-de-campo';
 import { collection, getDocs, query, sesionActual, where } from 'shared-firebase/firestore';
 
 export const claves = {
@@ -23,8 +30,8 @@ async function leerEstables(): Promise<Estables> {
     const estables: Estables = {};
     for (const [nombre, entrada] of Object.entries(configuracion)) {
       const url = typeof entrada === 'object' && entrada ? (entrada as { estable?: unknown }).estable : entrada;
-      const version = /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(String(url))?.[1];
-      if (version) estables[nombre] = version;
+      const version = versionDelManifiesto(String(url));
+      if (version !== 'local') estables[nombre] = version;
     }
     return estables;
   } catch {
