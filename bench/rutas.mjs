@@ -293,7 +293,7 @@ try {
   for (const origen of [shell, monolito])
     sesiones[origen] = {
       demo: await sesionGuardada(browser, origen, DEMO_USER),
-      admin: await sesionGuardada(browser, origen, ADMIN_USER),
+      admin: await sesionGuardada(browser, origen, ADMIN_USER, { admin: true }),
     };
   // Each route's main content: a text its remote draws (from the seeded data where there is some).
   /** @type {Array<[ruta: string, quien: keyof Sesiones | null, contenido: string]>} */

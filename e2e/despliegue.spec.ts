@@ -139,8 +139,8 @@ test('the development override of a remote (?remoto=) does not exist in a produc
 test('served headers: CSP, CORS and caching as firebase.json declares them', async ({ request }) => {
   // That firebase.json says what topologia.json says is scripts/generar.test.ts's job.
   const firebase = JSON.parse(readFileSync(path.join(RAIZ, 'firebase.json'), 'utf8'));
-  // The payer's page, the sending by e-mail, the verification and the field data go to their functions; /login, /register and
-  // /recibos to their pages painted from HTML (/ is index.html, served before any rewrite); every
+  // The payer's page, the sending by e-mail, the verification and the field data go to their functions; /login, /register,
+  // /recibos, /etiquetas and /admin/tokens to their pages painted from HTML (/ is index.html, served before any rewrite); every
   // other path is the single-page app's own HTML.
   expect(firebase.hosting[0].rewrites).toEqual([
     { source: '/recibos/view/**', function: { functionId: 'reciboPublico', region: 'europe-west1' } },
@@ -151,6 +151,8 @@ test('served headers: CSP, CORS and caching as firebase.json declares them', asy
     { source: '/login', destination: '/login.html' },
     { source: '/register', destination: '/register.html' },
     { source: '/recibos', destination: '/recibos.html' },
+    { source: '/etiquetas', destination: '/etiquetas.html' },
+    { source: '/admin/tokens', destination: '/admin-tokens.html' },
     { source: '**', destination: '/app.html' },
   ]);
 

@@ -33,7 +33,7 @@ test('every route keeps its byte budget, one copy of each shared library, Firest
   for (const [ruta, estado, texto] of rutas) {
     const r = await medir(browser, `${shell}${ruta}`, estado, remotos, texto);
     console.log(
-      `${ruta.padEnd(48)} ${(r.jsGzip / 1000).toFixed(1)} kB gzip, ${r.jsPeticiones} JS, sesión: ${r.codigoDeSesion.join(', ') || 'nada'}`,
+      `${ruta.padEnd(48)} ${r.jsGzip} B gzip, ${r.jsPeticiones} JS, sesión: ${r.codigoDeSesion.join(', ') || 'nada'}`,
     );
     fallos.push(...incumplimientos(ruta, r));
   }

@@ -234,6 +234,28 @@ for (const [ancho, alto] of [
   });
 }
 
+test('/etiquetas paints the layout and its page from HTML, loading; the app takes over with the labels, nothing moving (320 px)', async ({
+  page,
+}) => {
+  const { soltar, pintada } = await abrirPintada(page, '/etiquetas', 320, 640);
+  await expect(page.getByRole('heading', { name: 'Etiquetas', level: 1 })).toBeVisible();
+  await expect(navLink(page, 'Etiquetas')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Nueva etiqueta' })).toBeDisabled();
+  await expect(pintada.getByText('Cargando etiquetas…')).toBeVisible();
+  // Nothing said of the colours before they are known.
+  await expect(pintada.getByText('No tienes colores personalizados', { exact: false })).toHaveCount(0);
+  const antes = await cajasDelMarco(page);
+  expect(await desplazamientos(page)).toBe(0);
+
+  soltar();
+  await expect(pintada).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Nueva etiqueta' })).toBeEnabled();
+  await expect(page.getByText('Cargando etiquetas…')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Colores personalizados' })).toBeVisible();
+  expect(await cajasDelMarco(page)).toEqual(antes);
+  await expectSignedInLayout(page);
+});
+
 test('a state chosen on /recibos before the app runs is applied, and the focus stays on the header link it was on', async ({
   page,
 }) => {
@@ -313,6 +335,49 @@ test("an admin's painted layout has the Admin entry, and taking over keeps every
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
   expect(await cajasDeInicio(page)).toEqual(antes);
   await expect(navLink(page, 'Admin')).toBeVisible();
+});
+
+/** Where the admin page's heading, section links, list heading and filters are, to the pixel (the list comes with data). */
+const cajasDeAdmin = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main :is(h1, nav a, #tokens-titulo, search :is(select, input, button))')]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const { x, y, width, height } = e.getBoundingClientRect();
+        return `${e.tagName} ${e.textContent} ${[x, y, width, height].map(Math.round).join(',')}`;
+      }),
+  );
+
+test('/admin/tokens paints for an admin from HTML, loading; the app takes over with what was chosen, nothing moving (320 px)', async ({
+  page,
+}) => {
+  const { soltar, pintada } = await abrirPintada(page, '/admin/tokens', 320, 640, ADMIN);
+  await expect(pintada.getByRole('heading', { name: 'Administración', level: 1 })).toBeVisible();
+  await expect(pintada.getByText('Cargando enlaces…')).toBeVisible();
+  await expect(pintada.getByRole('button', { name: 'Cerrar sesión' })).toBeDisabled();
+  await pintada.getByLabel('Estado').selectOption('revocado');
+  const antes = await cajasDeAdmin(page);
+  expect(await desplazamientos(page)).toBe(0);
+
+  soltar();
+  await expect(pintada).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+  await expect(page.getByLabel('Estado')).toHaveValue('revocado');
+  // The app's bar has the e-mail (shown from tablet width up).
+  await expect(page.getByText(ADMIN.email, { exact: true })).toBeAttached();
+  expect(await cajasDeAdmin(page)).toEqual(antes);
+});
+
+test('a signed-in visitor who is not an admin never sees the admin page painted: the app says they have no access', async ({
+  page,
+}) => {
+  await entrar(page);
+  const soltar = await retenerLaApp(page);
+  await page.goto('/admin/tokens', { waitUntil: 'commit' });
+  await expect(page.locator('#primera-pintura')).toBeAttached();
+  await expect(page.locator('#primera-pintura')).toBeHidden();
+  soltar();
+  await expect(page.getByRole('heading', { name: 'Acceso denegado', level: 1 })).toBeVisible();
 });
 
 test('without a session / never shows its page: the app asks to sign in', async ({ page }) => {

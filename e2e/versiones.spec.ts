@@ -49,7 +49,8 @@ function publicar(dist: string): string {
   return version;
 }
 
-const encabezado = (page: Page) => page.getByRole('heading', { level: 1, name: /^Etiquetas/ });
+/** The app's heading, not the one painted from HTML (built with main's mf-etiquetas, whatever is deployed). */
+const encabezado = (page: Page) => page.locator('#root').getByRole('heading', { level: 1, name: /^Etiquetas/ });
 /** A mark in the page's memory: gone after a full load. */
 const marcar = (page: Page) => page.evaluate(() => Object.assign(window, { __mismaCarga: true }));
 const mismaCarga = (page: Page) => page.evaluate(() => '__mismaCarga' in window);

@@ -53,10 +53,10 @@ describe('publicar', () => {
     mkdirSync(shell);
     writeFileSync(path.join(shell, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(shell, 'remotes.json'), '{"mf_etiquetas":"http://localhost:3002/mf-manifest.json"}');
-    // Without its pages painted from HTML and the app's own HTML, /login, /register, /recibos and
-    // every other path would be 404s behind their rewrites.
+    // Without its pages painted from HTML and the app's own HTML, /login, /register, /recibos,
+    // /etiquetas, /admin/tokens and every other path would be 404s behind their rewrites.
     expect(() => publicarShell({ dist: shell, despliegue })).toThrow(
-      /no tiene login\.html ni register\.html ni recibos\.html ni app\.html/,
+      /no tiene login\.html ni register\.html ni recibos\.html ni etiquetas\.html ni admin-tokens\.html ni app\.html/,
     );
     for (const archivo of [...Object.values(ARCHIVOS), APP])
       writeFileSync(path.join(shell, archivo), '<!doctype html>');

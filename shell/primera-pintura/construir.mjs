@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Part of the shell's production build, after Rsbuild's: routes as HTML that paints at once
 // (docs/decisiones/023-primera-pintura-desde-html.md, 026-marco-con-sesion-desde-html.md): /login
-// and /register with mf-auth's pages (./paginas.tsx), / and /recibos with the shell's layout
-// (./marco.tsx) and mf-recibos' page loading inside (./paginas-mf-recibos.tsx), all rendered in
+// and /register with mf-auth's pages (./paginas.tsx), /, /recibos and /etiquetas with the shell's
+// layout (./marco.tsx) and the page loading inside (./paginas-mf-recibos.tsx,
+// ./paginas-mf-etiquetas.tsx), /admin/tokens with its own bar (./paginas-mf-admin.tsx), all rendered in
 // Node (compiled by ./rsbuild.config.ts). Each file (./html.mjs, ARCHIVOS) is the app's own HTML
 // (Rsbuild's index.html, kept as app.html) with that markup, its CSS inline and the inline script.
 // Hosting serves them at their routes (scripts/lib/hosting.mjs); the app, once started, takes over
@@ -12,7 +13,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { run } from '../../scripts/lib/processes.mjs';
-import { APP, CLASE_CON_ADMIN, CLASE_SIN_PRIMERA_PINTURA, CON_SESION, FIN, GUION, SIN_SESION } from './html.mjs';
+import {
+  APP,
+  CLASE_CON_ADMIN,
+  CLASE_SIN_PRIMERA_PINTURA,
+  CON_SESION,
+  DE_ADMIN,
+  FIN,
+  GUION,
+  SIN_SESION,
+} from './html.mjs';
 
 const aqui = path.dirname(fileURLToPath(import.meta.url));
 const shell = path.join(aqui, '..');
@@ -76,7 +86,18 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
   };
   const { renderizar } = requerir(path.join(salida, 'mf-auth', 'mf-auth.js'));
   const { renderizarMarco, HUECO } = requerir(path.join(salida, 'shell', 'shell.js'));
-  const recibos = requerir(path.join(salida, 'mf-recibos', 'mf-recibos.js'));
+  // The teams whose signed-in pages are painted inside the frame: each route with its team's markup and CSS.
+  const equipos = ['mf-recibos', 'mf-etiquetas'].map((equipo) => ({
+    css: cssDe(equipo),
+    ...requerir(path.join(salida, equipo, `${equipo}.js`)),
+  }));
+  const admin = { css: cssDe('mf-admin'), ...requerir(path.join(salida, 'mf-admin', 'mf-admin.js')) };
+  /** @param {string} ruta */
+  const equipoDe = (ruta) => {
+    const equipo = equipos.find(({ PAGINAS }) => ruta in PAGINAS);
+    if (!equipo) throw new Error(`Ningún equipo pinta ${ruta}`);
+    return equipo;
+  };
   const dist = path.resolve(shell, distDir);
   // Rsbuild's index.html is the app's own HTML: kept as APP, since / is painted into index.html
   // (read from APP when this runs again on the same build).
@@ -84,7 +105,7 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
   const indice = deRsbuild.includes('id="primera-pintura"') ? readFileSync(path.join(dist, APP), 'utf8') : deRsbuild;
   writeFileSync(path.join(dist, APP), indice);
   const cssSinSesion = cssDe('mf-auth');
-  const cssConSesion = cssDe('shell') + cssDe('mf-recibos');
+  const cssDelMarco = cssDe('shell');
   const paginas = [
     ...Object.entries(SIN_SESION).map(([ruta, archivo]) => ({
       ruta,
@@ -95,10 +116,17 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
     ...Object.entries(CON_SESION).map(([ruta, archivo]) => ({
       ruta,
       archivo,
-      marcado: sinBotones(renderizarMarco(ruta).replace(HUECO, () => recibos.renderizar(ruta))),
-      css: cssConSesion,
+      marcado: sinBotones(renderizarMarco(ruta).replace(HUECO, () => equipoDe(ruta).renderizar(ruta))),
+      css: cssDelMarco + equipoDe(ruta).css,
       // The page's own heading: the app's layout shows first, its page still loading.
       relevo: 'h1, h2',
+    })),
+    // Without the app's layout: the admin pages have their own bar.
+    ...Object.entries(DE_ADMIN).map(([ruta, archivo]) => ({
+      ruta,
+      archivo,
+      marcado: sinBotones(admin.renderizar(ruta)),
+      css: admin.css,
     })),
   ];
   for (const { ruta, archivo, ...partes } of paginas)

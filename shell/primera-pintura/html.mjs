@@ -4,6 +4,7 @@
 // painted page where it would show the wrong thing, so the app paints alone:
 // - the signed-out pages, for a visitor with a session (the app sends them home);
 // - the signed-in routes' pages, for a visitor without a session (the app asks them to sign in);
+// - the admin pages, unless the last session was an admin's;
 // - any of them at an address with a query: its HTML was made for none (the view of
 //   /login?vista=olvido or of ?mode= from Firebase's e-mails, a list's filters, and links that
 //   would drop ?redirect=).
@@ -20,13 +21,20 @@ export const SIN_SESION = { '/login': 'login.html', '/register': 'register.html'
 
 /**
  * The signed-in routes painted from HTML: the layout (./marco.tsx) with the page inside, loading
- * (./paginas-mf-recibos.tsx, the same routes: ./paginas.test.ts). Only where the page's first screen is in it: the layout alone,
- * measured on /etiquetas and /cuenta, lowered Lighthouse's score (docs/decisiones/026-marco-con-sesion-desde-html.md).
+ * (./paginas-mf-recibos.tsx and ./paginas-mf-etiquetas.tsx, the same routes: ./paginas.test.ts).
+ * Only where the page's first screen is in it: the layout alone, measured on /etiquetas and
+ * /cuenta, lowered Lighthouse's score (docs/decisiones/026-marco-con-sesion-desde-html.md).
  */
-export const CON_SESION = { '/': 'index.html', '/recibos': 'recibos.html' };
+export const CON_SESION = { '/': 'index.html', '/recibos': 'recibos.html', '/etiquetas': 'etiquetas.html' };
+
+/**
+ * The admin pages painted from HTML (./paginas-mf-admin.tsx: their own bar, no app layout), shown
+ * only where the last session was an admin's: anyone else would see a page the app then denies.
+ */
+export const DE_ADMIN = { '/admin/tokens': 'admin-tokens.html' };
 
 /** Each route painted from HTML and its file in the shell's build. */
-export const ARCHIVOS = { ...SIN_SESION, ...CON_SESION };
+export const ARCHIVOS = { ...SIN_SESION, ...CON_SESION, ...DE_ADMIN };
 
 /**
  * The single-page app's own HTML (the index.html Rsbuild writes, its root empty): Hosting's answer
@@ -61,7 +69,7 @@ export const CLASE_CON_ADMIN = 'con-admin';
 export const FIN = 'primera-pintura-fin';
 
 // localStorage may throw (storage blocked): no hint then.
-export const GUION = `var s;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if((${JSON.stringify(Object.keys(CON_SESION))}.includes(location.pathname)?!s:s)||location.search)document.documentElement.classList.add('${CLASE_SIN_PRIMERA_PINTURA}');if(s==='${PISTA_ADMIN}')document.documentElement.classList.add('${CLASE_CON_ADMIN}')`;
+export const GUION = `var s,p=location.pathname,c=document.documentElement.classList;try{s=localStorage.getItem('${CLAVE_PISTA_DE_SESION}')}catch(e){}if((${JSON.stringify(Object.keys(DE_ADMIN))}.includes(p)?s!='${PISTA_ADMIN}':${JSON.stringify(Object.keys(CON_SESION))}.includes(p)?!s:s)||location.search)c.add('${CLASE_SIN_PRIMERA_PINTURA}');if(s=='${PISTA_ADMIN}')c.add('${CLASE_CON_ADMIN}')`;
 
 /** script-src's source for GUION. */
 export const HASH_DEL_GUION = `'sha256-${createHash('sha256').update(GUION).digest('base64')}'`;

@@ -22,7 +22,8 @@ const paraNode = (equipo: string, entrada: string) => ({
 });
 
 // mf-auth's signed-out pages (./paginas.tsx), the shell's signed-in frame (./marco.tsx) and the
-// signed-in pages painted inside it (./paginas-mf-recibos.tsx).
+// signed-in pages painted inside it (./paginas-mf-recibos.tsx, ./paginas-mf-etiquetas.tsx),
+// and the admins' tokens page (./paginas-mf-admin.tsx).
 export default defineConfig({
   root: path.join(aqui, '..', '..', 'mf-auth'),
   plugins: [pluginReact()],
@@ -30,6 +31,8 @@ export default defineConfig({
     'mf-auth': paraNode('mf-auth', 'paginas.tsx'),
     shell: paraNode('shell', 'marco.tsx'),
     'mf-recibos': paraNode('mf-recibos', 'paginas-mf-recibos.tsx'),
+    'mf-etiquetas': paraNode('mf-etiquetas', 'paginas-mf-etiquetas.tsx'),
+    'mf-admin': paraNode('mf-admin', 'paginas-mf-admin.tsx'),
   },
   output: {
     target: 'node',

@@ -54,18 +54,38 @@ export function PaginaDeAdmin({
     );
   }
   return (
+    <MarcoDeAdmin email={user.email ?? ''} onSalir={() => void signOut()}>
+      {children}
+    </MarcoDeAdmin>
+  );
+}
+
+/**
+ * What an admin sees around an admin page: its own bar and the links between the admin pages.
+ * Also painted from HTML for /admin/tokens (shell/primera-pintura/), with no e-mail yet.
+ */
+export function MarcoDeAdmin({
+  email,
+  onSalir,
+  children,
+}: {
+  email: string;
+  onSalir: () => void;
+  children: ReactNode;
+}) {
+  return (
     <div>
       <header className={estilos.admCabecera}>
         <Link className={estilos.admCabeceraMarca} to="/">
           <Marca />
         </Link>
         <div className={estilos.admCabeceraUsuario}>
-          <span className={`ui-hint ${estilos.admCabeceraEmail}`}>{user.email}</span>
+          <span className={`ui-hint ${estilos.admCabeceraEmail}`}>{email}</span>
           <Link className={claseDeBoton({ variante: 'secundario', pequeno: true })} to="/">
             <ArrowLeft aria-hidden="true" />
             <span className="ui-solo-lector-en-movil">Ir a la aplicación</span>
           </Link>
-          <Boton variante="secundario" pequeno onClick={() => void signOut()}>
+          <Boton variante="secundario" pequeno onClick={onSalir}>
             <LogOut aria-hidden="true" />
             <span className="ui-solo-lector-en-movil">Cerrar sesión</span>
           </Boton>

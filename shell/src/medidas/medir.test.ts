@@ -19,8 +19,12 @@ const ocultar = () => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
+/** Measuring has started: below /recibos/*, once the list of those pages has arrived. */
+const activas = () => vi.waitFor(() => expect(document.documentElement.dataset.medidas).toBe('activas'));
+
 beforeEach(() => {
   enviados.length = 0;
+  delete document.documentElement.dataset.medidas;
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((_url: string, cuerpo: string) => {
@@ -38,6 +42,7 @@ describe("a page load's batch", () => {
     const { medir, anotarError } = await paginaEn('/recibos/7hG2kL9mN4pQ8rS1tV3w?busqueda=ana');
     anotarError('error', new Error('No se pudo leer users/Kx8PqR2vN5tYw9LmZ3aB1cD4eF6g para ana@b.es'));
     medir();
+    await activas();
     ocultar();
     expect(enviados).toHaveLength(1);
     const lote = JSON.parse(enviados[0] as string) as Lote;
@@ -50,16 +55,43 @@ describe("a page load's batch", () => {
     ocultar();
     expect(enviados).toHaveLength(1);
     anotarError('promesa', 'sin red');
-    ocultar();
+    await vi.waitFor(() => {
+      ocultar();
+      expect(enviados).toHaveLength(2);
+    });
     expect(JSON.parse(enviados[1] as string)).toMatchObject({ vista: false, errores: [{ tipo: 'promesa' }] });
+  });
+
+  it('below /recibos/*, a page hidden before the list of those pages arrives is sent as /recibos/*, never its address', async () => {
+    const { medir } = await paginaEn('/recibos/7hG2kL9mN4pQ8rS1tV3w');
+    medir();
+    ocultar();
+    expect(JSON.parse(enviados[0] as string)).toMatchObject({ ruta: '/recibos/*' });
+    expect(enviados[0]).not.toMatch(/7hG2kL9/);
+    await activas();
   });
 
   it('counts a remote or a chunk that did not load as such', async () => {
     const { medir, anotarError } = await paginaEn('/etiquetas');
-    medir();
     anotarError('componente', Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }));
+    medir();
+    await activas();
     ocultar();
     expect(JSON.parse(enviados[0] as string).errores[0].tipo).toBe('remoto');
+  });
+
+  it('never sends an error as it came: one the page hides before it is scrubbed waits for the next batch', async () => {
+    const { medir, anotarError } = await paginaEn('/etiquetas');
+    medir();
+    await activas();
+    anotarError('error', new Error('Falló para ana@b.es'));
+    ocultar();
+    expect(JSON.parse(enviados[0] as string)).toMatchObject({ vista: true, errores: [] });
+    await vi.waitFor(() => {
+      ocultar();
+      expect(enviados.at(-1)).toContain('<correo>');
+    });
+    expect(enviados.join()).not.toContain('ana@b.es');
   });
 
   it('never throws nor waits when the endpoint cannot take it', async () => {

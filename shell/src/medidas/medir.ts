@@ -4,17 +4,15 @@ import {
   ERRORES_POR_LOTE,
   type ErrorDeCampo,
   type Lote,
-  limpiarMensaje,
   type Medida,
-  marcoSuperior,
-  rutaMedibleBajo,
+  type RutaMedible,
   versionDelManifiesto,
 } from 'medidas-de-campo';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { rutaDe } from '../app/rutas';
 import { esDelCanario } from '../federation/remote-map';
 import { remotosCargados } from '../federation/runtime';
-import { type ErrorAnotado, recibirErrores } from './errores';
+import { recibirErrores } from './errores';
 
 // Field data (docs/rendimiento.md, «Datos de campo»): this page load's web vitals, measured by
 // Google's web-vitals (its standard build: the attribution build's selectors and URLs are what
@@ -25,14 +23,6 @@ import { type ErrorAnotado, recibirErrores } from './errores';
 // A failing endpoint is never seen: sendBeacon does not answer, and nothing waits for it.
 
 export const DIRECCION = '/api/medidas';
-
-/** An error as a batch carries it: a load failing (a remote, a chunk) is its own kind, whoever saw it. */
-function errorDeCampo({ tipo, error }: ErrorAnotado): ErrorDeCampo {
-  const e = error instanceof Error ? error : null;
-  const mensaje = e ? `${e.name}: ${e.message}` : String(error);
-  const deCarga = /^(ChunkLoadError|RemoteNoDisponible)|Loading (CSS )?chunk|dynamically imported module/.test(mensaje);
-  return { tipo: deCarga ? 'remoto' : tipo, mensaje: limpiarMensaje(mensaje), marco: marcoSuperior(e?.stack) };
-}
 
 /** The remotes this page has run, each with its version and side of a canary. */
 const remotosEnLaPagina = () =>
@@ -55,7 +45,8 @@ function conexion(): Conexion {
 }
 
 export function medir(): void {
-  const ruta = rutaMedibleBajo(rutaDe(window.location.pathname)?.ruta, window.location.pathname);
+  const { pathname } = window.location;
+  let ruta = (rutaDe(pathname)?.ruta ?? '*') as RutaMedible;
   // Drawn once per load, against the endpoint's sample: a load is kept or left out whole.
   const muestra = Math.random();
   let vista = true;
@@ -94,15 +85,42 @@ export function medir(): void {
   onCLS(anotar);
   onFCP(anotar);
   onTTFB(anotar);
+  // The code that scrubs errors loads with the first one. An error still unscrubbed when the page
+  // hides is left out: nothing leaves the browser as it came.
+  let limpieza: Promise<typeof import('./error-de-campo')> | undefined;
+  let porLimpiar = 0;
   recibirErrores((error) => {
-    if (errores.length >= ERRORES_POR_LOTE) return;
-    errores.push(errorDeCampo(error));
+    if (errores.length + porLimpiar >= ERRORES_POR_LOTE) return;
+    porLimpiar++;
+    limpieza ??= import('./error-de-campo');
+    void limpieza
+      .then(({ errorDeCampo }) => {
+        errores.push(errorDeCampo(error));
+      })
+      .catch(() => undefined)
+      .finally(() => porLimpiar--);
   });
   // web-vitals reports CLS and INP when the page is hidden, on the same event: its listeners came first.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') enviar();
   });
   window.addEventListener('pagehide', enviar);
-  // From now on a hidden page sends its batch (what the versions' E2E waits for before leaving).
-  document.documentElement.dataset.medidas = 'activas';
+  // What a hidden page sends is complete once the errors seen before this code loaded are scrubbed,
+  // and, below /recibos/*, once the list of those pages has arrived (fetched only there: the
+  // other pages' measuring code goes without it). A page hidden before is sent as /recibos/*, a
+  // route of the table too.
+  const pendiente: Array<Promise<unknown> | undefined> = [limpieza?.catch(() => undefined)];
+  if (ruta === '/recibos/*')
+    pendiente.push(
+      import('medidas-de-campo/rutas').then(
+        ({ rutaMedibleBajo }) => {
+          ruta = rutaMedibleBajo(ruta, pathname);
+        },
+        () => undefined,
+      ),
+    );
+  void Promise.all(pendiente).then(() => {
+    // From now on a hidden page sends all it has (what the versions' E2E waits for before leaving).
+    document.documentElement.dataset.medidas = 'activas';
+  });
 }

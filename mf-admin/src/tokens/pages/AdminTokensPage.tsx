@@ -12,7 +12,8 @@ export default function AdminTokensPage() {
   );
 }
 
-function PanelTokens() {
+/** The page's content, for an admin (also painted from HTML, loading: shell/primera-pintura/). */
+export function PanelTokens() {
   const auditoria = useAuditoria();
   return (
     <>

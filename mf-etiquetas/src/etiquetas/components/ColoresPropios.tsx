@@ -9,9 +9,12 @@ import type { Color } from '../types';
 import { ColorDialog } from './ColorDialog';
 import estilos from './etiquetas.module.css';
 
-/** /etiquetas' custom colours: how many labels use each, edit one, delete one (its labels move). */
+/**
+ * /etiquetas' custom colours: how many labels use each, edit one, delete one (its labels move).
+ * Nothing while they load: «No tienes colores personalizados» would be said before it is known.
+ */
 export function ColoresPropios() {
-  const { etiquetas, colores, eliminarColor } = useEtiquetas();
+  const { etiquetas, colores, eliminarColor, isLoading } = useEtiquetas();
   const [editandoColor, setEditandoColor] = useState<Color | null>(null);
   const [borrandoColor, setBorrandoColor] = useState<Color | null>(null);
   const { ejecutar, pendiente } = useAccion();
@@ -27,6 +30,7 @@ export function ColoresPropios() {
     if (ok) setBorrandoColor(null);
   };
 
+  if (isLoading) return null;
   return (
     <>
       <section className={estilos.etqSection} aria-labelledby="colores-titulo">
