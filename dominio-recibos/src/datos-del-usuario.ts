@@ -15,13 +15,23 @@ import {
 } from './enlace';
 import { COLECCION_ENVIOS, COLECCION_ENVIOS_POR_DIA } from './envios';
 import { COLECCION_GRUPOS } from './grupo';
+import { COLECCION_INVITACIONES, COLECCION_PERSONAS } from './libro';
 import { COLECCION_COBROS, COLECCION_PLANES, COLECCION_REVISIONES_DE_PLAN } from './plan';
 import { CIERRE_DE_LA_SERIE, COLECCION_EDICIONES, rutaDelCierre } from './serie';
 
 /** The Firestore functions deletion uses, from the page's copy (shared-firebase/firestore). */
 export type FirestoreDeLaPagina = Pick<
   typeof FirestoreLite,
-  'collection' | 'doc' | 'getDoc' | 'getDocs' | 'limit' | 'query' | 'serverTimestamp' | 'setDoc' | 'writeBatch'
+  | 'collection'
+  | 'doc'
+  | 'getDoc'
+  | 'getDocs'
+  | 'limit'
+  | 'query'
+  | 'serverTimestamp'
+  | 'setDoc'
+  | 'where'
+  | 'writeBatch'
 >;
 
 /**
@@ -34,6 +44,8 @@ export type FirestoreDeLaPagina = Pick<
  * counters of e-mails sent (enviosPorDia): a count, which deleting would lift the day's limit.
  */
 export const COLECCIONES_DEL_USUARIO = [
+  // First: the people with access to the book lose it before anything else goes (docs/seguridad.md).
+  COLECCION_PERSONAS,
   'etiquetas',
   'colores',
   'recibos',
@@ -65,7 +77,17 @@ const LECTURAS_POR_LOTE = 10;
  * recognise them as the owner). Works in batches so any amount of data fits.
  */
 export async function borrarDatosDelUsuario(fs: FirestoreDeLaPagina, db: Firestore, uid: string): Promise<number> {
-  const { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, writeBatch } = fs;
+  const { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, where, writeBatch } = fs;
+  // The book's pending invitations go first: none can be accepted into a book that is going.
+  for (;;) {
+    const pendientes = await getDocs(
+      query(collection(db, COLECCION_INVITACIONES), where('libro', '==', uid), limit(LOTE)),
+    );
+    if (pendientes.empty) break;
+    const batch = writeBatch(db);
+    for (const invitacion of pendientes.docs) batch.delete(invitacion.ref);
+    await batch.commit();
+  }
   // Only a series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
   // closing them for good lets every receipt go, and no number can be taken after.
   const cierre = doc(db, ...rutaDelCierre(uid));

@@ -56,6 +56,18 @@ export {
   rutaDelEnvio,
 } from './envios';
 export { COLECCION_GRUPOS, rutaDelGrupo } from './grupo';
+export {
+  COLECCION_INVITACIONES,
+  COLECCION_PERSONAS,
+  correoNormalizado,
+  DIAS_DE_INVITACION,
+  datosDeInvitacion,
+  datosDePersona,
+  NOMBRE_DEL_LIBRO_MAX,
+  NOMBRE_DEL_ROL,
+  ROLES,
+  type Rol,
+} from './libro';
 export { CIFRAS_DEL_NUMERO, formatearNumero, PREFIJO_DEL_NUMERO } from './numero';
 export {
   COLECCION_COBROS,

@@ -8,10 +8,13 @@ import path from 'node:path';
 import {
   CIFRAS_DEL_NUMERO,
   CODIGO_VALIDO,
+  DIAS_DE_INVITACION,
   MAX_PAGADORES,
+  NOMBRE_DEL_LIBRO_MAX,
   PAGADORES_POR_COMMIT,
   PREFIJO_DE_LA_SERIE,
   PREFIJO_DEL_NUMERO,
+  ROLES,
   VIAS_DE_SALIDA,
 } from 'dominio-recibos';
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
@@ -124,6 +127,9 @@ export function constantes(): Record<string, string> {
     PAGADOR_DIRECCION: String(LIMITES_PAGADOR.direccion),
     PAGADOR_CONCEPTO: String(LIMITES_PAGADOR.concepto),
     LARGO_MOTIVO_REVOCACION: u(MOTIVO_MAX),
+    ROLES: ROLES.join('|'),
+    DIAS_DE_INVITACION: String(DIAS_DE_INVITACION),
+    LARGO_NOMBRE_DEL_LIBRO: u(NOMBRE_DEL_LIBRO_MAX),
     UNIDADES_POR_CARACTER: String(UNIDADES_POR_CARACTER),
     // A path of ASCII characters: one unit each.
     LARGO_FIRMA: String(FIRMA_MAX),

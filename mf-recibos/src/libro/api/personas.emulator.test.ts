@@ -1,0 +1,70 @@
+// Who keeps the book, through the app's own module against both emulators: the owner invites,
+// sees the invitation and the people with access, changes a role and revokes; deleting the account
+// takes every invitation and access with it. (Accepting needs another person signed in with a
+// verified address: the rules' tests cover it, ../libro.rules.emulator.test.ts.)
+import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import * as firestore from 'shared-firebase/firestore';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cambiarRol, invitacionesDelLibro, invitar, personasDelLibro, retirarInvitacion, revocar } from './personas';
+
+const { auth } = initEmulatorFirebase();
+const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+let uid = '';
+
+/** Someone who accepted (written with the owner token, past the rules). */
+async function conAcceso(persona: string, email: string) {
+  const r = await fetch(`${BASE}/users/${uid}/personas/${persona}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: {
+        email: { stringValue: email },
+        rol: { stringValue: 'consulta' },
+        desde: { timestampValue: new Date().toISOString() },
+        invitacion: { stringValue: 'invitacion0000000001' },
+      },
+    }),
+  });
+  expect(r.ok).toBe(true);
+}
+
+beforeAll(async () => {
+  const credencial = await createUserWithEmailAndPassword(auth, `libro-${Date.now()}@recibos.test`, 'secreta123');
+  uid = credencial.user.uid;
+});
+
+describe('the people who keep a book', () => {
+  it('are invited by e-mail (stored as Firebase Auth keeps it), and an invitation withdrawn is gone', async () => {
+    await invitar('Asociación Vecinal Los Robles', '  Beto@Ejemplo.es ', 'consulta');
+    await invitar('Asociación Vecinal Los Robles', 'carla@ejemplo.es', 'emision');
+    const invitaciones = await invitacionesDelLibro();
+    expect(invitaciones.map((i) => [i.email, i.rol]).sort()).toEqual([
+      ['beto@ejemplo.es', 'consulta'],
+      ['carla@ejemplo.es', 'emision'],
+    ]);
+    const [primera] = invitaciones;
+    expect((primera?.caduca.getTime() ?? 0) - (primera?.creadaEn.getTime() ?? 0)).toBe(7 * 24 * 60 * 60 * 1000);
+    await retirarInvitacion(invitaciones.find((i) => i.email === 'carla@ejemplo.es')?.id as string);
+    expect((await invitacionesDelLibro()).map((i) => i.email)).toEqual(['beto@ejemplo.es']);
+  });
+
+  it('with access are listed, change role by the owner, and lose it when revoked', async () => {
+    await conAcceso('beto', 'beto@ejemplo.es');
+    await conAcceso('dani', 'dani@ejemplo.es');
+    await cambiarRol('beto', 'emision');
+    expect((await personasDelLibro()).map((p) => [p.uid, p.rol]).sort()).toEqual([
+      ['beto', 'emision'],
+      ['dani', 'consulta'],
+    ]);
+    await revocar('dani');
+    expect((await personasDelLibro()).map((p) => p.uid)).toEqual(['beto']);
+  });
+
+  it('lose access, and every invitation goes, when the owner deletes their account', async () => {
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
+    expect(await personasDelLibro()).toEqual([]);
+    expect(await invitacionesDelLibro()).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+// Data access for who keeps a book besides its owner: invitaciones/{id} (an invitation by e-mail,
+// with a role, accepted within DIAS_DE_INVITACION days) and users/{libro}/personas/{uid} (access,
+// while it exists). The shapes are dominio-recibos' (src/libro.ts), which the rules' tests write
+// too (mf-recibos/src/libro/libro.rules checks them).
+
+import {
+  COLECCION_INVITACIONES,
+  COLECCION_PERSONAS,
+  correoNormalizado,
+  DIAS_DE_INVITACION,
+  datosDeInvitacion,
+  datosDePersona,
+  type Rol,
+} from 'dominio-recibos';
+import {
+  aFecha,
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  sesionActual,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'shared-firebase/firestore';
+
+export interface Invitacion {
+  id: string;
+  libro: string;
+  nombreDelLibro: string;
+  email: string;
+  rol: Rol;
+  creadaEn: Date;
+  /** When it can no longer be accepted. */
+  caduca: Date;
+}
+
+export interface Persona {
+  uid: string;
+  email: string;
+  rol: Rol;
+  desde: Date;
+}
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+const invitaciones = (db: Firestore) => collection(db, COLECCION_INVITACIONES);
+const personas = (db: Firestore, libro: string) => collection(db, 'users', libro, COLECCION_PERSONAS);
+
+function deInvitacion(id: string, d: Record<string, unknown>): Invitacion {
+  const creadaEn = aFecha(d.creadaEn);
+  return {
+    id,
+    libro: String(d.libro),
+    nombreDelLibro: String(d.nombreDelLibro),
+    email: String(d.email),
+    rol: d.rol as Rol,
+    creadaEn,
+    caduca: new Date(creadaEn.getTime() + DIAS_DE_INVITACION * DIA_MS),
+  };
+}
+
+/** The owner invites someone to their book. */
+export async function invitar(nombreDelLibro: string, email: string, rol: Rol): Promise<void> {
+  const { db, uid } = sesionActual();
+  const batch = writeBatch(db);
+  batch.set(doc(invitaciones(db)), datosDeInvitacion(uid, nombreDelLibro, email, rol, serverTimestamp()));
+  await batch.commit();
+}
+
+/** The owner's pending invitations. */
+export async function invitacionesDelLibro(): Promise<Invitacion[]> {
+  const { db, uid } = sesionActual();
+  const snap = await getDocs(query(invitaciones(db), where('libro', '==', uid)));
+  return snap.docs.map((d) => deInvitacion(d.id, d.data()));
+}
+
+/** The invitations to the signed-in address (verified: the rules answer nobody else). */
+export async function invitacionesParaMi(): Promise<Invitacion[]> {
+  const { db, email } = sesionActual();
+  if (!email) return [];
+  const snap = await getDocs(query(invitaciones(db), where('email', '==', correoNormalizado(email))));
+  return snap.docs.map((d) => deInvitacion(d.id, d.data()));
+}
+
+/** Accepted by the person invited: their access, and the invitation used, in one commit. */
+export async function aceptar(invitacion: Invitacion): Promise<void> {
+  const { db, uid } = sesionActual();
+  const batch = writeBatch(db);
+  batch.set(doc(personas(db, invitacion.libro), uid), datosDePersona(invitacion, serverTimestamp()));
+  batch.delete(doc(invitaciones(db), invitacion.id));
+  await batch.commit();
+}
+
+/** Withdrawn by the owner or declined by the person invited. */
+export async function retirarInvitacion(id: string): Promise<void> {
+  await deleteDoc(doc(invitaciones(sesionActual().db), id));
+}
+
+/** Who has access to the owner's book. */
+export async function personasDelLibro(): Promise<Persona[]> {
+  const { db, uid } = sesionActual();
+  const snap = await getDocs(personas(db, uid));
+  return snap.docs.map((d) => {
+    const datos = d.data();
+    return { uid: d.id, email: String(datos.email), rol: datos.rol as Rol, desde: aFecha(datos.desde) };
+  });
+}
+
+/** The owner changes a person's role. */
+export async function cambiarRol(persona: string, rol: Rol): Promise<void> {
+  const { db, uid } = sesionActual();
+  await updateDoc(doc(personas(db, uid), persona), { rol });
+}
+
+/** The owner revokes a person's access: from their next request on. */
+export async function revocar(persona: string): Promise<void> {
+  const { db, uid } = sesionActual();
+  await deleteDoc(doc(personas(db, uid), persona));
+}
+
+/** The signed-in person's role in a book, or null without access. */
+export async function miRol(libro: string): Promise<Rol | null> {
+  const { db, uid } = sesionActual();
+  const snap = await getDoc(doc(personas(db, libro), uid));
+  return snap.exists() ? ((snap.data() as { rol: Rol }).rol ?? null) : null;
+}
