@@ -63,6 +63,8 @@ export {
   DIAS_DE_INVITACION,
   datosDeInvitacion,
   datosDePersona,
+  idDeInvitacion,
+  MAX_INVITACIONES_LEIDAS,
   NOMBRE_DEL_LIBRO_MAX,
   NOMBRE_DEL_ROL,
   ROLES,

@@ -1,3 +1,4 @@
+import { base64url } from './enlace';
 // A book kept by several people (docs/seguridad.md, «Personas con acceso»): its owner's uid names
 // it, and others keep it with them by role while users/{libro}/personas/{uid} exists, after
 // accepting an invitation (invitaciones/{id}). The browser, the functions and the rules
@@ -5,6 +6,9 @@
 
 export const COLECCION_PERSONAS = 'personas';
 export const COLECCION_INVITACIONES = 'invitaciones';
+
+/** The invitations to one's address that the app reads at most (one per book, the newest first). */
+export const MAX_INVITACIONES_LEIDAS = 50;
 
 /** «Consulta» reads the book; «Emisión» also issues, duplicates, shares, sends and voids. */
 export const ROLES = ['consulta', 'emision'] as const;
@@ -22,12 +26,29 @@ export const NOMBRE_DEL_LIBRO_MAX = 254;
 export const correoNormalizado = (email: string) => email.trim().toLowerCase();
 
 /**
- * What an invitation stores: the book (its owner's uid), whose book, to whom, with which role, and
- * when (`ahora`: the caller's SDK's server time; the invitation is accepted within
- * DIAS_DE_INVITACION days of it).
+ * An invitation's id: one per book and address, derived from both as firestore.rules derives it
+ * (SHA-256, base64url, 32 characters), so that sending again is the same invitation, and revoking
+ * someone can withdraw theirs.
  */
-export function datosDeInvitacion(libro: string, nombreDelLibro: string, email: string, rol: Rol, ahora: unknown) {
-  return { libro, nombreDelLibro: nombreDelLibro.trim(), email: correoNormalizado(email), rol, creadaEn: ahora };
+export async function idDeInvitacion(libro: string, email: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${libro}:${correoNormalizado(email)}`));
+  return base64url(new Uint8Array(hash)).slice(0, 32);
+}
+
+/**
+ * What an invitation stores: the book (its owner's uid), whose book, who sent it (the owner's
+ * verified address), to whom, with which role, and when (`ahora`: the caller's SDK's server time;
+ * it is accepted within DIAS_DE_INVITACION days of it).
+ */
+export function datosDeInvitacion(
+  libro: string,
+  nombreDelLibro: string,
+  de: string,
+  email: string,
+  rol: Rol,
+  ahora: unknown,
+) {
+  return { libro, nombreDelLibro: nombreDelLibro.trim(), de, email: correoNormalizado(email), rol, creadaEn: ahora };
 }
 
 /** What the person invited stores on accepting (`ahora`: the server time): access with the invitation's role. */

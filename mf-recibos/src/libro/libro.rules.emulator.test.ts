@@ -2,7 +2,7 @@
 // what a person with access reads of the book, against the Firestore emulator. The shapes are the
 // app's (./api/personas.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { DIAS_DE_INVITACION, datosDeInvitacion, datosDePersona, type Rol } from 'dominio-recibos';
+import { DIAS_DE_INVITACION, datosDeInvitacion, datosDePersona, idDeInvitacion, type Rol } from 'dominio-recibos';
 import {
   collection,
   deleteDoc,
@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PERFIL_COMPLETO } from '../emisor/perfil.fixture';
 
 const reglas = usarReglas();
 
@@ -30,29 +31,40 @@ const CORREOS: Record<string, string> = {
   carla: 'carla@ejemplo.es',
   dani: 'dani@ejemplo.es',
 };
+const correo = (uid: string) => CORREOS[uid] as string;
 const como = (uid: string | null, verificado = true) =>
   reglas.como(uid, uid ? { email: CORREOS[uid], email_verified: verificado } : {}) as unknown as Firestore;
 
-const ID = (n: number) => `invitacion${String(n).padStart(10, '0')}`;
-
-async function invitar(id: string, email: string, rol: Rol, libro = 'ana', db = como(libro)) {
+/** The owner invites as the app does (the id derived from the book and the address); returns the id. */
+async function invitar(email: string, rol: Rol, libro = 'ana', db = como(libro)) {
+  const id = await idDeInvitacion(libro, email);
   await setDoc(
     doc(db, 'invitaciones', id),
-    datosDeInvitacion(libro, 'Asociación Vecinal Los Robles', email, rol, serverTimestamp()),
+    datosDeInvitacion(libro, 'Asociación Vecinal Los Robles', correo(libro), email, rol, serverTimestamp()),
   );
+  return id;
 }
 
 /** Accepted by `uid` as the app does: their access and the invitation's deletion, in one commit. */
-function aceptar(uid: string, id: string, rol: Rol, libro = 'ana', db = como(uid), email = CORREOS[uid] as string) {
+function aceptar(uid: string, id: string, rol: Rol, libro = 'ana', db = como(uid), email = correo(uid)) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'users', libro, 'personas', uid), datosDePersona({ id, email, rol }, serverTimestamp()));
   batch.delete(doc(db, 'invitaciones', id));
   return batch.commit();
 }
 
-async function conAcceso(uid: string, rol: Rol, n: number) {
-  await invitar(ID(n), CORREOS[uid] as string, rol);
-  await aceptar(uid, ID(n), rol);
+async function conAcceso(uid: string, rol: Rol) {
+  await aceptar(uid, await invitar(correo(uid), rol), rol);
+}
+
+/** The owner revokes (or changes a role) as the app does: with the pending invitation withdrawn. */
+async function revocar(uid: string, cambio: { rol: Rol } | null = null, db = como('ana')) {
+  const batch = writeBatch(db);
+  const acceso = doc(db, 'users/ana/personas', uid);
+  if (cambio) batch.update(acceso, cambio);
+  else batch.delete(acceso);
+  batch.delete(doc(db, 'invitaciones', await idDeInvitacion('ana', correo(uid))));
+  return batch.commit();
 }
 
 /** A document of each of the book's collections, as the app or its functions write them. */
@@ -80,10 +92,16 @@ beforeEach(async () => {
 });
 
 describe('an invitation', () => {
-  it('is made by the book’s owner, to an address in lowercase, with a role, now', async () => {
-    await assertSucceeds(invitar(ID(1), 'Beto@Ejemplo.es', 'consulta'));
-    const guardada = await getDoc(doc(como('ana'), 'invitaciones', ID(1)));
-    expect(guardada.data()).toMatchObject({ libro: 'ana', email: 'beto@ejemplo.es', rol: 'consulta' });
+  it('is made by the book’s owner, verified, naming them, to an address in lowercase, with a role, now', async () => {
+    const id = await invitar('Beto@Ejemplo.es', 'consulta');
+    const guardada = await getDoc(doc(como('ana'), 'invitaciones', id));
+    expect(guardada.data()).toMatchObject({ libro: 'ana', de: CORREOS.ana, email: 'beto@ejemplo.es', rol: 'consulta' });
+  });
+
+  it('sent again is the same one, from now, maybe with another role', async () => {
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertSucceeds(invitar(correo('beto'), 'emision'));
+    expect((await getDoc(doc(como('ana'), 'invitaciones', id))).get('rol')).toBe('emision');
   });
 
   it.each([
@@ -92,143 +110,214 @@ describe('an invitation', () => {
     ['to an address that is not one', { email: 'beto' }],
     ['to an address with capitals (the person invited would never match it)', { email: 'Beto@ejemplo.es' }],
     ['to the owner’s own address', { email: CORREOS.ana }],
+    ['naming another sender', { de: 'banco@ejemplo.es' }],
     ['with a date of its own (one that would never expire)', { creadaEn: Timestamp.fromDate(new Date(2999, 0, 1)) }],
+    ['with a book’s name with nothing visible', { nombreDelLibro: ' \u200b ' }],
     ['with a field more', { caduca: Timestamp.now() }],
   ])('is refused %s', async (_caso, cambio) => {
-    const db = como('ana');
     const datos = {
-      ...datosDeInvitacion('ana', 'Los Robles', CORREOS.beto as string, 'consulta', serverTimestamp()),
+      ...datosDeInvitacion('ana', 'Los Robles', correo('ana'), correo('beto'), 'consulta', serverTimestamp()),
       ...cambio,
     };
-    await assertFails(setDoc(doc(db, 'invitaciones', ID(1)), datos));
+    const id = await idDeInvitacion(String(datos.libro), String(datos.email));
+    await assertFails(setDoc(doc(como('ana'), 'invitaciones', id), datos));
+  });
+
+  it('is refused under an id that is not the one of its book and address, or from an unverified owner', async () => {
+    const datos = datosDeInvitacion('ana', 'Los Robles', correo('ana'), correo('beto'), 'consulta', serverTimestamp());
+    await assertFails(setDoc(doc(como('ana'), 'invitaciones', await idDeInvitacion('ana', correo('carla'))), datos));
+    await assertFails(setDoc(doc(como('ana'), 'invitaciones', 'invitacion0000000000000000000001'), datos));
+    await assertFails(invitar(correo('beto'), 'consulta', 'ana', como('ana', false)));
   });
 
   it('is read by its owner and by the person invited (verified), listed by each, by nobody else', async () => {
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    await assertSucceeds(getDocs(query(collection(como('ana'), 'invitaciones'), where('libro', '==', 'ana'))));
-    await assertSucceeds(getDocs(query(collection(como('beto'), 'invitaciones'), where('email', '==', CORREOS.beto))));
-    await assertFails(getDoc(doc(como('beto', false), 'invitaciones', ID(1))));
-    await assertFails(getDoc(doc(como('carla'), 'invitaciones', ID(1))));
-    await assertFails(getDocs(query(collection(como('carla'), 'invitaciones'), where('email', '==', CORREOS.beto))));
+    const id = await invitar(correo('beto'), 'consulta');
+    const lista = (db: Firestore, campo: string, valor: string) =>
+      getDocs(query(collection(db, 'invitaciones'), where(campo, '==', valor)));
+    await assertSucceeds(lista(como('ana'), 'libro', 'ana'));
+    await assertSucceeds(lista(como('beto'), 'email', correo('beto')));
+    await assertFails(lista(como('beto', false), 'email', correo('beto')));
+    await assertFails(lista(como('carla'), 'email', correo('beto')));
+    await assertFails(lista(como('carla'), 'libro', 'ana'));
+    await assertFails(getDoc(doc(como('beto', false), 'invitaciones', id)));
+    await assertFails(getDoc(doc(como('carla'), 'invitaciones', id)));
+    await assertFails(getDoc(doc(como(null), 'invitaciones', id)));
+  });
+
+  it('is changed by nobody but its owner sending it again, and deleted only by the owner or the person invited', async () => {
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertFails(updateDoc(doc(como('beto'), 'invitaciones', id), { rol: 'emision' }));
+    await assertFails(deleteDoc(doc(como('carla'), 'invitaciones', id)));
+    await assertFails(deleteDoc(doc(como('beto', false), 'invitaciones', id)));
+    await assertSucceeds(deleteDoc(doc(como('beto'), 'invitaciones', id)));
+  });
+
+  it('once used or withdrawn, reads as missing and deleting it again does nothing', async () => {
+    const id = await invitar(correo('beto'), 'consulta');
+    await aceptar('beto', id, 'consulta');
+    const leida = await assertSucceeds(getDoc(doc(como('ana'), 'invitaciones', id)));
+    expect(leida.exists()).toBe(false);
+    await assertSucceeds(deleteDoc(doc(como('ana'), 'invitaciones', id)));
   });
 });
 
 describe('accepting', () => {
   it('gives the person invited access with the invitation’s role, and uses the invitation up', async () => {
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    await assertSucceeds(aceptar('beto', ID(1), 'consulta'));
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertSucceeds(aceptar('beto', id, 'consulta'));
     const persona = await getDoc(doc(como('beto'), 'users/ana/personas/beto'));
-    expect(persona.data()).toMatchObject({ rol: 'consulta', email: CORREOS.beto, invitacion: ID(1) });
+    expect(persona.data()).toMatchObject({ rol: 'consulta', email: CORREOS.beto, invitacion: id });
     const pendientes = await getDocs(query(collection(como('ana'), 'invitaciones'), where('libro', '==', 'ana')));
     expect(pendientes.size).toBe(0);
   });
 
   it('is refused with another address than the one invited', async () => {
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    await assertFails(aceptar('carla', ID(1), 'consulta'));
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertFails(aceptar('carla', id, 'consulta'));
     // Not even writing the invited address into the access: the token's is the one checked.
-    await assertFails(aceptar('carla', ID(1), 'consulta', 'ana', como('carla'), CORREOS.beto));
+    await assertFails(aceptar('carla', id, 'consulta', 'ana', como('carla'), correo('beto')));
   });
 
   it('is refused with the address unverified', async () => {
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    await assertFails(aceptar('beto', ID(1), 'consulta', 'ana', como('beto', false)));
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertFails(aceptar('beto', id, 'consulta', 'ana', como('beto', false)));
   });
 
   it('is refused with another role than the one invited (a «consulta» taking «emision»)', async () => {
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    await assertFails(aceptar('beto', ID(1), 'emision'));
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertFails(aceptar('beto', id, 'emision'));
   });
 
   it('is refused once expired', async () => {
+    const id = await idDeInvitacion('ana', correo('beto'));
     await reglas.env.withSecurityRulesDisabled(async (ctx) => {
       const hace = new Date(Date.now() - (DIAS_DE_INVITACION * 24 + 1) * 60 * 60 * 1000);
-      await setDoc(doc(ctx.firestore(), 'invitaciones', ID(1)), {
-        ...datosDeInvitacion('ana', 'Los Robles', CORREOS.beto as string, 'consulta', serverTimestamp()),
+      await setDoc(doc(ctx.firestore(), 'invitaciones', id), {
+        ...datosDeInvitacion('ana', 'Los Robles', correo('ana'), correo('beto'), 'consulta', serverTimestamp()),
         creadaEn: Timestamp.fromDate(hace),
       });
     });
-    await assertFails(aceptar('beto', ID(1), 'consulta'));
+    await assertFails(aceptar('beto', id, 'consulta'));
   });
 
   it('is refused with a forged invitation: none, one to another book, or one kept after', async () => {
-    await assertFails(aceptar('beto', ID(9), 'consulta'));
-    await invitar(ID(2), CORREOS.beto as string, 'consulta', 'dani');
-    await assertFails(aceptar('beto', ID(2), 'consulta', 'ana'));
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    const db = como('beto');
-    await assertFails(
-      setDoc(
-        doc(db, 'users/ana/personas/beto'),
-        datosDePersona({ id: ID(1), email: CORREOS.beto as string, rol: 'consulta' }, serverTimestamp()),
-      ),
-    );
+    await assertFails(aceptar('beto', await idDeInvitacion('ana', correo('beto')), 'consulta'));
+    const deDani = await invitar(correo('beto'), 'consulta', 'dani');
+    await assertFails(aceptar('beto', deDani, 'consulta', 'ana'));
+    const id = await invitar(correo('beto'), 'consulta');
+    const datos = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, serverTimestamp());
+    await assertFails(setDoc(doc(como('beto'), 'users/ana/personas/beto'), datos));
+    // Nor with a field more, or a date of its own.
+    const batch = (extra: Record<string, unknown>) => {
+      const db = como('beto');
+      const b = writeBatch(db);
+      b.set(doc(db, 'users/ana/personas/beto'), { ...datos, ...extra });
+      b.delete(doc(db, 'invitaciones', id));
+      return b.commit();
+    };
+    await assertFails(batch({ admin: true }));
+    await assertFails(batch({ desde: Timestamp.now() }));
   });
 
-  it('is refused to the owner in their own book, and to one person for another', async () => {
-    await invitar(ID(1), CORREOS.beto as string, 'consulta');
-    await assertFails(aceptar('ana', ID(1), 'consulta', 'ana', como('ana'), CORREOS.beto));
+  it('is refused to the owner in their own book, to one person for another, and to the owner writing an access', async () => {
+    const id = await invitar(correo('beto'), 'consulta');
+    await assertFails(aceptar('ana', id, 'consulta', 'ana', como('ana'), correo('beto')));
     const db = como('beto');
     const batch = writeBatch(db);
     batch.set(
       doc(db, 'users/ana/personas/carla'),
-      datosDePersona({ id: ID(1), email: CORREOS.beto as string, rol: 'consulta' }, serverTimestamp()),
+      datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, serverTimestamp()),
     );
-    batch.delete(doc(db, 'invitaciones', ID(1)));
+    batch.delete(doc(db, 'invitaciones', id));
     await assertFails(batch.commit());
+    await assertFails(
+      setDoc(
+        doc(como('ana'), 'users/ana/personas/carla'),
+        datosDePersona({ id, email: correo('carla'), rol: 'emision' }, serverTimestamp()),
+      ),
+    );
   });
 });
 
 describe('a person with access', () => {
-  it.each(DEL_LIBRO)('reads the book’s %s, as its owner does', async (ruta) => {
-    await conAcceso('beto', 'consulta', 1);
+  it.each(DEL_LIBRO)('reads the book’s %s, as its owner does, and lists its collection', async (ruta) => {
+    await conAcceso('beto', 'consulta');
     await assertSucceeds(getDoc(doc(como('beto'), `users/ana/${ruta}`)));
     await assertSucceeds(getDoc(doc(como('ana'), `users/ana/${ruta}`)));
+    const coleccion = `users/ana/${ruta.split('/')[0]}`;
+    await assertSucceeds(getDocs(collection(como('beto'), coleccion)));
+    await assertSucceeds(getDocs(collection(como('ana'), coleccion)));
   });
 
   it.each(['etiquetas/e1', 'colores/c1', 'revisionesDePlan/p1', 'grupos/g1'])(
     'never reads the owner’s %s (labels are a person’s, a plan’s review and a group being issued the owner’s)',
     async (ruta) => {
-      await conAcceso('beto', 'emision', 1);
+      await conAcceso('beto', 'emision');
       await assertFails(getDoc(doc(como('beto'), `users/ana/${ruta}`)));
     },
   );
 
   it.each(DEL_LIBRO)('of book A never reads book B’s %s; nor does anyone without access', async (ruta) => {
-    await conAcceso('beto', 'emision', 1);
+    await conAcceso('beto', 'emision');
     await assertFails(getDoc(doc(como('beto'), `users/dani/${ruta}`)));
+    await assertFails(getDocs(collection(como('beto'), `users/dani/${ruta.split('/')[0]}`)));
     await assertFails(getDoc(doc(como('carla'), `users/ana/${ruta}`)));
     await assertFails(getDoc(doc(como(null), `users/ana/${ruta}`)));
   });
 
-  it('lists the book’s receipts', async () => {
-    await conAcceso('beto', 'consulta', 1);
-    await assertSucceeds(getDocs(collection(como('beto'), 'users/ana/recibos')));
-  });
+  it.each(['consulta', 'emision'] as const)(
+    'with «%s» is refused what the owner may do: the issuer’s details, deleting a plan or a pending charge',
+    async (rol) => {
+      await conAcceso('beto', rol);
+      const perfil = { ...PERFIL_COMPLETO, updatedAt: serverTimestamp() };
+      for (const [db, puede] of [
+        [como('beto'), false],
+        [como('ana'), true],
+      ] as const) {
+        const intento = (p: Promise<unknown>) => (puede ? assertSucceeds(p) : assertFails(p));
+        await intento(setDoc(doc(db, 'users/ana/perfil/emisor'), perfil));
+        await intento(deleteDoc(doc(db, 'users/ana/planes/p1')));
+        await intento(deleteDoc(doc(db, 'users/ana/cobros/c1')));
+        await intento(deleteDoc(doc(db, 'users/ana/perfil/emisor')));
+      }
+    },
+  );
 
-  it('with «consulta» writes nothing in the book', async () => {
-    await conAcceso('beto', 'consulta', 1);
-    const db = como('beto');
-    for (const ruta of DEL_LIBRO) {
-      await assertFails(setDoc(doc(db, `users/ana/${ruta}`), { x: 2 }));
-      await assertFails(deleteDoc(doc(db, `users/ana/${ruta}`)));
-    }
-  });
-
-  it('never changes their own role, nor invites others to the book', async () => {
-    await conAcceso('beto', 'consulta', 1);
+  it('never changes their own role, invites others to the book, or reads the list of people', async () => {
+    await conAcceso('beto', 'consulta');
+    await conAcceso('carla', 'emision');
     await assertFails(updateDoc(doc(como('beto'), 'users/ana/personas/beto'), { rol: 'emision' }));
-    await assertFails(invitar(ID(2), CORREOS.carla as string, 'emision', 'ana', como('beto')));
+    await assertFails(invitar(correo('dani'), 'emision', 'ana', como('beto')));
     await assertFails(getDocs(collection(como('beto'), 'users/ana/personas')));
+    await assertFails(getDoc(doc(como('beto'), 'users/ana/personas/carla')));
+    await assertFails(deleteDoc(doc(como('beto'), 'users/ana/personas/carla')));
+  });
+
+  it('is changed by the owner in the role alone, to a role that exists', async () => {
+    await conAcceso('beto', 'consulta');
+    await assertFails(revocar('beto', { rol: 'propietario' } as unknown as { rol: Rol }));
+    await assertFails(updateDoc(doc(como('ana'), 'users/ana/personas/beto'), { email: correo('dani') }));
+    await assertSucceeds(revocar('beto', { rol: 'emision' }));
   });
 
   it('loses access at once when the owner revokes it, and can leave by themself', async () => {
-    await conAcceso('beto', 'consulta', 1);
-    await conAcceso('carla', 'emision', 2);
-    await assertSucceeds(updateDoc(doc(como('ana'), 'users/ana/personas/carla'), { rol: 'consulta' }));
-    await assertSucceeds(deleteDoc(doc(como('ana'), 'users/ana/personas/beto')));
+    await conAcceso('beto', 'consulta');
+    await conAcceso('carla', 'emision');
+    await assertSucceeds(revocar('beto'));
     await assertFails(getDoc(doc(como('beto'), 'users/ana/recibos/r1')));
     await assertSucceeds(deleteDoc(doc(como('carla'), 'users/ana/personas/carla')));
     await assertFails(getDoc(doc(como('carla'), 'users/ana/recibos/r1')));
+  });
+
+  it('never gets back in, nor a better role, through an invitation left pending', async () => {
+    // Invited again while already in (say, to «emision»): revoking withdraws that invitation too,
+    // and a revocation that leaves it pending is refused.
+    await conAcceso('beto', 'consulta');
+    const pendiente = await invitar(correo('beto'), 'emision');
+    await assertFails(deleteDoc(doc(como('ana'), 'users/ana/personas/beto')));
+    await assertFails(updateDoc(doc(como('ana'), 'users/ana/personas/beto'), { rol: 'consulta' }));
+    await assertSucceeds(revocar('beto'));
+    await assertFails(aceptar('beto', pendiente, 'emision'));
+    await assertFails(getDoc(doc(como('beto'), 'users/ana/recibos/r1')));
   });
 });

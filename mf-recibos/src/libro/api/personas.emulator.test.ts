@@ -5,7 +5,14 @@
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
-import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import {
+  AUTH_URL,
+  FIRESTORE_HOST,
+  FIRESTORE_PORT,
+  initEmulatorFirebase,
+  PROJECT_ID,
+  PROYECTO_AUTH,
+} from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cambiarRol, invitacionesDelLibro, invitar, personasDelLibro, retirarInvitacion, revocar } from './personas';
 
@@ -23,7 +30,7 @@ async function conAcceso(persona: string, email: string) {
         email: { stringValue: email },
         rol: { stringValue: 'consulta' },
         desde: { timestampValue: new Date().toISOString() },
-        invitacion: { stringValue: 'invitacion0000000001' },
+        invitacion: { stringValue: 'invitacion0000000000000000000001' },
       },
     }),
   });
@@ -33,6 +40,15 @@ async function conAcceso(persona: string, email: string) {
 beforeAll(async () => {
   const credencial = await createUserWithEmailAndPassword(auth, `libro-${Date.now()}@recibos.test`, 'secreta123');
   uid = credencial.user.uid;
+  // Only an owner with a verified address invites (the invitation names it).
+  const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  expect(r.ok).toBe(true);
+  await auth.currentUser?.reload();
+  await auth.currentUser?.getIdToken(true);
 });
 
 describe('the people who keep a book', () => {
@@ -53,12 +69,12 @@ describe('the people who keep a book', () => {
   it('with access are listed, change role by the owner, and lose it when revoked', async () => {
     await conAcceso('beto', 'beto@ejemplo.es');
     await conAcceso('dani', 'dani@ejemplo.es');
-    await cambiarRol('beto', 'emision');
+    await cambiarRol({ uid: 'beto', email: 'beto@ejemplo.es' }, 'emision');
     expect((await personasDelLibro()).map((p) => [p.uid, p.rol]).sort()).toEqual([
       ['beto', 'emision'],
       ['dani', 'consulta'],
     ]);
-    await revocar('dani');
+    await revocar({ uid: 'dani', email: 'dani@ejemplo.es' });
     expect((await personasDelLibro()).map((p) => p.uid)).toEqual(['beto']);
   });
 

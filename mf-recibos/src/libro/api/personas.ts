@@ -10,6 +10,8 @@ import {
   DIAS_DE_INVITACION,
   datosDeInvitacion,
   datosDePersona,
+  idDeInvitacion,
+  MAX_INVITACIONES_LEIDAS,
   type Rol,
 } from 'dominio-recibos';
 import {
@@ -20,10 +22,10 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   sesionActual,
-  updateDoc,
   where,
   writeBatch,
 } from 'shared-firebase/firestore';
@@ -32,6 +34,8 @@ export interface Invitacion {
   id: string;
   libro: string;
   nombreDelLibro: string;
+  /** Who sent it: the owner's verified address. */
+  de: string;
   email: string;
   rol: Rol;
   creadaEn: Date;
@@ -57,6 +61,7 @@ function deInvitacion(id: string, d: Record<string, unknown>): Invitacion {
     id,
     libro: String(d.libro),
     nombreDelLibro: String(d.nombreDelLibro),
+    de: String(d.de),
     email: String(d.email),
     rol: d.rol as Rol,
     creadaEn,
@@ -64,11 +69,15 @@ function deInvitacion(id: string, d: Record<string, unknown>): Invitacion {
   };
 }
 
-/** The owner invites someone to their book. */
+/**
+ * The owner invites someone to their book (signed in with a verified address, which the invitation
+ * names). Inviting the same address again is the same invitation, from now, with this role.
+ */
 export async function invitar(nombreDelLibro: string, email: string, rol: Rol): Promise<void> {
-  const { db, uid } = sesionActual();
+  const { db, uid, email: de } = sesionActual();
+  const id = await idDeInvitacion(uid, email);
   const batch = writeBatch(db);
-  batch.set(doc(invitaciones(db)), datosDeInvitacion(uid, nombreDelLibro, email, rol, serverTimestamp()));
+  batch.set(doc(invitaciones(db), id), datosDeInvitacion(uid, nombreDelLibro, de ?? '', email, rol, serverTimestamp()));
   await batch.commit();
 }
 
@@ -83,7 +92,9 @@ export async function invitacionesDelLibro(): Promise<Invitacion[]> {
 export async function invitacionesParaMi(): Promise<Invitacion[]> {
   const { db, email } = sesionActual();
   if (!email) return [];
-  const snap = await getDocs(query(invitaciones(db), where('email', '==', correoNormalizado(email))));
+  const snap = await getDocs(
+    query(invitaciones(db), where('email', '==', correoNormalizado(email)), limit(MAX_INVITACIONES_LEIDAS)),
+  );
   return snap.docs.map((d) => deInvitacion(d.id, d.data()));
 }
 
@@ -111,16 +122,25 @@ export async function personasDelLibro(): Promise<Persona[]> {
   });
 }
 
-/** The owner changes a person's role. */
-export async function cambiarRol(persona: string, rol: Rol): Promise<void> {
+/** The owner changes a person's role, withdrawing any invitation still pending for them. */
+export async function cambiarRol(persona: Pick<Persona, 'uid' | 'email'>, rol: Rol): Promise<void> {
   const { db, uid } = sesionActual();
-  await updateDoc(doc(personas(db, uid), persona), { rol });
+  const batch = writeBatch(db);
+  batch.update(doc(personas(db, uid), persona.uid), { rol });
+  batch.delete(doc(invitaciones(db), await idDeInvitacion(uid, persona.email)));
+  await batch.commit();
 }
 
-/** The owner revokes a person's access: from their next request on. */
-export async function revocar(persona: string): Promise<void> {
+/**
+ * The owner revokes a person's access, from their next request on, withdrawing any invitation
+ * still pending for them (which would otherwise let them back in).
+ */
+export async function revocar(persona: Pick<Persona, 'uid' | 'email'>): Promise<void> {
   const { db, uid } = sesionActual();
-  await deleteDoc(doc(personas(db, uid), persona));
+  const batch = writeBatch(db);
+  batch.delete(doc(personas(db, uid), persona.uid));
+  batch.delete(doc(invitaciones(db), await idDeInvitacion(uid, persona.email)));
+  await batch.commit();
 }
 
 /** The signed-in person's role in a book, or null without access. */
