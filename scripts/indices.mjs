@@ -26,7 +26,7 @@ export const DIR_CONSULTAS = path.join(ROOT, '.consultas');
  * @typedef {{ origen: string, cuerpo: Cuerpo }} Registro
  * @typedef {{ structuredQuery?: Consulta, structuredAggregationQuery?: { structuredQuery?: Consulta } }} Cuerpo
  * @typedef {{
- *   from: [{ collectionId: string }],
+ *   from: [{ collectionId: string, allDescendants?: boolean }],
  *   where?: Filtro,
  *   orderBy?: Array<{ field: { fieldPath: string }, direction?: string }>,
  * }} Consulta
@@ -45,7 +45,16 @@ export const DIR_CONSULTAS = path.join(ROOT, '.consultas');
  *   rango: boolean,
  *   orden: Array<[campo: string, direccion: 'ASCENDING' | 'DESCENDING']>,
  *   agregacion: boolean,
+ *   grupo: boolean,
  * }} Forma
+ */
+/**
+ * A field's indexes as firestore.indexes.json overrides them (fieldOverrides).
+ * @typedef {{
+ *   collectionGroup: string,
+ *   fieldPath: string,
+ *   indexes: Array<{ order?: string, arrayConfig?: string, queryScope: string }>,
+ * }} IndiceDeCampo
  */
 /**
  * A composite index, as firestore.indexes.json declares it.
@@ -96,12 +105,45 @@ export function forma(cuerpo) {
     rango: rangos.length > 0,
     orden,
     agregacion: Boolean(cuerpo.structuredAggregationQuery),
+    // A collection group query (every `coleccion` under any path).
+    grupo: q.from[0].allDescendants === true,
   };
+}
+
+/**
+ * The fields a collection group query filters or orders on that have no single-field index with
+ * collection group scope: Firestore makes those only for single collections, so production
+ * refuses the query until fieldOverrides declares one (the emulator serves it anyway).
+ * @param {Forma} f
+ * @param {IndiceDeCampo[]} campos
+ */
+export function camposDeGrupoSinIndice(f, campos) {
+  if (!f.grupo) return [];
+  /** @type {Array<[string, boolean]>} */
+  const necesarios = [
+    ...f.igualdades.map((c) => /** @type {[string, boolean]} */ ([c, false])),
+    ...f.contiene.map((c) => /** @type {[string, boolean]} */ ([c, true])),
+    ...f.orden.map(([c]) => /** @type {[string, boolean]} */ ([c, false])),
+  ];
+  return necesarios
+    .filter(
+      ([c, contiene]) =>
+        !campos.some(
+          (o) =>
+            o.collectionGroup === f.coleccion &&
+            o.fieldPath === c &&
+            o.indexes.some(
+              (i) =>
+                i.queryScope === 'COLLECTION_GROUP' && (contiene ? i.arrayConfig === 'CONTAINS' : Boolean(i.order)),
+            ),
+        ),
+    )
+    .map(([c]) => c);
 }
 
 /** @param {Forma} f */
 const clave = (f) =>
-  `${f.coleccion} | ${[...f.igualdades.map((c) => `${c} ==`), ...f.contiene.map((c) => `${c} contiene`)].join(', ') || '—'} | ${f.orden.map(([c, d]) => `${c} ${d === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ') || '—'}`;
+  `${f.grupo ? '(grupo) ' : ''}${f.coleccion} | ${[...f.igualdades.map((c) => `${c} ==`), ...f.contiene.map((c) => `${c} contiene`)].join(', ') || '—'} | ${f.orden.map(([c, d]) => `${c} ${d === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ') || '—'}`;
 
 /** @param {Indice['fields'][number]} c */
 const campo = (c) => ({ fieldPath: c.fieldPath, modo: c.arrayConfig ?? c.order });
@@ -184,8 +226,12 @@ export function indiceParaDeclarar(f) {
 }
 
 export function comprobarIndices(dir = DIR_CONSULTAS) {
+  /** @type {{ indexes: Indice[], fieldOverrides?: IndiceDeCampo[] }} */
+  const indices = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8'));
   /** @type {Indice[]} */
-  const declarados = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')).indexes;
+  const declarados = indices.indexes;
+  /** @type {IndiceDeCampo[]} */
+  const deCampo = indices.fieldOverrides ?? [];
   const archivos = existsSync(dir) ? readdirSync(dir).filter((a) => a.endsWith('.jsonl')) : [];
   /** @type {Registro[]} */
   const registros = archivos.flatMap((a) =>
@@ -210,7 +256,13 @@ export function comprobarIndices(dir = DIR_CONSULTAS) {
   /** @type {Array<[clave: string, indice: Indice]>} */
   const faltan = [];
   let necesitanCompuesto = 0;
+  /** @type {string[]} */
+  const deGrupo = [];
   for (const [k, { forma: f }] of formas) {
+    for (const c of camposDeGrupoSinIndice(f, deCampo))
+      deGrupo.push(
+        `  ${k}\n    añade a fieldOverrides: ${JSON.stringify({ collectionGroup: f.coleccion, fieldPath: c, indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }] })}`,
+      );
     const sirven = indicesQueSirven(f, declarados);
     if (sirven === null) faltan.push([k, indiceParaDeclarar(f)]);
     else {
@@ -230,6 +282,10 @@ export function comprobarIndices(dir = DIR_CONSULTAS) {
       `  ! índice declarado que ninguna consulta usa: ${i.collectionGroup} (${i.fields.map((c) => c.fieldPath).join(', ')})`,
     );
   }
+  if (deGrupo.length > 0)
+    throw new Error(
+      `Faltan índices de grupo de colecciones en firestore.indexes.json (Firestore en producción rechazaría estas consultas; con las demás entradas del campo, que reemplazan las automáticas):\n${deGrupo.join('\n')}`,
+    );
   if (faltan.length > 0) {
     throw new Error(
       `Faltan índices en firestore.indexes.json (Firestore en producción rechazaría estas consultas):\n${faltan

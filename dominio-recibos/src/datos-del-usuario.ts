@@ -23,6 +23,7 @@ import { CIERRE_DE_LA_SERIE, COLECCION_EDICIONES, rutaDelCierre } from './serie'
 export type FirestoreDeLaPagina = Pick<
   typeof FirestoreLite,
   | 'collection'
+  | 'collectionGroup'
   | 'doc'
   | 'getDoc'
   | 'getDocs'
@@ -77,17 +78,32 @@ const LECTURAS_POR_LOTE = 10;
  * recognise them as the owner). Works in batches so any amount of data fits.
  */
 export async function borrarDatosDelUsuario(fs: FirestoreDeLaPagina, db: Firestore, uid: string): Promise<number> {
-  const { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, where, writeBatch } = fs;
-  // The book's pending invitations go first: none can be accepted into a book that is going.
-  for (;;) {
-    const pendientes = await getDocs(
-      query(collection(db, COLECCION_INVITACIONES), where('libro', '==', uid), limit(LOTE)),
-    );
-    if (pendientes.empty) break;
-    const batch = writeBatch(db);
-    for (const invitacion of pendientes.docs) batch.delete(invitacion.ref);
-    await batch.commit();
-  }
+  const {
+    collection,
+    collectionGroup,
+    doc,
+    getDoc,
+    getDocs,
+    limit,
+    query,
+    serverTimestamp,
+    setDoc,
+    where,
+    writeBatch,
+  } = fs;
+  // First the book's pending invitations (none can be accepted into a book that is going), and
+  // the user's own accesses to other people's books (they hold the user's address).
+  for (const consulta of [
+    query(collection(db, COLECCION_INVITACIONES), where('libro', '==', uid), limit(LOTE)),
+    query(collectionGroup(db, COLECCION_PERSONAS), where('uid', '==', uid), limit(LOTE)),
+  ])
+    for (;;) {
+      const pagina = await getDocs(consulta);
+      if (pagina.empty) break;
+      const batch = writeBatch(db);
+      for (const documento of pagina.docs) batch.delete(documento.ref);
+      await batch.commit();
+    }
   // Only a series' last receipt may be deleted while it is open (docs/producto.md, Recibos):
   // closing them for good lets every receipt go, and no number can be taken after.
   const cierre = doc(db, ...rutaDelCierre(uid));

@@ -51,7 +51,11 @@ export function datosDeInvitacion(
   return { libro, nombreDelLibro: nombreDelLibro.trim(), de, email: correoNormalizado(email), rol, creadaEn: ahora };
 }
 
-/** What the person invited stores on accepting (`ahora`: the server time): access with the invitation's role. */
-export function datosDePersona(invitacion: { id: string; email: string; rol: Rol }, ahora: unknown) {
-  return { email: invitacion.email, rol: invitacion.rol, desde: ahora, invitacion: invitacion.id };
+/**
+ * What the person invited (`uid`) stores on accepting (`ahora`: the server time): access with the
+ * invitation's role, naming them, so that they find their accesses in every book (to choose a
+ * book, and to delete them with their account).
+ */
+export function datosDePersona(invitacion: { id: string; email: string; rol: Rol }, uid: string, ahora: unknown) {
+  return { uid, email: invitacion.email, rol: invitacion.rol, desde: ahora, invitacion: invitacion.id };
 }

@@ -7,6 +7,7 @@ import { enSuTarea } from './lectura-en-su-tarea';
 export {
   addDoc,
   collection,
+  collectionGroup,
   count,
   type DocumentData,
   type DocumentSnapshot,

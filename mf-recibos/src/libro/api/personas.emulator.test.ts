@@ -3,7 +3,7 @@
 // takes every invitation and access with it. (Accepting needs another person signed in with a
 // verified address: the rules' tests cover it, ../libro.rules.emulator.test.ts.)
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
 import {
   AUTH_URL,
@@ -20,13 +20,14 @@ const { auth } = initEmulatorFirebase();
 const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 let uid = '';
 
-/** Someone who accepted (written with the owner token, past the rules). */
-async function conAcceso(persona: string, email: string) {
-  const r = await fetch(`${BASE}/users/${uid}/personas/${persona}`, {
+/** Someone who accepted, in `libro` (written with the owner token, past the rules). */
+async function conAcceso(persona: string, email: string, libro = uid) {
+  const r = await fetch(`${BASE}/users/${libro}/personas/${persona}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({
       fields: {
+        uid: { stringValue: persona },
         email: { stringValue: email },
         rol: { stringValue: 'consulta' },
         desde: { timestampValue: new Date().toISOString() },
@@ -82,5 +83,17 @@ describe('the people who keep a book', () => {
     await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     expect(await personasDelLibro()).toEqual([]);
     expect(await invitacionesDelLibro()).toEqual([]);
+  });
+
+  it('lose the accesses a person has to other books when that person deletes their account', async () => {
+    await signOut(auth);
+    const persona = (await createUserWithEmailAndPassword(auth, `persona-${Date.now()}@recibos.test`, 'secreta123'))
+      .user;
+    await conAcceso(persona.uid, persona.email as string, 'otro-libro');
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, persona.uid);
+    const r = await fetch(`${BASE}/users/otro-libro/personas/${persona.uid}`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
+    expect(r.status).toBe(404);
   });
 });

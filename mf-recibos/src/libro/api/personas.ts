@@ -102,7 +102,7 @@ export async function invitacionesParaMi(): Promise<Invitacion[]> {
 export async function aceptar(invitacion: Invitacion): Promise<void> {
   const { db, uid } = sesionActual();
   const batch = writeBatch(db);
-  batch.set(doc(personas(db, invitacion.libro), uid), datosDePersona(invitacion, serverTimestamp()));
+  batch.set(doc(personas(db, invitacion.libro), uid), datosDePersona(invitacion, uid, serverTimestamp()));
   batch.delete(doc(invitaciones(db), invitacion.id));
   await batch.commit();
 }
