@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Auth } from 'firebase/auth';
 import { initFirebase } from 'shared-firebase/auth';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { proyectoDePrueba } from '../scripts/lib/proyectos-de-prueba.mjs';
@@ -34,6 +35,21 @@ export function initEmulatorFirebase(proyecto = PROJECT_ID) {
   const init = initFirebase({ ...VARIABLES_EMULADORES, PUBLIC_FIREBASE_PROJECT_ID: proyecto });
   if (!init.ok) throw init.error;
   return init.services;
+}
+
+/**
+ * Marks the signed-in test user's address verified in the Auth emulator, and refreshes their
+ * session so that the next request's token says so.
+ */
+export async function verificarCorreo(auth: Auth): Promise<void> {
+  const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: auth.currentUser?.uid, emailVerified: true }),
+  });
+  expect(r.ok).toBe(true);
+  await auth.currentUser?.reload();
+  await auth.currentUser?.getIdToken(true);
 }
 
 /**

@@ -50,8 +50,7 @@ export interface ReciboDelEnlace {
   fecha: string;
 }
 
-/** Bytes as base64url without padding (what the rules' `toBase64()` gives, with `-` and `_`). */
-export function base64url(bytes: Uint8Array): string {
+function base64url(bytes: Uint8Array): string {
   let binario = '';
   for (const byte of bytes) binario += String.fromCharCode(byte);
   return btoa(binario).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

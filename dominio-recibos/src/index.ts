@@ -64,9 +64,7 @@ export {
   datosDeInvitacion,
   datosDePersona,
   idDeInvitacion,
-  MAX_INVITACIONES_LEIDAS,
   NOMBRE_DEL_LIBRO_MAX,
-  NOMBRE_DEL_ROL,
   ROLES,
   type Rol,
 } from './libro';

@@ -1,4 +1,4 @@
-import { base64url } from './enlace';
+import { tokenDerivado } from './enlace';
 // A book kept by several people (docs/seguridad.md, «Personas con acceso»): its owner's uid names
 // it, and others keep it with them by role while users/{libro}/personas/{uid} exists, after
 // accepting an invitation (invitaciones/{id}). The browser, the functions and the rules
@@ -7,14 +7,9 @@ import { base64url } from './enlace';
 export const COLECCION_PERSONAS = 'personas';
 export const COLECCION_INVITACIONES = 'invitaciones';
 
-/** The invitations to one's address that the app reads at most (one per book, the newest first). */
-export const MAX_INVITACIONES_LEIDAS = 50;
-
 /** «Consulta» reads the book; «Emisión» also issues, duplicates, shares, sends and voids. */
 export const ROLES = ['consulta', 'emision'] as const;
 export type Rol = (typeof ROLES)[number];
-
-export const NOMBRE_DEL_ROL: Record<Rol, string> = { consulta: 'Consulta', emision: 'Emisión' };
 
 /** An invitation is accepted within this many days, or asked for again. */
 export const DIAS_DE_INVITACION = 7;
@@ -26,14 +21,12 @@ export const NOMBRE_DEL_LIBRO_MAX = 254;
 export const correoNormalizado = (email: string) => email.trim().toLowerCase();
 
 /**
- * An invitation's id: one per book and address, derived from both as firestore.rules derives it
- * (SHA-256, base64url, 32 characters), so that sending again is the same invitation, and revoking
- * someone can withdraw theirs.
+ * An invitation's id: one per book and address, derived from both as a link's token is from its
+ * owner and seed (./enlace.ts, and the rules' same `tokenDerivado`), so that sending again is the
+ * same invitation, and revoking someone can withdraw theirs.
  */
-export async function idDeInvitacion(libro: string, email: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${libro}:${correoNormalizado(email)}`));
-  return base64url(new Uint8Array(hash)).slice(0, 32);
-}
+export const idDeInvitacion = (libro: string, email: string): Promise<string> =>
+  tokenDerivado(libro, correoNormalizado(email));
 
 /**
  * What an invitation stores: the book (its owner's uid), whose book, who sent it (the owner's

@@ -113,14 +113,17 @@ export async function construirPrimeraPintura(distDir = process.env.APP_DIST_DIR
       marcado: sinEnviar(renderizar(ruta)),
       css: cssSinSesion,
     })),
-    ...Object.entries(CON_SESION).map(([ruta, archivo]) => ({
-      ruta,
-      archivo,
-      marcado: sinBotones(renderizarMarco(ruta).replace(HUECO, () => equipoDe(ruta).renderizar(ruta))),
-      css: cssDelMarco + equipoDe(ruta).css,
-      // The page's own heading: the app's layout shows first, its page still loading.
-      relevo: 'h1, h2',
-    })),
+    ...Object.entries(CON_SESION).map(([ruta, archivo]) => {
+      const equipo = equipoDe(ruta);
+      return {
+        ruta,
+        archivo,
+        marcado: sinBotones(renderizarMarco(ruta).replace(HUECO, () => equipo.renderizar(ruta))),
+        css: cssDelMarco + equipo.css,
+        // The page's own heading: the app's layout shows first, its page still loading.
+        relevo: 'h1, h2',
+      };
+    }),
     // Without the app's layout: the admin pages have their own bar.
     ...Object.entries(DE_ADMIN).map(([ruta, archivo]) => ({
       ruta,

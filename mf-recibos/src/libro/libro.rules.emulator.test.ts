@@ -46,12 +46,18 @@ async function invitar(email: string, rol: Rol, libro = 'ana', db = como(libro))
   return id;
 }
 
-/** Accepted by `uid` as the app does: their access and the invitation's deletion, in one commit. */
-function aceptar(uid: string, id: string, rol: Rol, libro = 'ana', db = como(uid), email = correo(uid)) {
+/** An acceptance's commit: `datos` as the access at `ruta`, and the invitation `id` deleted. */
+function comoAceptacion(db: Firestore, ruta: string, datos: Record<string, unknown>, id: string) {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'users', libro, 'personas', uid), datosDePersona({ id, email, rol }, uid, serverTimestamp()));
+  batch.set(doc(db, ruta), datos);
   batch.delete(doc(db, 'invitaciones', id));
   return batch.commit();
+}
+
+/** Accepted by `uid` as the app does: their access and the invitation's deletion, in one commit. */
+function aceptar(uid: string, id: string, rol: Rol, libro = 'ana', db = como(uid), email = correo(uid)) {
+  const datos = datosDePersona({ id, email, rol }, uid, serverTimestamp());
+  return comoAceptacion(db, `users/${libro}/personas/${uid}`, datos, id);
 }
 
 async function conAcceso(uid: string, rol: Rol) {
@@ -212,28 +218,17 @@ describe('accepting', () => {
     const datos = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'beto', serverTimestamp());
     await assertFails(setDoc(doc(como('beto'), 'users/ana/personas/beto'), datos));
     // Nor with a field more, or a date of its own.
-    const batch = (extra: Record<string, unknown>) => {
-      const db = como('beto');
-      const b = writeBatch(db);
-      b.set(doc(db, 'users/ana/personas/beto'), { ...datos, ...extra });
-      b.delete(doc(db, 'invitaciones', id));
-      return b.commit();
-    };
-    await assertFails(batch({ admin: true }));
-    await assertFails(batch({ desde: Timestamp.now() }));
+    const con = (extra: Record<string, unknown>) =>
+      comoAceptacion(como('beto'), 'users/ana/personas/beto', { ...datos, ...extra }, id);
+    await assertFails(con({ admin: true }));
+    await assertFails(con({ desde: Timestamp.now() }));
   });
 
   it('is refused to the owner in their own book, to one person for another, and to the owner writing an access', async () => {
     const id = await invitar(correo('beto'), 'consulta');
     await assertFails(aceptar('ana', id, 'consulta', 'ana', como('ana'), correo('beto')));
-    const db = como('beto');
-    const batch = writeBatch(db);
-    batch.set(
-      doc(db, 'users/ana/personas/carla'),
-      datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'carla', serverTimestamp()),
-    );
-    batch.delete(doc(db, 'invitaciones', id));
-    await assertFails(batch.commit());
+    const deCarla = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'carla', serverTimestamp());
+    await assertFails(comoAceptacion(como('beto'), 'users/ana/personas/carla', deCarla, id));
     await assertFails(
       setDoc(
         doc(como('ana'), 'users/ana/personas/carla'),
@@ -309,14 +304,8 @@ describe('a person with access', () => {
 
   it('never names another uid in their access', async () => {
     const id = await invitar(correo('beto'), 'consulta');
-    const db = como('beto');
-    const batch = writeBatch(db);
-    batch.set(
-      doc(db, 'users/ana/personas/beto'),
-      datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'carla', serverTimestamp()),
-    );
-    batch.delete(doc(db, 'invitaciones', id));
-    await assertFails(batch.commit());
+    const deCarla = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'carla', serverTimestamp());
+    await assertFails(comoAceptacion(como('beto'), 'users/ana/personas/beto', deCarla, id));
   });
 
   it('is changed by the owner in the role alone, to a role that exists', async () => {

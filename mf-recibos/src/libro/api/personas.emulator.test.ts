@@ -6,12 +6,11 @@ import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
 import {
-  AUTH_URL,
   FIRESTORE_HOST,
   FIRESTORE_PORT,
   initEmulatorFirebase,
   PROJECT_ID,
-  PROYECTO_AUTH,
+  verificarCorreo,
 } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cambiarRol, invitacionesDelLibro, invitar, personasDelLibro, retirarInvitacion, revocar } from './personas';
@@ -42,14 +41,7 @@ beforeAll(async () => {
   const credencial = await createUserWithEmailAndPassword(auth, `libro-${Date.now()}@recibos.test`, 'secreta123');
   uid = credencial.user.uid;
   // Only an owner with a verified address invites (the invitation names it).
-  const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
-  expect(r.ok).toBe(true);
-  await auth.currentUser?.reload();
-  await auth.currentUser?.getIdToken(true);
+  await verificarCorreo(auth);
 });
 
 describe('the people who keep a book', () => {

@@ -6,12 +6,9 @@
 import {
   COLECCION_INVITACIONES,
   COLECCION_PERSONAS,
-  correoNormalizado,
   DIAS_DE_INVITACION,
   datosDeInvitacion,
-  datosDePersona,
   idDeInvitacion,
-  MAX_INVITACIONES_LEIDAS,
   type Rol,
 } from 'dominio-recibos';
 import {
@@ -20,12 +17,11 @@ import {
   deleteDoc,
   doc,
   type Firestore,
-  getDoc,
   getDocs,
-  limit,
   query,
   serverTimestamp,
   sesionActual,
+  setDoc,
   where,
   writeBatch,
 } from 'shared-firebase/firestore';
@@ -76,9 +72,10 @@ function deInvitacion(id: string, d: Record<string, unknown>): Invitacion {
 export async function invitar(nombreDelLibro: string, email: string, rol: Rol): Promise<void> {
   const { db, uid, email: de } = sesionActual();
   const id = await idDeInvitacion(uid, email);
-  const batch = writeBatch(db);
-  batch.set(doc(invitaciones(db), id), datosDeInvitacion(uid, nombreDelLibro, de ?? '', email, rol, serverTimestamp()));
-  await batch.commit();
+  await setDoc(
+    doc(invitaciones(db), id),
+    datosDeInvitacion(uid, nombreDelLibro, de ?? '', email, rol, serverTimestamp()),
+  );
 }
 
 /** The owner's pending invitations. */
@@ -86,25 +83,6 @@ export async function invitacionesDelLibro(): Promise<Invitacion[]> {
   const { db, uid } = sesionActual();
   const snap = await getDocs(query(invitaciones(db), where('libro', '==', uid)));
   return snap.docs.map((d) => deInvitacion(d.id, d.data()));
-}
-
-/** The invitations to the signed-in address (verified: the rules answer nobody else). */
-export async function invitacionesParaMi(): Promise<Invitacion[]> {
-  const { db, email } = sesionActual();
-  if (!email) return [];
-  const snap = await getDocs(
-    query(invitaciones(db), where('email', '==', correoNormalizado(email)), limit(MAX_INVITACIONES_LEIDAS)),
-  );
-  return snap.docs.map((d) => deInvitacion(d.id, d.data()));
-}
-
-/** Accepted by the person invited: their access, and the invitation used, in one commit. */
-export async function aceptar(invitacion: Invitacion): Promise<void> {
-  const { db, uid } = sesionActual();
-  const batch = writeBatch(db);
-  batch.set(doc(personas(db, invitacion.libro), uid), datosDePersona(invitacion, uid, serverTimestamp()));
-  batch.delete(doc(invitaciones(db), invitacion.id));
-  await batch.commit();
 }
 
 /** Withdrawn by the owner or declined by the person invited. */
@@ -141,11 +119,4 @@ export async function revocar(persona: Pick<Persona, 'uid' | 'email'>): Promise<
   batch.delete(doc(personas(db, uid), persona.uid));
   batch.delete(doc(invitaciones(db), await idDeInvitacion(uid, persona.email)));
   await batch.commit();
-}
-
-/** The signed-in person's role in a book, or null without access. */
-export async function miRol(libro: string): Promise<Rol | null> {
-  const { db, uid } = sesionActual();
-  const snap = await getDoc(doc(personas(db, libro), uid));
-  return snap.exists() ? ((snap.data() as { rol: Rol }).rol ?? null) : null;
 }

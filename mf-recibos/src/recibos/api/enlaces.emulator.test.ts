@@ -7,12 +7,11 @@ import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
 import {
-  AUTH_URL,
   FIRESTORE_HOST,
   FIRESTORE_PORT,
   initEmulatorFirebase,
   PROJECT_ID,
-  PROYECTO_AUTH,
+  verificarCorreo,
 } from 'tooling/emulator-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -102,14 +101,7 @@ describe('a shared link through the app', () => {
   // Every other test shares as an unverified owner: a writer that dropped the session's mark
   // would record a verified address as unverified, and the rules would refuse every share.
   it('a verified owner shares too, her address recorded as verified', async () => {
-    const r = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROYECTO_AUTH}/accounts:update`, {
-      method: 'POST',
-      headers: owner,
-      body: JSON.stringify({ localId: uid, emailVerified: true }),
-    });
-    expect(r.ok).toBe(true);
-    await auth.currentUser?.reload();
-    await auth.currentUser?.getIdToken(true);
+    await verificarCorreo(auth);
     expect(auth.currentUser?.emailVerified).toBe(true);
     const { token } = await compartirRecibo(await crearRecibo(entrada('Verificada')), null);
     const registro = await leer(`registroEnlaces/${token}`);
