@@ -65,6 +65,8 @@ export {
   datosDePersona,
   idDeInvitacion,
   NOMBRE_DEL_LIBRO_MAX,
+  NOMBRE_DEL_PAPEL,
+  type Papel,
   ROLES,
   type Rol,
 } from './libro';

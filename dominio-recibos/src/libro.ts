@@ -46,9 +46,30 @@ export function datosDeInvitacion(
 
 /**
  * What the person invited (`uid`) stores on accepting (`ahora`: the server time): access with the
- * invitation's role, naming them, so that they find their accesses in every book (to choose a
- * book, and to delete them with their account).
+ * invitation's role and book name, naming them, so that they find their accesses in every book
+ * (to choose a book, and to delete them with their account).
  */
-export function datosDePersona(invitacion: { id: string; email: string; rol: Rol }, uid: string, ahora: unknown) {
-  return { uid, email: invitacion.email, rol: invitacion.rol, desde: ahora, invitacion: invitacion.id };
+export function datosDePersona(
+  invitacion: { id: string; email: string; rol: Rol; nombreDelLibro: string },
+  uid: string,
+  ahora: unknown,
+) {
+  return {
+    uid,
+    email: invitacion.email,
+    rol: invitacion.rol,
+    nombreDelLibro: invitacion.nombreDelLibro,
+    desde: ahora,
+    invitacion: invitacion.id,
+  };
 }
+
+/** Who works in a book: its owner, or a person with access by role. */
+export type Papel = 'propietario' | Rol;
+
+/** How the book switcher and the settings name a role. */
+export const NOMBRE_DEL_PAPEL: Record<Papel, string> = {
+  propietario: 'Propietario',
+  consulta: 'Consulta',
+  emision: 'Emisión',
+};

@@ -2,7 +2,14 @@
 // what a person with access reads of the book, against the Firestore emulator. The shapes are the
 // app's (./api/personas.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { DIAS_DE_INVITACION, datosDeInvitacion, datosDePersona, idDeInvitacion, type Rol } from 'dominio-recibos';
+import {
+  DIAS_DE_INVITACION,
+  datosDeInvitacion,
+  datosDePersona,
+  idDeInvitacion,
+  marcaDeSalida,
+  type Rol,
+} from 'dominio-recibos';
 import {
   collection,
   collectionGroup,
@@ -37,11 +44,13 @@ const como = (uid: string | null, verificado = true) =>
   reglas.como(uid, uid ? { email: CORREOS[uid], email_verified: verificado } : {}) as unknown as Firestore;
 
 /** The owner invites as the app does (the id derived from the book and the address); returns the id. */
+const NOMBRE = 'Asociación Vecinal Los Robles';
+
 async function invitar(email: string, rol: Rol, libro = 'ana', db = como(libro)) {
   const id = await idDeInvitacion(libro, email);
   await setDoc(
     doc(db, 'invitaciones', id),
-    datosDeInvitacion(libro, 'Asociación Vecinal Los Robles', correo(libro), email, rol, serverTimestamp()),
+    datosDeInvitacion(libro, NOMBRE, correo(libro), email, rol, serverTimestamp()),
   );
   return id;
 }
@@ -56,7 +65,7 @@ function comoAceptacion(db: Firestore, ruta: string, datos: Record<string, unkno
 
 /** Accepted by `uid` as the app does: their access and the invitation's deletion, in one commit. */
 function aceptar(uid: string, id: string, rol: Rol, libro = 'ana', db = como(uid), email = correo(uid)) {
-  const datos = datosDePersona({ id, email, rol }, uid, serverTimestamp());
+  const datos = datosDePersona({ id, email, rol, nombreDelLibro: NOMBRE }, uid, serverTimestamp());
   return comoAceptacion(db, `users/${libro}/personas/${uid}`, datos, id);
 }
 
@@ -215,24 +224,37 @@ describe('accepting', () => {
     const deDani = await invitar(correo('beto'), 'consulta', 'dani');
     await assertFails(aceptar('beto', deDani, 'consulta', 'ana'));
     const id = await invitar(correo('beto'), 'consulta');
-    const datos = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'beto', serverTimestamp());
+    const datos = datosDePersona(
+      { id, email: correo('beto'), rol: 'consulta', nombreDelLibro: NOMBRE },
+      'beto',
+      serverTimestamp(),
+    );
     await assertFails(setDoc(doc(como('beto'), 'users/ana/personas/beto'), datos));
     // Nor with a field more, or a date of its own.
     const con = (extra: Record<string, unknown>) =>
       comoAceptacion(como('beto'), 'users/ana/personas/beto', { ...datos, ...extra }, id);
     await assertFails(con({ admin: true }));
     await assertFails(con({ desde: Timestamp.now() }));
+    await assertFails(con({ nombreDelLibro: 'Libro de otra persona' }));
   });
 
   it('is refused to the owner in their own book, to one person for another, and to the owner writing an access', async () => {
     const id = await invitar(correo('beto'), 'consulta');
     await assertFails(aceptar('ana', id, 'consulta', 'ana', como('ana'), correo('beto')));
-    const deCarla = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'carla', serverTimestamp());
+    const deCarla = datosDePersona(
+      { id, email: correo('beto'), rol: 'consulta', nombreDelLibro: NOMBRE },
+      'carla',
+      serverTimestamp(),
+    );
     await assertFails(comoAceptacion(como('beto'), 'users/ana/personas/carla', deCarla, id));
     await assertFails(
       setDoc(
         doc(como('ana'), 'users/ana/personas/carla'),
-        datosDePersona({ id, email: correo('carla'), rol: 'emision' }, 'carla', serverTimestamp()),
+        datosDePersona(
+          { id, email: correo('carla'), rol: 'emision', nombreDelLibro: NOMBRE },
+          'carla',
+          serverTimestamp(),
+        ),
       ),
     );
   });
@@ -304,7 +326,11 @@ describe('a person with access', () => {
 
   it('never names another uid in their access', async () => {
     const id = await invitar(correo('beto'), 'consulta');
-    const deCarla = datosDePersona({ id, email: correo('beto'), rol: 'consulta' }, 'carla', serverTimestamp());
+    const deCarla = datosDePersona(
+      { id, email: correo('beto'), rol: 'consulta', nombreDelLibro: NOMBRE },
+      'carla',
+      serverTimestamp(),
+    );
     await assertFails(comoAceptacion(como('beto'), 'users/ana/personas/beto', deCarla, id));
   });
 
@@ -334,5 +360,42 @@ describe('a person with access', () => {
     await assertSucceeds(revocar('beto'));
     await assertFails(aceptar('beto', pendiente, 'emision'));
     await assertFails(getDoc(doc(como('beto'), 'users/ana/recibos/r1')));
+  });
+});
+
+describe('a receipt of the book downloaded or printed by a person with access', () => {
+  /** A receipt as issued, that has not left the app. */
+  async function reciboEmitido() {
+    await reglas.env.withSecurityRulesDisabled(async (ctx) => {
+      const creado = Timestamp.fromDate(new Date('2026-11-02T10:00:00Z'));
+      await setDoc(doc(ctx.firestore(), 'users/ana/recibos/r2'), {
+        numero: 2,
+        estado: 'emitido',
+        createdAt: creado,
+        updatedAt: creado,
+      });
+    });
+  }
+  const marcar = (db: Firestore) => updateDoc(doc(db, 'users/ana/recibos/r2'), marcaDeSalida('pdf', serverTimestamp()));
+
+  it.each(['consulta', 'emision'] as const)('with «%s» is marked as out of the app, once', async (rol) => {
+    await reciboEmitido();
+    await conAcceso('beto', rol);
+    await assertSucceeds(marcar(como('beto')));
+    expect((await getDoc(doc(como('ana'), 'users/ana/recibos/r2'))).get('salida.via')).toBe('pdf');
+    await assertFails(marcar(como('beto')));
+  });
+
+  it('changes nothing else with the mark, and is refused to a stranger and to someone revoked', async () => {
+    await reciboEmitido();
+    await conAcceso('beto', 'consulta');
+    const conOtroCambio = updateDoc(doc(como('beto'), 'users/ana/recibos/r2'), {
+      ...marcaDeSalida('pdf', serverTimestamp()),
+      estado: 'anulado',
+    });
+    await assertFails(conOtroCambio);
+    await assertFails(marcar(como('dani')));
+    await revocar('beto');
+    await assertFails(marcar(como('beto')));
   });
 });

@@ -9,6 +9,7 @@ import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { EnvioNoRealizado, enviarCertificado } from '../../envios/api/envios';
 import { enviarUnoTrasOtro, type ResultadoDelEnvio } from '../../envios/enviar-varios';
+import { useEsPropietario } from '../../libro/hooks/useLibro';
 import { marcarSalidaDeVarios } from '../../recibos/api/recibos';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
@@ -40,6 +41,14 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   const [envios, setEnvios] = useState<ReadonlyMap<string, ResultadoDelEnvio>>(new Map());
   const [enviando, setEnviando] = useState<{ hechos: number; de: number } | null>(null);
   const invalidar = useInvalidarRecibos();
+  // A certificate is signed with its writer's issuer details (verificaciones.rules): its owner's.
+  const esPropietario = useEsPropietario();
+  if (!esPropietario)
+    return (
+      <p className="ui-hint" data-testid="certificados-del-propietario">
+        Los certificados de pagos los emite y los envía quien lleva el libro, con sus datos de emisor.
+      </p>
+    );
   if (perfil.error)
     return <ErrorDeCarga titulo="No se pudieron leer los datos del emisor" onReintentar={() => void perfil.mutate()} />;
   if (perfil.isLoading) return <Cargando texto="Leyendo los datos del emisor…" />;

@@ -8,8 +8,8 @@ import { CAMPOS_PERFIL, type PerfilEmisor } from '../types';
 export const clavePerfil = ['perfil', 'emisor'] as const;
 
 const perfilRef = () => {
-  const { db, uid } = sesionActual();
-  return doc(db, 'users', uid, 'perfil', 'emisor');
+  const { db, libro } = sesionActual();
+  return doc(db, 'users', libro, 'perfil', 'emisor');
 };
 
 /** The saved details, or null before the first save. */

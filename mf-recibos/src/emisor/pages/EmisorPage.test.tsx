@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { AuthContext } from 'shared-firebase';
 import { SWRConfig } from 'swr';
 import { comprobarLimite } from 'tooling/limites';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,12 +15,24 @@ const api = vi.hoisted(() => ({
   guardarPerfilEmisor: vi.fn(async () => {}),
 }));
 vi.mock('../api/perfil', () => api);
+// «Personas con acceso», below the form: nobody yet.
+vi.mock('../../libro/api/personas', () => ({
+  personasDelLibro: vi.fn(async () => []),
+  invitacionesDelLibro: vi.fn(async () => []),
+}));
 const { EmisorPage } = await import('./EmisorPage');
 
+const sesion = {
+  user: { uid: 'u1', email: 'ana@ejemplo.es', emailVerified: true } as User,
+  loading: false,
+  signOut: async () => {},
+};
 const Contexto = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-  </MemoryRouter>
+  <AuthContext.Provider value={sesion}>
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    </MemoryRouter>
+  </AuthContext.Provider>
 );
 
 describe("the issuer's details", () => {

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader } from 'shared-firebase';
+import { Cargando, ErrorDeCarga, Field, FormActions, PageHeader, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { useNavigate } from 'shared-firebase/router';
+import { recortar } from 'shared-firebase/texto';
 import { useSWRConfig } from 'swr';
+import { PersonasConAcceso } from '../../libro/components/PersonasConAcceso';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
 import { useFocoEnElPrimerError } from '../../recibos/hooks/useFocoEnElPrimerError';
 import { nombreDelDocumento, type Pais, paisDelPerfil } from '../../recibos/identificacion';
@@ -42,6 +44,7 @@ export function EmisorPage() {
 
 function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const { mutate } = useSWRConfig();
   const { ejecutar, pendiente } = useAccion();
   const [perfil, setPerfil] = useState<PerfilEmisor>(inicial ?? PERFIL_VACIO);
@@ -156,6 +159,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
         </fieldset>
         <FormActions texto="Guardar datos" onCancel={() => navigate('/recibos')} pendiente={pendiente} />
       </form>
+      <PersonasConAcceso nombreDelLibro={recortar(inicial?.nombre ?? '') || user?.email || ''} />
     </section>
   );
 }

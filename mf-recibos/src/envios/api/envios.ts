@@ -117,10 +117,10 @@ export function envioDeDoc(snapshot: DocumentSnapshot): Envio {
 
 /** The receipt's sendings, newest first (one equality: no composite index). */
 export async function enviosDelRecibo(reciboId: string): Promise<Envio[]> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const pagina = await getDocs(
     query(
-      collection(db, 'users', uid, COLECCION_ENVIOS),
+      collection(db, 'users', libro, COLECCION_ENVIOS),
       where('reciboId', '==', reciboId),
       limit(MAX_ENVIOS_DEL_RECIBO),
     ),

@@ -40,8 +40,8 @@ export const claveGruposPendientes = ['grupos', 'pendientes'] as const;
 const MAX_PENDIENTES = 10;
 
 const grupoRef = (grupo: string) => {
-  const { db, uid } = sesionActual();
-  return doc(db, ...rutaDelGrupo(uid, grupo));
+  const { db, libro } = sesionActual();
+  return doc(db, ...rutaDelGrupo(libro, grupo));
 };
 
 /** Firestore takes no undefined: the value as JSON has none. */
@@ -62,9 +62,9 @@ export async function guardarGrupo(grupo: string, base: ReciboInput, validos: re
 
 /** The groups saved and not finished (a reload, a closed tab or a failure in the middle). */
 export async function gruposPendientes(): Promise<GrupoGuardado[]> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const snapshot = await getDocs(
-    query(collection(db, 'users', uid, COLECCION_GRUPOS), orderBy('createdAt', 'desc'), limit(MAX_PENDIENTES)),
+    query(collection(db, 'users', libro, COLECCION_GRUPOS), orderBy('createdAt', 'desc'), limit(MAX_PENDIENTES)),
   );
   return snapshot.docs.map((d) => ({
     id: d.id,

@@ -1,10 +1,12 @@
 // Who keeps the book, through the app's own module against both emulators: the owner invites,
 // sees the invitation and the people with access, changes a role and revokes; deleting the account
-// takes every invitation and access with it. (Accepting needs another person signed in with a
-// verified address: the rules' tests cover it, ../libro.rules.emulator.test.ts.)
+// takes every invitation and access with it; the person invited sees the invitation, accepts it,
+// finds the book among their accesses, works in it and leaves it.
+
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
+import { elegirLibro } from 'shared-firebase/libro';
 import {
   FIRESTORE_HOST,
   FIRESTORE_PORT,
@@ -13,7 +15,19 @@ import {
   verificarCorreo,
 } from 'tooling/emulator-env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cambiarRol, invitacionesDelLibro, invitar, personasDelLibro, retirarInvitacion, revocar } from './personas';
+import { leerPerfilEmisor } from '../../emisor/api/perfil';
+import {
+  aceptar,
+  cambiarRol,
+  dejarElLibro,
+  invitacionesDelLibro,
+  invitacionesParaMi,
+  invitar,
+  misAccesos,
+  personasDelLibro,
+  retirarInvitacion,
+  revocar,
+} from './personas';
 
 const { auth } = initEmulatorFirebase();
 const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -87,5 +101,33 @@ describe('the people who keep a book', () => {
       headers: { Authorization: 'Bearer owner' },
     });
     expect(r.status).toBe(404);
+  });
+});
+
+describe('the person invited', () => {
+  it('sees the invitation once verified, accepts it, finds the book, works in it and leaves it', async () => {
+    await signOut(auth);
+    const marca = Date.now();
+    const duena = (await createUserWithEmailAndPassword(auth, `duena-${marca}@recibos.test`, 'secreta123')).user;
+    await verificarCorreo(auth);
+    const invitado = `Invitado-${marca}@recibos.test`;
+    await invitar('Los Robles', invitado, 'consulta');
+    await signOut(auth);
+    const persona = (await createUserWithEmailAndPassword(auth, invitado, 'secreta123')).user;
+    expect(await invitacionesParaMi()).toEqual([]); // unverified: nothing shown, nothing read
+    await verificarCorreo(auth);
+    const [invitacion, ...mas] = await invitacionesParaMi();
+    expect(mas).toEqual([]);
+    expect(invitacion).toMatchObject({ libro: duena.uid, nombreDelLibro: 'Los Robles', rol: 'consulta' });
+    await aceptar(invitacion as NonNullable<typeof invitacion>);
+    expect(await invitacionesParaMi()).toEqual([]);
+    expect(await misAccesos()).toEqual([{ libro: duena.uid, nombreDelLibro: 'Los Robles', rol: 'consulta' }]);
+    elegirLibro(persona.uid, duena.uid);
+    expect(firestore.sesionActual()).toMatchObject({ uid: persona.uid, libro: duena.uid });
+    await expect(leerPerfilEmisor()).resolves.toBeNull(); // read in the owner's book, allowed
+    await dejarElLibro(duena.uid);
+    expect(await misAccesos()).toEqual([]);
+    await expect(leerPerfilEmisor()).rejects.toMatchObject({ code: 'permission-denied' });
+    elegirLibro(persona.uid, persona.uid);
   });
 });

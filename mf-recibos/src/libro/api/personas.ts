@@ -8,16 +8,19 @@ import {
   COLECCION_PERSONAS,
   DIAS_DE_INVITACION,
   datosDeInvitacion,
+  datosDePersona,
   idDeInvitacion,
   type Rol,
 } from 'dominio-recibos';
 import {
   aFecha,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   type Firestore,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   sesionActual,
@@ -38,6 +41,16 @@ export interface Invitacion {
   /** When it can no longer be accepted. */
   caduca: Date;
 }
+
+/** A book the signed-in person keeps with its owner. */
+export interface Acceso {
+  libro: string;
+  nombreDelLibro: string;
+  rol: Rol;
+}
+
+/** Invitations read at once: far more than anyone is sent in a week (each expires in 7 days). */
+export const MAX_INVITACIONES_LEIDAS = 50;
 
 export interface Persona {
   uid: string;
@@ -119,4 +132,51 @@ export async function revocar(persona: Pick<Persona, 'uid' | 'email'>): Promise<
   batch.delete(doc(personas(db, uid), persona.uid));
   batch.delete(doc(invitaciones(db), await idDeInvitacion(uid, persona.email)));
   await batch.commit();
+}
+
+/**
+ * The books the signed-in person keeps with others: their accesses in every book (a collection
+ * group query by their uid, theirs alone by the rules; its index is declared in
+ * firestore.indexes.json, which production needs and the emulator never asks for).
+ */
+export async function misAccesos(): Promise<Acceso[]> {
+  const { db, uid } = sesionActual();
+  const snap = await getDocs(query(collectionGroup(db, COLECCION_PERSONAS), where('uid', '==', uid)));
+  return snap.docs.flatMap((d) => {
+    const libro = d.ref.parent.parent?.id;
+    if (!libro) return [];
+    return [{ libro, nombreDelLibro: String(d.get('nombreDelLibro') ?? ''), rol: d.get('rol') as Rol }];
+  });
+}
+
+/**
+ * Invitations to the signed-in person's address, if it is verified (the rules show them only
+ * then): the ones still in time, soonest to expire first.
+ */
+export async function invitacionesParaMi(): Promise<Invitacion[]> {
+  const { db, email, emailVerificado } = sesionActual();
+  if (!email || !emailVerificado) return [];
+  const snap = await getDocs(
+    query(invitaciones(db), where('email', '==', email.toLowerCase()), limit(MAX_INVITACIONES_LEIDAS)),
+  );
+  const ahora = Date.now();
+  return snap.docs
+    .map((d) => deInvitacion(d.id, d.data()))
+    .filter((i) => i.caduca.getTime() > ahora)
+    .sort((a, b) => a.caduca.getTime() - b.caduca.getTime());
+}
+
+/** Accepted by the person invited: their access, and the invitation used up, in one commit. */
+export async function aceptar(invitacion: Invitacion): Promise<void> {
+  const { db, uid } = sesionActual();
+  const batch = writeBatch(db);
+  batch.set(doc(personas(db, invitacion.libro), uid), datosDePersona(invitacion, uid, serverTimestamp()));
+  batch.delete(doc(invitaciones(db), invitacion.id));
+  await batch.commit();
+}
+
+/** The signed-in person leaves a book they keep with its owner. */
+export async function dejarElLibro(libro: string): Promise<void> {
+  const { db, uid } = sesionActual();
+  await deleteDoc(doc(personas(db, libro), uid));
 }

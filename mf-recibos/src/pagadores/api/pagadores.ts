@@ -30,8 +30,8 @@ export const clavePagadores = ['pagadores'] as const;
 export { MAX_PAGADORES };
 
 const pagadoresRef = () => {
-  const { db, uid } = sesionActual();
-  return collection(db, 'users', uid, 'pagadores');
+  const { db, libro } = sesionActual();
+  return collection(db, 'users', libro, 'pagadores');
 };
 
 /** The stored fields for what the user typed: trimmed, the empty ones left out. */
@@ -95,8 +95,8 @@ const OPCIONALES = [
 ];
 
 const cupoRef = () => {
-  const { db, uid } = sesionActual();
-  return doc(db, ...rutaDelCupo(uid));
+  const { db, libro } = sesionActual();
+  return doc(db, ...rutaDelCupo(libro));
 };
 
 /** The rules refused a payer because the account already has MAX_PAGADORES (another tab added them). */

@@ -41,8 +41,8 @@ export interface Cobro {
 }
 
 const cobrosRef = () => {
-  const { db, uid } = sesionActual();
-  return collection(db, 'users', uid, COLECCION_COBROS);
+  const { db, libro } = sesionActual();
+  return collection(db, 'users', libro, COLECCION_COBROS);
 };
 
 export function cobroDeDoc(snapshot: DocumentSnapshot): Cobro {
@@ -99,10 +99,10 @@ export class CobroYaConfirmado extends Error {
 
 /** Not paid: the charge goes, and no receipt is issued for it (unless one was, elsewhere). */
 export async function descartarCobro(cobro: Pick<Cobro, 'id'>): Promise<void> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   await runTransaction(db, async (tx) => {
-    const recibo = await tx.get(doc(recibosRef(db, uid), cobro.id));
+    const recibo = await tx.get(doc(recibosRef(db, libro), cobro.id));
     if (recibo.exists()) throw new CobroYaConfirmado();
-    tx.delete(doc(db, ...rutaDelCobro(uid, cobro.id)));
+    tx.delete(doc(db, ...rutaDelCobro(libro, cobro.id)));
   });
 }

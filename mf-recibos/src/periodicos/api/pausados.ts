@@ -7,8 +7,8 @@ import { collection, count, getAggregate, query, sesionActual, where } from 'sha
 export const clavePlanesEnPausa = ['planes', 'en-pausa'] as const;
 
 export async function contarPlanesEnPausa(): Promise<number> {
-  const { db, uid } = sesionActual();
-  const planes = collection(db, 'users', uid, COLECCION_PLANES);
+  const { db, libro } = sesionActual();
+  const planes = collection(db, 'users', libro, COLECCION_PLANES);
   const resultado = await getAggregate(query(planes, where('estado', '==', 'pausado')), { pausados: count() });
   return resultado.data().pausados;
 }
@@ -17,7 +17,7 @@ export async function contarPlanesEnPausa(): Promise<number> {
 export const clavesCobrosPendientes = ['cobros', 'cuenta'] as const;
 
 export async function contarCobrosPendientes(): Promise<number> {
-  const { db, uid } = sesionActual();
-  const resultado = await getAggregate(query(collection(db, 'users', uid, COLECCION_COBROS)), { cobros: count() });
+  const { db, libro } = sesionActual();
+  const resultado = await getAggregate(query(collection(db, 'users', libro, COLECCION_COBROS)), { cobros: count() });
   return resultado.data().cobros;
 }

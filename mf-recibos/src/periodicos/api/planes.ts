@@ -37,8 +37,8 @@ export const MAX_PLANES = 500;
 export const MAX_RECIBOS_DEL_PLAN = 120;
 
 const planesRef = () => {
-  const { db, uid } = sesionActual();
-  return collection(db, 'users', uid, COLECCION_PLANES);
+  const { db, libro } = sesionActual();
+  return collection(db, 'users', libro, COLECCION_PLANES);
 };
 
 /** The template as stored: the receipt's fields as the form writes them, without date or signature. */
@@ -104,8 +104,8 @@ export async function crearPlan(input: PlanInput, hoy: string): Promise<string> 
 
 /** A commit that writes the template's check record (its rules check the template's lines). */
 function conRevision(planId: string) {
-  const { db, uid } = sesionActual();
-  return writeBatch(db).set(doc(db, ...rutaDeLaRevisionDelPlan(uid, planId)), revisionDelPlan(serverTimestamp()));
+  const { db, libro } = sesionActual();
+  return writeBatch(db).set(doc(db, ...rutaDeLaRevisionDelPlan(libro, planId)), revisionDelPlan(serverTimestamp()));
 }
 
 /** The plan changed since its form read it: saving would undo that (a pause, an end, a receipt). */
@@ -148,7 +148,7 @@ export async function actualizarPlan(
   /** Only the payer's details change: a plan paused by a failure stays paused. */
   { soloElPagador = false } = {},
 ): Promise<void> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const ref = doc(planesRef(), plan.id);
   await runTransaction(db, async (tx) => {
     const leido = await tx.get(ref);
@@ -158,7 +158,7 @@ export async function actualizarPlan(
       plan.estado === 'activo' || (plan.fallo && !soloElPagador)
         ? enMarcha(input, ultimoMesCubierto(plan.ultimoPeriodo, plan.frecuencia), hoy, plan.siguiente)
         : {};
-    tx.set(doc(db, ...rutaDeLaRevisionDelPlan(uid, plan.id)), revisionDelPlan(serverTimestamp()));
+    tx.set(doc(db, ...rutaDeLaRevisionDelPlan(libro, plan.id)), revisionDelPlan(serverTimestamp()));
     tx.update(ref, { ...programacion(input), ...ciclo, updatedAt: serverTimestamp() });
   });
 }
@@ -200,10 +200,10 @@ export async function obtenerPlan(id: string): Promise<Plan | null> {
 
 /** The receipts a plan has issued, the latest first. */
 export async function recibosDelPlan(id: string): Promise<Recibo[]> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   // The latest first (a composite index: firestore.indexes.json).
   const snapshot = await getDocs(
-    query(recibosRef(db, uid), where('plan.id', '==', id), orderBy('fecha', 'desc'), limit(MAX_RECIBOS_DEL_PLAN)),
+    query(recibosRef(db, libro), where('plan.id', '==', id), orderBy('fecha', 'desc'), limit(MAX_RECIBOS_DEL_PLAN)),
   );
   return snapshot.docs.map(reciboDeDoc);
 }

@@ -84,13 +84,13 @@ export async function listarRecibos(
   cursor: DocumentSnapshot | null,
   tam = TAM_PAGINA,
 ): Promise<PaginaRecibos> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const { servidor, porNumero, local } = restricciones(filtros);
   // Newest date first, and by number within a day: numbers run per year (a receipt of 2027 may
   // be number 1 after one of 2026 numbered 50), so they alone no longer order the list.
   const orden = porNumero ? [] : NUEVOS_PRIMERO;
   const snapshot = await getDocs(
-    query(recibosRef(db, uid), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(tam)),
+    query(recibosRef(db, libro), ...servidor, ...orden, ...(cursor ? [startAfter(cursor)] : []), limit(tam)),
   );
   return {
     recibos: snapshot.docs.map(reciboDeDoc).filter(local),
@@ -133,15 +133,15 @@ export interface Totales {
 export async function totalesRecibos(filtros: FiltrosRecibos): Promise<Totales> {
   // One receipt at most: its own figures, with no aggregation (and no index) per filter.
   if (restricciones(filtros).porNumero) return totalesDe((await listarRecibos(filtros, null)).recibos);
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const { servidor } = restricciones({ ...filtros, etiqueta: filtros.texto ? undefined : filtros.etiqueta });
   const emitidos = filtros.estado ? [] : [where('estado', '==', 'emitido')];
   const [cuantos, ...porMoneda] = await Promise.all([
-    getAggregate(query(recibosRef(db, uid), ...servidor), { recibos: count() }),
+    getAggregate(query(recibosRef(db, libro), ...servidor), { recibos: count() }),
     ...(filtros.estado === 'anulado'
       ? []
       : MONEDAS.map((moneda) =>
-          getAggregate(query(recibosRef(db, uid), ...servidor, where('moneda', '==', moneda), ...emitidos), {
+          getAggregate(query(recibosRef(db, libro), ...servidor, where('moneda', '==', moneda), ...emitidos), {
             recibos: count(),
             importe: sum('total'),
           }),
@@ -174,7 +174,7 @@ export function filtrosDelMes(ahora = new Date()): Pick<FiltrosRecibos, 'desde' 
 }
 
 export async function ultimosRecibos(n = 5): Promise<Recibo[]> {
-  const { db, uid } = sesionActual();
-  const snapshot = await getDocs(query(recibosRef(db, uid), ...NUEVOS_PRIMERO, limit(n)));
+  const { db, libro } = sesionActual();
+  const snapshot = await getDocs(query(recibosRef(db, libro), ...NUEVOS_PRIMERO, limit(n)));
   return snapshot.docs.map(reciboDeDoc);
 }

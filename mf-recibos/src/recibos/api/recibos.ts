@@ -64,8 +64,8 @@ export const claves = {
 export const esClaveDeRecibos = (clave: unknown) => Array.isArray(clave) && clave[0] === 'recibos';
 
 export async function obtenerRecibo(id: string): Promise<Recibo | null> {
-  const { db, uid } = sesionActual();
-  const snapshot = await getDoc(doc(recibosRef(db, uid), id));
+  const { db, libro } = sesionActual();
+  const snapshot = await getDoc(doc(recibosRef(db, libro), id));
   return snapshot.exists() ? reciboDeDoc(snapshot) : null;
 }
 
@@ -79,11 +79,11 @@ async function guardarConEnlace(
   visible: Recibo,
   contenido: boolean,
 ): Promise<void> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   await runTransaction(db, async (tx) => {
     const token = await copiaQueSigue(tx, db, actual);
-    tx.update(doc(recibosRef(db, uid), actual.id), { ...cambios, updatedAt: serverTimestamp() });
-    if (contenido) tx.set(edicionRef(db, uid, actual.id), edicion(serverTimestamp()));
+    tx.update(doc(recibosRef(db, libro), actual.id), { ...cambios, updatedAt: serverTimestamp() });
+    if (contenido) tx.set(edicionRef(db, libro, actual.id), edicion(serverTimestamp()));
     if (token) tx.update(publicoRef(db, token), { snapshot: instantanea(visible) });
     if (actual.verificacion)
       tx.update(
@@ -136,8 +136,8 @@ export async function anotarMotivo(actual: Recibo, motivo: string): Promise<void
  * (the rules take only the first).
  */
 export async function marcarSalida(actual: Recibo, via: ViaDeSalida): Promise<void> {
-  const { db, uid } = sesionActual();
-  const ref = doc(recibosRef(db, uid), actual.id);
+  const { db, libro } = sesionActual();
+  const ref = doc(recibosRef(db, libro), actual.id);
   await runTransaction(db, async (tx) => {
     const leido = await tx.get(ref);
     const ahora = leido.exists() ? reciboDeDoc(leido) : null;
@@ -161,11 +161,11 @@ export async function marcarSalidaDeVarios(
   senal?: AbortSignal,
   porCommit = MARCAS_POR_COMMIT,
 ): Promise<void> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   for (let desde = 0; desde < actuales.length; desde += porCommit) {
     senal?.throwIfAborted();
     const tanda = actuales.slice(desde, desde + porCommit);
-    const refs = tanda.map((r) => doc(recibosRef(db, uid), r.id));
+    const refs = tanda.map((r) => doc(recibosRef(db, libro), r.id));
     await runTransaction(db, async (tx) => {
       const leidos = await Promise.all(refs.map((ref) => tx.get(ref)));
       const ahora = leidos.map((leido, i) => {
@@ -187,17 +187,20 @@ export async function marcarSalidaDeVarios(
  * previous link of the receipt is ended in the same commit: one live link per receipt.
  */
 export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
-  const { db, uid, email, emailVerificado } = sesionActual();
-  const { token, semilla } = await nuevoEnlace(uid);
+  const { db, libro, email, emailVerificado } = sesionActual();
+  const { token, semilla } = await nuevoEnlace(libro);
   const expiresAt = caducidad(dias);
   await runTransaction(db, async (tx) => {
     const anterior = actual.compartido?.token;
     const estado = anterior ? await leerEstadoEnlace(tx, db, anterior) : null;
-    terminarEnlace(tx, db, uid, actual, estado);
+    terminarEnlace(tx, db, libro, actual, estado);
     const ahora = serverTimestamp();
-    tx.set(registroRef(db, token), registroNuevo({ uid, email, emailVerificado }, actual, semilla, ahora, expiresAt));
+    tx.set(
+      registroRef(db, token),
+      registroNuevo({ uid: libro, email, emailVerificado }, actual, semilla, ahora, expiresAt),
+    );
     tx.set(publicoRef(db, token), copiaNueva(actual, ahora, expiresAt));
-    tx.update(doc(recibosRef(db, uid), actual.id), {
+    tx.update(doc(recibosRef(db, libro), actual.id), {
       compartido: compartidoNuevo(token, ahora, expiresAt),
       updatedAt: ahora,
     });
@@ -212,9 +215,9 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
 export async function dejarDeCompartir(actual: Recibo): Promise<void> {
   const token = actual.compartido?.token;
   if (!token) return;
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   await runTransaction(db, async (tx) => {
-    revocarEnRegistro(tx, db, uid, actual, await leerEstadoEnlace(tx, db, token));
-    tx.update(doc(recibosRef(db, uid), actual.id), { ...COMPARTIDO_REVOCADO, updatedAt: serverTimestamp() });
+    revocarEnRegistro(tx, db, libro, actual, await leerEstadoEnlace(tx, db, token));
+    tx.update(doc(recibosRef(db, libro), actual.id), { ...COMPARTIDO_REVOCADO, updatedAt: serverTimestamp() });
   });
 }

@@ -66,13 +66,13 @@ export async function crearRecibo(
    */
   deUnCobro?: { plan: OrigenDelPlan },
 ): Promise<Recibo> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const campos = {
     ...camposRecibo(input, etiquetasExistentes),
     ...(sustituye ? { sustituye: referenciaA(sustituye) } : {}),
     ...(deUnCobro ? { plan: deUnCobro.plan } : {}),
   };
-  const ref = id ? doc(recibosRef(db, uid), id) : doc(recibosRef(db, uid));
+  const ref = id ? doc(recibosRef(db, libro), id) : doc(recibosRef(db, libro));
   // Drawn once: a retry writes the same code (its document exists only if an earlier try committed).
   const codigo = codigoNuevo();
   let numero = 0;
@@ -80,10 +80,10 @@ export async function crearRecibo(
     let leido: Contador | null | undefined;
     try {
       numero = await runTransaction(db, async (tx) => {
-        const cobro = deUnCobro ? doc(db, ...rutaDelCobro(uid, ref.id)) : null;
+        const cobro = deUnCobro ? doc(db, ...rutaDelCobro(libro, ref.id)) : null;
         const [contador, cierre, copia, previo, pendiente] = await Promise.all([
-          tx.get(contadorRef(db, uid, campos.fecha)),
-          tx.get(cierreRef(db, uid)),
+          tx.get(contadorRef(db, libro, campos.fecha)),
+          tx.get(cierreRef(db, libro)),
           sustituye ? copiaQueSigue(tx, db, sustituye) : null,
           id ? tx.get(ref) : null,
           cobro ? tx.get(cobro) : null,
@@ -95,7 +95,7 @@ export async function crearRecibo(
         const siguiente = (leido?.recibos ?? 0) + 1;
         if (sustituye) {
           const anulacion = anulacionPorSustitucion({ id: ref.id, numero: siguiente, fecha: campos.fecha });
-          tx.update(doc(recibosRef(db, uid), sustituye.id), { ...anulacion, updatedAt: serverTimestamp() });
+          tx.update(doc(recibosRef(db, libro), sustituye.id), { ...anulacion, updatedAt: serverTimestamp() });
           if (copia) tx.update(publicoRef(db, copia), { snapshot: instantanea({ ...sustituye, ...anulacion }) });
           if (sustituye.verificacion)
             tx.update(
@@ -104,7 +104,7 @@ export async function crearRecibo(
             );
         }
         // The counter names the receipt that took the number (firestore.rules tie both ways).
-        tx.set(contadorRef(db, uid, campos.fecha), numeroTomado(siguiente, ref.id));
+        tx.set(contadorRef(db, libro, campos.fecha), numeroTomado(siguiente, ref.id));
         tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp(), codigo));
         tx.set(
           verificacionRef(db, codigo),
@@ -147,8 +147,8 @@ async function carreraPerdida(error: unknown, fecha: string, leido: Contador | n
   const code = codigoDeError(error);
   if (code === 'aborted' || code === 'failed-precondition') return true;
   if (code !== 'permission-denied' || leido === undefined) return false;
-  const { db, uid } = sesionActual();
-  const [contador, cierre] = await Promise.all([getDoc(contadorRef(db, uid, fecha)), getDoc(cierreRef(db, uid))]);
+  const { db, libro } = sesionActual();
+  const [contador, cierre] = await Promise.all([getDoc(contadorRef(db, libro, fecha)), getDoc(cierreRef(db, libro))]);
   const ahora = contadorDe(contador, cierre);
   return ahora?.cerrado === true || JSON.stringify(ahora) !== JSON.stringify(leido);
 }
@@ -187,8 +187,8 @@ function contadorDe(snapshot: DocumentSnapshot, cierre?: DocumentSnapshot): Cont
  */
 async function reciboNumerado(numero: number, anio: string): Promise<string | null> {
   if (numero < 1) return '';
-  const { db, uid } = sesionActual();
-  const snapshot = await getDocs(query(recibosRef(db, uid), where('numero', '==', numero)));
+  const { db, libro } = sesionActual();
+  const snapshot = await getDocs(query(recibosRef(db, libro), where('numero', '==', numero)));
   return snapshot.docs.find((d) => anioDeLaSerie(String(d.get('fecha'))) === anio)?.id ?? null;
 }
 
@@ -198,10 +198,10 @@ async function reciboNumerado(numero: number, anio: string): Promise<string | nu
  * receipt's page asks nothing more than the counter.
  */
 export async function leerContador(recibo: Recibo): Promise<Contador | null> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   const [snapshot, cierre] = await Promise.all([
-    getDoc(contadorRef(db, uid, recibo.fecha)),
-    getDoc(cierreRef(db, uid)),
+    getDoc(contadorRef(db, libro, recibo.fecha)),
+    getDoc(cierreRef(db, libro)),
   ]);
   const contador = contadorDe(snapshot, cierre);
   if (!contador || contador.ultimo !== recibo.id || haSalido(recibo) || contador.cerrado) return contador;
@@ -267,22 +267,22 @@ export class ReciboNoEliminable extends Error {
  * receipt takes the same number and the series never has a hole.
  */
 export async function eliminarRecibo(actual: Recibo): Promise<void> {
-  const { db, uid } = sesionActual();
+  const { db, libro } = sesionActual();
   if (haSalido(actual) || actual.sustituye || actual.sustituidoPor) throw new ReciboNoEliminable();
   const previo = await reciboNumerado(actual.numero - 1, anioDeLaSerie(actual.fecha));
   await runTransaction(db, async (tx) => {
     const [snapshot, cierre, leido] = await Promise.all([
-      tx.get(contadorRef(db, uid, actual.fecha)),
-      tx.get(cierreRef(db, uid)),
-      tx.get(doc(recibosRef(db, uid), actual.id)),
+      tx.get(contadorRef(db, libro, actual.fecha)),
+      tx.get(cierreRef(db, libro)),
+      tx.get(doc(recibosRef(db, libro), actual.id)),
     ]);
     const contador = contadorDe(snapshot, cierre);
     // As it is now: sent or shared from elsewhere since the page read it, it is not deleted.
     const ahora = leido.exists() ? reciboDeDoc(leido) : actual;
     if (!esEliminable(ahora, contador && { ...contador, previo })) throw new ReciboNoEliminable();
-    tx.set(contadorRef(db, uid, actual.fecha), numeroDevuelto(actual.numero, previo ?? ''));
-    tx.delete(doc(recibosRef(db, uid), actual.id));
-    tx.delete(edicionRef(db, uid, actual.id));
+    tx.set(contadorRef(db, libro, actual.fecha), numeroDevuelto(actual.numero, previo ?? ''));
+    tx.delete(doc(recibosRef(db, libro), actual.id));
+    tx.delete(edicionRef(db, libro, actual.id));
     if (actual.verificacion) tx.delete(verificacionRef(db, actual.verificacion));
   });
 }

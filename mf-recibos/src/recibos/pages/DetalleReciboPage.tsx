@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
 import { useEnvios } from '../../envios/hooks/useEnvios';
+import { useEsPropietario } from '../../libro/hooks/useLibro';
 import {
   anularRecibo,
   eliminarRecibo,
@@ -39,6 +40,8 @@ export function DetalleReciboPage() {
   const { ejecutar, pendiente } = useAccion();
   const salida = recibo ? comoSalio(recibo) : null;
   const { user } = useAuth();
+  // A person with access reads, downloads and prints; the rest is the owner's.
+  const esPropietario = useEsPropietario();
   const envios = useEnvios(id ?? null);
   // Who had it by e-mail is told of its void, with the reason, by the same sending path (the
   // void waits for its sendings to be read: a quick one would skip the notice).
@@ -136,7 +139,7 @@ export function DetalleReciboPage() {
             Imprimir
           </Boton>
           <BotonPdf recibo={instantanea(recibo)} antes={() => marcar('pdf')} />
-          {recibo.estado === 'emitido' ? (
+          {esPropietario && recibo.estado === 'emitido' ? (
             <>
               {/* Once a copy may be outside the app, its content never changes: a correction replaces it. */}
               {salida === null ? (
@@ -159,14 +162,16 @@ export function DetalleReciboPage() {
               </Boton>
             </>
           ) : null}
-          <Link
-            className={claseDeBoton({ variante: 'secundario' })}
-            to={`/recibos/nuevo?desde=${encodeURIComponent(recibo.id)}`}
-          >
-            <Copy aria-hidden="true" />
-            Duplicar
-          </Link>
-          {eliminable ? (
+          {esPropietario ? (
+            <Link
+              className={claseDeBoton({ variante: 'secundario' })}
+              to={`/recibos/nuevo?desde=${encodeURIComponent(recibo.id)}`}
+            >
+              <Copy aria-hidden="true" />
+              Duplicar
+            </Link>
+          ) : null}
+          {esPropietario && eliminable ? (
             <Boton variante="peligroSecundario" onClick={() => setConfirmar('eliminar')}>
               <Trash2 aria-hidden="true" />
               Eliminar
@@ -190,13 +195,13 @@ export function DetalleReciboPage() {
             <Link to={`/recibos/${recibo.sustituidoPor.id}`}>{recibo.sustituidoPor.numero}</Link>.
           </p>
         ) : null}
-        {salida !== null && recibo.estado === 'emitido' ? (
+        {esPropietario && salida !== null && recibo.estado === 'emitido' ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-editar">
             Ya lo has {salida}: para que quien lo recibió no vea cambios sin aviso, no se edita. «Corregir» emite uno
             nuevo que lo sustituye, y este queda anulado con el número del nuevo.
           </p>
         ) : null}
-        {contador && !eliminable ? (
+        {esPropietario && contador && !eliminable ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-eliminar">
             Para que la numeración no tenga huecos y un número nombre siempre el mismo recibo, solo se puede eliminar el
             último recibo de cada año si nunca ha salido de la app (compartido, enviado por correo, descargado o
@@ -208,7 +213,7 @@ export function DetalleReciboPage() {
         </div>
       </div>
       <ReciboDocumento recibo={instantanea(recibo)} bajoUnTitulo />
-      {recibo.estado === 'anulado' && !recibo.motivoAnulacion && !recibo.sustituidoPor ? (
+      {esPropietario && recibo.estado === 'anulado' && !recibo.motivoAnulacion && !recibo.sustituidoPor ? (
         <AnotarMotivo recibo={recibo} onGuardado={invalidar} />
       ) : null}
       {recibo.notas ? (
@@ -221,8 +226,12 @@ export function DetalleReciboPage() {
           </p>
         </section>
       ) : null}
-      <EnvioPorCorreo recibo={recibo} onCambio={invalidar} />
-      <CompartirPanel recibo={recibo} onCambio={invalidar} />
+      {esPropietario ? (
+        <>
+          <EnvioPorCorreo recibo={recibo} onCambio={invalidar} />
+          <CompartirPanel recibo={recibo} onCambio={invalidar} />
+        </>
+      ) : null}
       <p className={`no-print ${estilos.recVolver}`}>
         <Link to="/recibos">← Volver a los recibos</Link>
       </p>

@@ -3,6 +3,8 @@ import { Cargando, numeroEs, PageHeader, useAuth } from 'shared-firebase';
 import { perezoso } from 'shared-firebase/perezoso';
 import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
+import { InvitacionesRecibidas } from '../../libro/components/InvitacionesRecibidas';
+import { SelectorDeLibro } from '../../libro/components/SelectorDeLibro';
 import {
   clavePlanesEnPausa,
   clavesCobrosPendientes,
@@ -44,6 +46,7 @@ export default function InicioPage() {
 
   return (
     <section data-remote="mf_recibos">
+      <SelectorDeLibro />
       <PageHeader titulo={user?.displayName ? `Hola, ${user.displayName}` : 'Inicio'}>
         <EnlaceNuevoRecibo />
       </PageHeader>
@@ -78,6 +81,7 @@ export default function InicioPage() {
           que="ver los cobros pendientes"
         />
       </div>
+      <InvitacionesRecibidas />
       <section aria-labelledby="ultimos-titulo">
         <h2 id="ultimos-titulo">Últimos recibos</h2>
         {ultimos.isLoading ? (

@@ -2,6 +2,7 @@ import { ChartColumn, IdCard, ListFilter, Repeat, Search, Users } from 'lucide-r
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
+import { useLibro } from '../../libro/hooks/useLibro';
 import type { FiltrosRecibos } from '../api/recibos';
 import { BUSQUEDA_IGNORADA, seBusca } from '../busqueda';
 import { BotonExportarCsv } from '../components/BotonExportarCsv';
@@ -16,6 +17,7 @@ import type { EstadoRecibo } from '../types';
 
 /** /recibos: filtered, paginated list with totals and CSV export. */
 export function ListaRecibosPage() {
+  const { propio } = useLibro();
   const { useEtiquetas } = useEtiquetasKit();
   const { etiquetas } = useEtiquetas();
   const { leer, poner } = useFiltrosEnLaUrl();
@@ -63,20 +65,29 @@ export function ListaRecibosPage() {
           <ChartColumn aria-hidden="true" />
           Resumen del año
         </Link>
-        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/pagadores">
-          <Users aria-hidden="true" />
-          Pagadores
-        </Link>
-        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/periodicos">
-          <Repeat aria-hidden="true" />
-          Periódicos
-        </Link>
-        <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
-          <IdCard aria-hidden="true" />
-          Datos del emisor
-        </Link>
+        {propio ? (
+          <>
+            <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/pagadores">
+              <Users aria-hidden="true" />
+              Pagadores
+            </Link>
+            <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/periodicos">
+              <Repeat aria-hidden="true" />
+              Periódicos
+            </Link>
+            <Link className={claseDeBoton({ variante: 'secundario' })} to="/recibos/emisor">
+              <IdCard aria-hidden="true" />
+              Datos del emisor
+            </Link>
+          </>
+        ) : null}
         <EnlaceNuevoRecibo />
       </PageHeader>
+      {propio ? null : (
+        <p className="ui-hint" data-testid="etiquetas-de-cada-cual">
+          Las etiquetas son de cada persona: en este libro no ves las de quien lo lleva ni puedes etiquetar sus recibos.
+        </p>
+      )}
 
       <search className={estilos.recFiltros} aria-label="Filtrar recibos">
         {/* Not one <label> around both: on a phone the label takes the whole row, above the field

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Cargando } from 'shared-firebase';
 import { Route, Routes } from 'shared-firebase/router';
+import { SelectorDeLibro } from '../../libro/components/SelectorDeLibro';
+import { SoloPropietario } from '../../libro/components/SoloPropietario';
 import { EtiquetasRemotas } from '../etiquetas-remotas';
 import { DetalleReciboPage } from './DetalleReciboPage';
 import { ListaRecibosPage } from './ListaRecibosPage';
@@ -33,33 +35,37 @@ const ResumenDeEsteAnio = lazy(() =>
 );
 const GrupoPage = lazy(() => import('../../grupos/pages/GrupoPage').then((m) => ({ default: m.GrupoPage })));
 
+// In another's book, a page that changes it says why not (the rules refuse its writes anyway).
+const delPropietario = (pagina: ReactNode) => <SoloPropietario>{pagina}</SoloPropietario>;
+
 /**
  * /recibos/*: list, new, detail, edit, the issuer's details, the payers, a receipt for a group, the recurring plans and
  * their pending charges, the year's summary. Labels come from
- * mf-etiquetas at run time.
+ * mf-etiquetas at run time. Whose book it is shows above them all (SelectorDeLibro).
  */
 export default function RecibosPage() {
   return (
     <EtiquetasRemotas>
+      <SelectorDeLibro />
       <Suspense fallback={<Cargando />}>
         <Routes>
           <Route index element={<ListaRecibosPage />} />
-          <Route path="nuevo" element={<NuevoReciboPage />} />
-          <Route path="emisor" element={<EmisorPage />} />
-          <Route path="pagadores" element={<PagadoresPage />} />
-          <Route path="pagadores/nuevo" element={<PagadorPage />} />
-          <Route path="pagadores/importar" element={<ImportarPagadoresPage />} />
-          <Route path="pagadores/:id" element={<PagadorPage />} />
-          <Route path="grupo" element={<GrupoPage />} />
-          <Route path="periodicos" element={<PlanesPage />} />
-          <Route path="periodicos/nuevo" element={<NuevoPlanPage />} />
-          <Route path="periodicos/:id" element={<PlanPage />} />
-          <Route path="periodicos/:id/editar" element={<EditarPlanPage />} />
-          <Route path="cobros" element={<CobrosPage />} />
+          <Route path="nuevo" element={delPropietario(<NuevoReciboPage />)} />
+          <Route path="emisor" element={delPropietario(<EmisorPage />)} />
+          <Route path="pagadores" element={delPropietario(<PagadoresPage />)} />
+          <Route path="pagadores/nuevo" element={delPropietario(<PagadorPage />)} />
+          <Route path="pagadores/importar" element={delPropietario(<ImportarPagadoresPage />)} />
+          <Route path="pagadores/:id" element={delPropietario(<PagadorPage />)} />
+          <Route path="grupo" element={delPropietario(<GrupoPage />)} />
+          <Route path="periodicos" element={delPropietario(<PlanesPage />)} />
+          <Route path="periodicos/nuevo" element={delPropietario(<NuevoPlanPage />)} />
+          <Route path="periodicos/:id" element={delPropietario(<PlanPage />)} />
+          <Route path="periodicos/:id/editar" element={delPropietario(<EditarPlanPage />)} />
+          <Route path="cobros" element={delPropietario(<CobrosPage />)} />
           <Route path="resumen" element={<ResumenDeEsteAnio />} />
           <Route path="resumen/:anio" element={<ResumenPage />} />
           <Route path=":id" element={<DetalleReciboPage />} />
-          <Route path=":id/editar" element={<EditarReciboPage />} />
+          <Route path=":id/editar" element={delPropietario(<EditarReciboPage />)} />
         </Routes>
       </Suspense>
     </EtiquetasRemotas>

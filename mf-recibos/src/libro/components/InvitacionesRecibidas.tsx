@@ -1,0 +1,73 @@
+import { NOMBRE_DEL_PAPEL, type Rol } from 'dominio-recibos';
+import { Boton, useAuth } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
+import { elegirLibro } from 'shared-firebase/libro';
+import { perezoso } from 'shared-firebase/perezoso';
+import useSWR, { useSWRConfig } from 'swr';
+import { aceptar, type Invitacion, invitacionesParaMi, retirarInvitacion } from '../api/personas';
+import { claveMisAccesos } from '../hooks/useLibro';
+import estilos from '../libro.module.css';
+
+export const claveInvitacionesParaMi = ['libro', 'invitaciones-para-mi'] as const;
+
+const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
+
+/** What each role lets the person invited do, as the invitation says it. */
+export const QUE_PERMITE: Record<Rol, string> = {
+  consulta: 'lees los recibos, sus PDF y el CSV, y no cambias nada',
+  emision: 'además de leerlos, emites, duplicas, compartes, envías y anulas recibos',
+};
+
+/**
+ * On the home page of someone invited to keep another's book (signed in with that address,
+ * verified): who invites them, to which book, with which role, until when; accept or decline.
+ */
+export function InvitacionesRecibidas() {
+  const uid = useAuth().user?.uid ?? '';
+  const { data: invitaciones, mutate } = useSWR(claveInvitacionesParaMi, invitacionesParaMi);
+  const { mutate: mutar } = useSWRConfig();
+  const { ejecutar, pendiente } = useAccion();
+  if (!invitaciones?.length) return null;
+
+  const aceptarla = async (invitacion: Invitacion) => {
+    const { ok } = await ejecutar(() => aceptar(invitacion), {
+      exito: `Ya tienes acceso al libro de ${invitacion.nombreDelLibro}.`,
+      fallo: 'No se pudo aceptar la invitación: puede que haya caducado o que la hayan retirado.',
+    });
+    await mutate();
+    if (!ok) return;
+    await mutar(claveMisAccesos);
+    elegirLibro(uid, invitacion.libro);
+  };
+  const rechazarla = async (invitacion: Invitacion) => {
+    await ejecutar(() => retirarInvitacion(invitacion.id), {
+      exito: 'Invitación rechazada.',
+      fallo: 'No se pudo rechazar la invitación. Inténtalo de nuevo.',
+    });
+    await mutate();
+  };
+
+  return (
+    <section aria-labelledby="invitaciones-titulo" data-testid="invitaciones-recibidas">
+      <h2 id="invitaciones-titulo">Invitaciones a otros libros</h2>
+      <ul className={estilos.libLista}>
+        {invitaciones.map((i) => (
+          <li key={i.id} className={estilos.libItem}>
+            <p>
+              {i.de} te invita a su libro de recibos, «{i.nombreDelLibro}», con el rol «{NOMBRE_DEL_PAPEL[i.rol]}»:{' '}
+              {QUE_PERMITE[i.rol]}. Caduca el {fecha().format(i.caduca)}.
+            </p>
+            <span className={estilos.libAcciones}>
+              <Boton disabled={pendiente} onClick={() => void aceptarla(i)}>
+                Aceptar
+              </Boton>
+              <Boton variante="secundario" disabled={pendiente} onClick={() => void rechazarla(i)}>
+                Rechazar
+              </Boton>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

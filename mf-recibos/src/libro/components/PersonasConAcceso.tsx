@@ -1,0 +1,166 @@
+import { correoNormalizado, NOMBRE_DEL_PAPEL } from 'dominio-recibos';
+import { type FormEvent, useState } from 'react';
+import { Boton, Cargando, ConfirmDialog, ErrorDeCarga, Field, useAuth } from 'shared-firebase';
+import { useAccion } from 'shared-firebase/datos';
+import { perezoso } from 'shared-firebase/perezoso';
+import { EMAIL_VALIDO, excesoDeLargo, recortar } from 'shared-firebase/texto';
+import useSWR from 'swr';
+import { LIMITES } from '../../recibos/validacion';
+import {
+  invitacionesDelLibro,
+  invitar,
+  type Persona,
+  personasDelLibro,
+  retirarInvitacion,
+  revocar,
+} from '../api/personas';
+import estilos from '../libro.module.css';
+import { QUE_PERMITE } from './InvitacionesRecibidas';
+
+const clavePersonas = ['libro', 'personas'] as const;
+const claveInvitaciones = ['libro', 'invitaciones'] as const;
+const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
+
+/** What the invitation form says about an address, or null when it may be invited. */
+export function errorDelCorreo(texto: string, propio: string | null): string | null {
+  const email = recortar(texto);
+  if (!email) return 'Escribe el correo de la persona a la que invitas.';
+  if (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)) return 'Escribe un correo electrónico válido.';
+  if (propio && correoNormalizado(email) === correoNormalizado(propio)) return 'Ese es tu correo: el libro ya es tuyo.';
+  return null;
+}
+
+/**
+ * «Personas con acceso», in the issuer's settings: who keeps the book with its owner and with which
+ * role, the invitations still pending, and inviting someone by e-mail. Only «Consulta» is offered:
+ * what «Emisión» may write is not yet allowed by the rules (docs/decisiones/036).
+ */
+export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }) {
+  const { user } = useAuth();
+  const personas = useSWR(clavePersonas, personasDelLibro);
+  const invitaciones = useSWR(claveInvitaciones, invitacionesDelLibro);
+  const { ejecutar, pendiente } = useAccion();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [quitar, setQuitar] = useState<Persona | null>(null);
+  const verificado = user?.emailVerified === true;
+
+  const enviar = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const encontrado = errorDelCorreo(email, user?.email ?? null);
+    setError(encontrado);
+    if (encontrado) return;
+    const para = correoNormalizado(email);
+    const { ok } = await ejecutar(() => invitar(nombreDelLibro, para, 'consulta'), {
+      exito: `Invitación enviada a ${para}: la verá al entrar en la app con ese correo.`,
+      fallo: 'No se pudo enviar la invitación. Inténtalo de nuevo.',
+    });
+    await invitaciones.mutate();
+    if (ok) setEmail('');
+  };
+
+  return (
+    <section aria-labelledby="personas-titulo" data-testid="personas-con-acceso">
+      <h2 id="personas-titulo">Personas con acceso</h2>
+      <p className="ui-hint">
+        Quien tiene acceso elige tu libro en la app y ve «Libro de {nombreDelLibro}». Con el rol «Consulta»{' '}
+        {QUE_PERMITE.consulta}. Las etiquetas son de cada persona: no verá las tuyas.
+      </p>
+      {personas.isLoading || invitaciones.isLoading ? (
+        <Cargando />
+      ) : personas.error || invitaciones.error ? (
+        <ErrorDeCarga
+          titulo="No se pudo cargar quién tiene acceso"
+          onReintentar={() => void Promise.all([personas.mutate(), invitaciones.mutate()])}
+        />
+      ) : (
+        <>
+          {personas.data?.length ? (
+            <ul className={estilos.libLista} aria-label="Con acceso">
+              {personas.data.map((p) => (
+                <li key={p.uid} className={estilos.libItem}>
+                  <p>
+                    {p.email} · {NOMBRE_DEL_PAPEL[p.rol]}, desde el {fecha().format(p.desde)}
+                  </p>
+                  <Boton variante="peligroSecundario" disabled={pendiente} onClick={() => setQuitar(p)}>
+                    Quitar el acceso
+                  </Boton>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="ui-empty">Nadie más tiene acceso a tu libro.</p>
+          )}
+          {invitaciones.data?.length ? (
+            <ul className={estilos.libLista} aria-label="Invitaciones pendientes">
+              {invitaciones.data.map((i) => (
+                <li key={i.id} className={estilos.libItem}>
+                  <p>
+                    {i.email} · {NOMBRE_DEL_PAPEL[i.rol]}, invitación pendiente
+                    {i.caduca.getTime() > Date.now() ? ` hasta el ${fecha().format(i.caduca)}` : ', caducada'}
+                  </p>
+                  <Boton
+                    variante="secundario"
+                    disabled={pendiente}
+                    onClick={() =>
+                      void ejecutar(() => retirarInvitacion(i.id), {
+                        exito: `Invitación a ${i.email} retirada.`,
+                        fallo: 'No se pudo retirar la invitación. Inténtalo de nuevo.',
+                      }).then(() => invitaciones.mutate())
+                    }
+                  >
+                    Retirar
+                  </Boton>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      {verificado ? (
+        <form className={estilos.libForm} onSubmit={(e) => void enviar(e)} noValidate>
+          <Field label="Correo de la persona" error={error ?? undefined} hint="Con el rol «Consulta».">
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <span className={estilos.libAcciones}>
+            <Boton type="submit" disabled={pendiente}>
+              Invitar
+            </Boton>
+          </span>
+        </form>
+      ) : (
+        <p className="ui-hint" data-testid="invitar-sin-verificar">
+          Para invitar a otras personas, verifica antes tu correo en «Mi cuenta»: la invitación dice quién la envía.
+        </p>
+      )}
+      <ConfirmDialog
+        open={quitar !== null}
+        titulo="Quitar el acceso"
+        texto="Quitar el acceso"
+        pendiente={pendiente}
+        onConfirm={() =>
+          void (async () => {
+            if (!quitar) return;
+            const { ok } = await ejecutar(() => revocar(quitar), {
+              exito: `${quitar.email} ya no tiene acceso a tu libro.`,
+              fallo: 'No se pudo quitar el acceso. Inténtalo de nuevo.',
+            });
+            await personas.mutate();
+            if (ok) setQuitar(null);
+          })()
+        }
+        onClose={() => setQuitar(null)}
+      >
+        <p>{quitar?.email} dejará de ver tu libro desde su próxima acción.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// Keeping a book with others, in the interface: inviting refuses bad addresses and writes nothing;
+// a person with access sees whose book it is and with which role, is offered nothing that changes
+// it, and is sent back to their own book once their access is gone.
+
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AuthContext } from 'shared-firebase';
+import { elegirLibro } from 'shared-firebase/libro';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Acceso } from '../api/personas';
+
+const api = vi.hoisted(() => ({
+  misAccesos: vi.fn(async (): Promise<Acceso[]> => []),
+  personasDelLibro: vi.fn(async () => []),
+  invitacionesDelLibro: vi.fn(async () => []),
+  invitar: vi.fn(async () => {}),
+}));
+vi.mock('../api/personas', () => api);
+const avisos = vi.hoisted(() => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('sonner', () => avisos);
+
+const { PersonasConAcceso } = await import('./PersonasConAcceso');
+const { SelectorDeLibro, SIN_ACCESO } = await import('./SelectorDeLibro');
+const { EnlaceNuevoRecibo } = await import('../../recibos/components/EnlaceNuevoRecibo');
+
+function conSesion(emailVerified = true) {
+  const user = { uid: 'u1', email: 'ana@ejemplo.es', emailVerified } as User;
+  return ({ children }: { children: ReactNode }) => (
+    <AuthContext.Provider value={{ user, loading: false, signOut: async () => {} }}>
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+      </MemoryRouter>
+    </AuthContext.Provider>
+  );
+}
+
+afterEach(() => {
+  elegirLibro('u1', 'u1');
+  vi.clearAllMocks();
+});
+
+describe('inviting someone to the book', () => {
+  it('refuses what is not an address, and the owner’s own, writing nothing; invites the rest as kept', async () => {
+    render(<PersonasConAcceso nombreDelLibro="Los Robles" />, { wrapper: conSesion() });
+    const correo = await screen.findByLabelText('Correo de la persona');
+    const invitar = screen.getByRole('button', { name: 'Invitar' });
+    await userEvent.type(correo, 'beto');
+    await userEvent.click(invitar);
+    expect(screen.getByText('Escribe un correo electrónico válido.')).toBeTruthy();
+    expect(correo.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(correo);
+    await userEvent.type(correo, ' ANA@ejemplo.es');
+    await userEvent.click(invitar);
+    expect(screen.getByText('Ese es tu correo: el libro ya es tuyo.')).toBeTruthy();
+    expect(api.invitar).not.toHaveBeenCalled();
+    await userEvent.clear(correo);
+    await userEvent.type(correo, ' Beto@Ejemplo.es ');
+    await userEvent.click(invitar);
+    await waitFor(() => expect(api.invitar).toHaveBeenCalledWith('Los Robles', 'beto@ejemplo.es', 'consulta'));
+  });
+
+  it('asks an owner whose address is unverified to verify it first, and offers no form', async () => {
+    render(<PersonasConAcceso nombreDelLibro="Los Robles" />, { wrapper: conSesion(false) });
+    expect(await screen.findByTestId('invitar-sin-verificar')).toBeTruthy();
+    expect(screen.queryByLabelText('Correo de la persona')).toBeNull();
+  });
+});
+
+describe('working in another’s book', () => {
+  it('says whose book and which role, and offers no new receipt', async () => {
+    api.misAccesos.mockResolvedValue([{ libro: 'ana', nombreDelLibro: 'Los Robles', rol: 'consulta' }]);
+    elegirLibro('u1', 'ana');
+    render(
+      <>
+        <SelectorDeLibro />
+        <EnlaceNuevoRecibo />
+      </>,
+      { wrapper: conSesion() },
+    );
+    expect((await screen.findByTestId('libro-actual')).textContent).toBe('Libro de Los Robles · Consulta');
+    expect(screen.queryByRole('link', { name: 'Nuevo recibo' })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Cambiar de libro'), 'Tu libro');
+    expect((await screen.findByTestId('libro-actual')).textContent).toBe('Tu libro');
+    expect(screen.getByRole('link', { name: 'Nuevo recibo' })).toBeTruthy();
+  });
+
+  it('sends them back to their own book, saying so, once their access is gone', async () => {
+    api.misAccesos.mockResolvedValue([]);
+    elegirLibro('u1', 'ana');
+    render(<SelectorDeLibro />, { wrapper: conSesion() });
+    await waitFor(() => expect(avisos.toast.error).toHaveBeenCalledWith(SIN_ACCESO));
+    expect(localStorage.getItem('recibos:libro:u1')).toBeNull();
+  });
+});
