@@ -89,8 +89,10 @@ export {
   haSalido,
   marcaDeSalida,
   type Salida,
+  VIAS_DE_QUIEN_LEE,
   VIAS_DE_SALIDA,
   type ViaDeSalida,
+  yaLoHas,
 } from './salida';
 export {
   anioDeLaSerie,

@@ -9,17 +9,28 @@
 export const VIAS_DE_SALIDA = ['correo', 'pdf', 'impresion'] as const;
 export type ViaDeSalida = (typeof VIAS_DE_SALIDA)[number];
 
-/** The first way out, and when (`Fecha`: the server's timestamp where it is written). */
+/** The ways out of a person who reads another's book: they download and print, nothing else. */
+export const VIAS_DE_QUIEN_LEE = ['pdf', 'impresion'] as const satisfies readonly ViaDeSalida[];
+
+/**
+ * The first way out, and when (`Fecha`: the server's timestamp where it is written); `por`, the
+ * person with access to the book who made that copy (the owner's own marks name nobody).
+ */
 export interface Salida<Fecha = unknown> {
   via: ViaDeSalida;
   en: Fecha;
+  por?: string;
 }
 
 /** The change that marks a receipt as out of the app (only if it had no mark: the first one stays). */
-export const marcaDeSalida = <Fecha>(via: ViaDeSalida, ahora: Fecha) => ({
-  salida: { via, en: ahora } satisfies Salida<Fecha>,
+export const marcaDeSalida = <Fecha>(via: ViaDeSalida, ahora: Fecha, por?: string) => ({
+  salida: { via, en: ahora, ...(por ? { por } : {}) } satisfies Salida<Fecha>,
   updatedAt: ahora,
 });
+
+/** Who made the first copy, as its owner's page says it: «Ya lo has …», or someone with access. */
+export const yaLoHas = (recibo: { salida?: Salida | null }): string =>
+  recibo.salida?.por ? 'Una persona con acceso al libro ya lo ha' : 'Ya lo has';
 
 /** Whether a copy of the receipt may be outside the app: then it is only voided or corrected. */
 export const haSalido = (recibo: { compartido: unknown; salida?: unknown }): boolean =>

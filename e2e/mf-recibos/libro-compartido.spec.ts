@@ -105,4 +105,11 @@ test('a treasurer invites a board member with «Consulta», who reads the book a
   await expect(movil.getByTestId('selector-de-libro')).toHaveCount(0);
   await expect(movil.getByRole('link', { name: 'Nuevo recibo' }).first()).toBeVisible();
   await suyo.close();
+
+  // The receipt the member downloaded has left the app: its owner corrects it, never edits it.
+  await page.goto('/recibos/r1');
+  await expect(page.getByTestId('sin-editar')).toContainText(
+    'Una persona con acceso al libro ya lo ha descargado en PDF',
+  );
+  await expect(page.getByRole('link', { name: 'Corregir' })).toBeVisible();
 });

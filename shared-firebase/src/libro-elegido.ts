@@ -4,18 +4,20 @@ import { AuthContext } from 'shared-firebase';
 // The book a signed-in person works in: their own (its uid is theirs) or one they keep with its
 // owner (users/{libro}/personas/{uid}, docs/seguridad.md «Personas con acceso»). Every data module
 // of the book reads it through sesionActual().libro; labels and colours stay the person's own.
-// Kept per person in localStorage, so a reload stays in the same book; it is only a choice: the
-// rules decide, at every request, what that person may read or write there.
+// Kept per person and per tab in sessionStorage: a reload stays in the same book, a new tab starts in
+// their own, and no tab's choice moves another's (a form open there, a write under way). It is
+// only a choice: the rules decide, at every request, what that person may read or write there.
 //
 // Not a shared module entry (it would load on /login): each build that imports it has its own
-// copy, so the choice lives outside module state (localStorage, else a map on the page's global
-// symbol registry) and a change is announced with an event on the window.
+// copy, so the choice lives outside module state (sessionStorage, else a map on the page's global
+// symbol registry) and a change is announced with an event on the window. Signing out clears it
+// with the app's other `recibos.` keys (shell/src/auth/AuthProvider.tsx).
 
-const clave = (uid: string) => `recibos:libro:${uid}`;
+const clave = (uid: string) => `recibos.libro.${uid}`;
 const CAMBIO = 'recibos:libro-elegido';
 const REGISTRO = Symbol.for('recibos.libro-elegido');
 
-/** Where storage is blocked (or absent, as in Node): the choice lasts while the page does. */
+/** Where storage is blocked, full or absent (Node): the choice lasts while the page does. */
 function enMemoria(): Map<string, string> {
   const global = globalThis as typeof globalThis & { [REGISTRO]?: Map<string, string> };
   global[REGISTRO] ??= new Map();
@@ -23,36 +25,33 @@ function enMemoria(): Map<string, string> {
 }
 
 function leer(uid: string): string {
+  const memoria = enMemoria().get(uid);
+  if (memoria !== undefined) return memoria;
   try {
-    return localStorage.getItem(clave(uid)) || uid;
+    return sessionStorage.getItem(clave(uid)) || uid;
   } catch {
-    return enMemoria().get(uid) ?? uid;
+    return uid;
   }
 }
 
 /** The book `uid` works in: theirs unless they chose another. */
 export const libroElegido = (uid: string): string => leer(uid);
 
-/** `uid` works in `libro` from now on (their own uid: their own book), in this tab and the next. */
+/** `uid` works in `libro` from now on, in this tab (their own uid: their own book). */
 export function elegirLibro(uid: string, libro: string): void {
   try {
-    if (libro === uid) localStorage.removeItem(clave(uid));
-    else localStorage.setItem(clave(uid), libro);
+    if (libro === uid) sessionStorage.removeItem(clave(uid));
+    else sessionStorage.setItem(clave(uid), libro);
+    enMemoria().delete(uid);
   } catch {
-    if (libro === uid) enMemoria().delete(uid);
-    else enMemoria().set(uid, libro);
+    enMemoria().set(uid, libro);
   }
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CAMBIO));
 }
 
 function suscribir(avisar: () => void) {
-  const deOtraPestana = (e: StorageEvent) => e.key?.startsWith('recibos:libro:') && avisar();
   window.addEventListener(CAMBIO, avisar);
-  window.addEventListener('storage', deOtraPestana);
-  return () => {
-    window.removeEventListener(CAMBIO, avisar);
-    window.removeEventListener('storage', deOtraPestana);
-  };
+  return () => window.removeEventListener(CAMBIO, avisar);
 }
 
 /** The signed-in person's book (null signed out), following their choice. */

@@ -15,6 +15,7 @@ import {
   PREFIJO_DE_LA_SERIE,
   PREFIJO_DEL_NUMERO,
   ROLES,
+  VIAS_DE_QUIEN_LEE,
   VIAS_DE_SALIDA,
 } from 'dominio-recibos';
 import { UNIDADES_POR_CARACTER } from 'shared-firebase/texto';
@@ -91,6 +92,7 @@ export function constantes(): Record<string, string> {
     MAX_RECIBOS_DEL_CERTIFICADO: String(MAX_RECIBOS_DEL_CERTIFICADO),
     PAIS_ESPANA,
     VIAS_DE_SALIDA: VIAS_DE_SALIDA.map((via) => `'${via}'`).join(', '),
+    VIAS_DE_QUIEN_LEE: VIAS_DE_QUIEN_LEE.map((via) => `'${via}'`).join(', '),
     METODOS_DE_PAGO: METODOS_PAGO.join('|'),
     PREFIJO_DEL_NUMERO,
     CEROS_DEL_NUMERO: cerosDelNumero('r.numero'),

@@ -9,6 +9,7 @@ import {
   idDeInvitacion,
   marcaDeSalida,
   type Rol,
+  type ViaDeSalida,
 } from 'dominio-recibos';
 import {
   collection,
@@ -376,25 +377,33 @@ describe('a receipt of the book downloaded or printed by a person with access', 
       });
     });
   }
-  const marcar = (db: Firestore) => updateDoc(doc(db, 'users/ana/recibos/r2'), marcaDeSalida('pdf', serverTimestamp()));
+  const marcar = (db: Firestore, por = 'beto', via: ViaDeSalida = 'pdf') =>
+    updateDoc(doc(db, 'users/ana/recibos/r2'), marcaDeSalida(via, serverTimestamp(), por));
 
-  it.each(['consulta', 'emision'] as const)('with «%s» is marked as out of the app, once', async (rol) => {
-    await reciboEmitido();
-    await conAcceso('beto', rol);
-    await assertSucceeds(marcar(como('beto')));
-    expect((await getDoc(doc(como('ana'), 'users/ana/recibos/r2'))).get('salida.via')).toBe('pdf');
-    await assertFails(marcar(como('beto')));
-  });
+  it.each(['consulta', 'emision'] as const)(
+    'with «%s» is marked as out of the app, once, naming them, downloaded or printed',
+    async (rol) => {
+      await reciboEmitido();
+      await conAcceso('beto', rol);
+      await assertFails(marcar(como('beto'), 'carla')); // naming someone else
+      await assertFails(marcar(como('beto'), 'beto', 'correo')); // a way out they never take
+      await assertFails(updateDoc(doc(como('beto'), 'users/ana/recibos/r2'), marcaDeSalida('pdf', serverTimestamp())));
+      await assertSucceeds(marcar(como('beto')));
+      const marca = (await getDoc(doc(como('ana'), 'users/ana/recibos/r2'))).get('salida');
+      expect([marca.via, marca.por]).toEqual(['pdf', 'beto']);
+      await assertFails(marcar(como('beto'), 'beto', 'impresion'));
+    },
+  );
 
   it('changes nothing else with the mark, and is refused to a stranger and to someone revoked', async () => {
     await reciboEmitido();
     await conAcceso('beto', 'consulta');
     const conOtroCambio = updateDoc(doc(como('beto'), 'users/ana/recibos/r2'), {
-      ...marcaDeSalida('pdf', serverTimestamp()),
+      ...marcaDeSalida('pdf', serverTimestamp(), 'beto'),
       estado: 'anulado',
     });
     await assertFails(conOtroCambio);
-    await assertFails(marcar(como('dani')));
+    await assertFails(marcar(como('dani'), 'dani'));
     await revocar('beto');
     await assertFails(marcar(como('beto')));
   });

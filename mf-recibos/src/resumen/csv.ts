@@ -10,9 +10,13 @@ export const mesEnLetras = (mes: number) => nombreDelMes().format(new Date(Date.
 
 /**
  * The summary as a spreadsheet: one row per figure and currency (amounts in different currencies
- * are never added), as the list's CSV writes amounts (`1234,56`).
+ * are never added), as the list's CSV writes amounts (`1234,56`). `nombreDeEtiqueta` null: the
+ * labels are not the reader's (another's book), and their rows are left out.
  */
-export function resumenACsv(resumen: ResumenDelAnio, nombreDeEtiqueta: (id: string) => string | undefined): string {
+export function resumenACsv(
+  resumen: ResumenDelAnio,
+  nombreDeEtiqueta: ((id: string) => string | undefined) | null,
+): string {
   const filas: string[][] = [['Apartado', 'Nombre', 'Recibos', 'Moneda', 'Importe']];
   const cifras = (apartado: string, nombre: string, c: Cifras) => {
     if (c.importes.length === 0) filas.push([apartado, nombre, String(c.recibos), '', '']);
@@ -28,8 +32,10 @@ export function resumenACsv(resumen: ResumenDelAnio, nombreDeEtiqueta: (id: stri
     cifras('Mes', mesEnLetras(i), mes);
   });
   grupos('Inmueble', resumen.porInmueble);
-  grupos('Etiqueta', resumen.porEtiqueta, (g) => nombreDeEtiqueta(g.clave) ?? 'Etiqueta eliminada');
-  cifras('Etiqueta', 'Sin etiqueta', resumen.sinEtiqueta);
+  if (nombreDeEtiqueta) {
+    grupos('Etiqueta', resumen.porEtiqueta, (g) => nombreDeEtiqueta(g.clave) ?? 'Etiqueta eliminada');
+    cifras('Etiqueta', 'Sin etiqueta', resumen.sinEtiqueta);
+  }
   grupos('Pagador', resumen.porPagador);
   return csvDeFilas(filas);
 }

@@ -48,6 +48,6 @@ describe('DatosPorUsuario', () => {
     visto?.cache.set('recibos', { data: 'del otro libro' });
     act(() => elegirLibro('u1', 'u1'));
     expect(visto?.cache.get('recibos')).toBeUndefined();
-    expect(localStorage.getItem('recibos:libro:u1')).toBeNull();
+    expect(sessionStorage.getItem('recibos.libro.u1')).toBeNull();
   });
 });

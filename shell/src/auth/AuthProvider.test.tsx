@@ -92,7 +92,10 @@ describe('AuthProvider', () => {
     expect(await screen.findByText(/Firebase Auth no está inicializado/)).toBeTruthy();
   });
 
-  it('signs out and navigates to /login', async () => {
+  it('signs out and navigates to /login, leaving nothing of the user in the app’s storage', async () => {
+    localStorage.setItem('recibos.pista-de-sesion', '1');
+    sessionStorage.setItem('recibos.libro.u1', 'libro-de-otra');
+    localStorage.setItem('ajeno', 'se queda');
     let report: (user: User | null) => void = () => {};
     firebaseAuth.onAuthStateChanged.mockImplementation((_auth, next) => {
       report = next;
@@ -107,6 +110,11 @@ describe('AuthProvider', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     expect(await screen.findByText('pantalla de acceso')).toBeTruthy();
     expect(firebaseAuth.signOut).toHaveBeenCalledWith(auth);
+    expect([localStorage.getItem('recibos.pista-de-sesion'), sessionStorage.getItem('recibos.libro.u1')]).toEqual([
+      null,
+      null,
+    ]);
+    expect(localStorage.getItem('ajeno')).toBe('se queda');
   });
 
   // Firebase reports the signed-out user after signOut() resolves. The app navigated at both moments,

@@ -29,9 +29,12 @@ export function AuthProvider({ auth, children }: { auth: Auth | null; children: 
       if (!auth) throw new Error('Firebase Auth no está inicializado');
       signingOut.current = true;
       await firebaseSignOut(auth);
-      // Nothing of this user stays in storage the app controls (the SWR cache goes with the uid).
-      for (const clave of Object.keys(window.localStorage)) {
-        if (clave.startsWith('recibos.')) window.localStorage.removeItem(clave);
+      // Nothing of this user stays in storage the app controls (the SWR cache goes with the uid;
+      // the book chosen in this tab is in sessionStorage).
+      for (const almacen of [window.localStorage, window.sessionStorage]) {
+        for (const clave of Object.keys(almacen)) {
+          if (clave.startsWith('recibos.')) almacen.removeItem(clave);
+        }
       }
     } catch (cause) {
       signingOut.current = false;

@@ -58,10 +58,19 @@ export function InvitacionesRecibidas() {
               {QUE_PERMITE[i.rol]}. Caduca el {fecha().format(i.caduca)}.
             </p>
             <span className={estilos.libAcciones}>
-              <Boton disabled={pendiente} onClick={() => void aceptarla(i)}>
+              <Boton
+                disabled={pendiente}
+                aria-label={`Aceptar la invitación al libro de ${i.nombreDelLibro}`}
+                onClick={() => void aceptarla(i)}
+              >
                 Aceptar
               </Boton>
-              <Boton variante="secundario" disabled={pendiente} onClick={() => void rechazarla(i)}>
+              <Boton
+                variante="secundario"
+                disabled={pendiente}
+                aria-label={`Rechazar la invitación al libro de ${i.nombreDelLibro}`}
+                onClick={() => void rechazarla(i)}
+              >
                 Rechazar
               </Boton>
             </span>

@@ -15,18 +15,22 @@ import {
   revocar,
 } from '../api/personas';
 import estilos from '../libro.module.css';
-import { QUE_PERMITE } from './InvitacionesRecibidas';
 
 const clavePersonas = ['libro', 'personas'] as const;
 const claveInvitaciones = ['libro', 'invitaciones'] as const;
 const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
 
-/** What the invitation form says about an address, or null when it may be invited. */
-export function errorDelCorreo(texto: string, propio: string | null): string | null {
+/**
+ * What the invitation form says about an address, or null when it may be invited: not the owner's,
+ * nor someone's who has access already (accepting again would be refused).
+ */
+export function errorDelCorreo(texto: string, propio: string | null, conAcceso: readonly string[]): string | null {
   const email = recortar(texto);
   if (!email) return 'Escribe el correo de la persona a la que invitas.';
   if (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)) return 'Escribe un correo electrónico válido.';
-  if (propio && correoNormalizado(email) === correoNormalizado(propio)) return 'Ese es tu correo: el libro ya es tuyo.';
+  const normalizado = correoNormalizado(email);
+  if (propio && normalizado === correoNormalizado(propio)) return 'Ese es tu correo: el libro ya es tuyo.';
+  if (conAcceso.includes(normalizado)) return 'Esa persona ya tiene acceso a tu libro.';
   return null;
 }
 
@@ -47,12 +51,16 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
 
   const enviar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const encontrado = errorDelCorreo(email, user?.email ?? null);
+    const encontrado = errorDelCorreo(
+      email,
+      user?.email ?? null,
+      (personas.data ?? []).map((p) => p.email),
+    );
     setError(encontrado);
     if (encontrado) return;
     const para = correoNormalizado(email);
     const { ok } = await ejecutar(() => invitar(nombreDelLibro, para, 'consulta'), {
-      exito: `Invitación enviada a ${para}: la verá al entrar en la app con ese correo.`,
+      exito: `Invitación enviada a ${para}: la verá al entrar en la app con ese correo, una vez verificado.`,
       fallo: 'No se pudo enviar la invitación. Inténtalo de nuevo.',
     });
     await invitaciones.mutate();
@@ -63,8 +71,10 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
     <section aria-labelledby="personas-titulo" data-testid="personas-con-acceso">
       <h2 id="personas-titulo">Personas con acceso</h2>
       <p className="ui-hint">
-        Quien tiene acceso elige tu libro en la app y ve «Libro de {nombreDelLibro}». Con el rol «Consulta»{' '}
-        {QUE_PERMITE.consulta}. Las etiquetas son de cada persona: no verá las tuyas.
+        Quien tiene acceso elige tu libro en la app y ve «Libro de {nombreDelLibro}». Con el rol «Consulta» lee los
+        recibos, sus PDF y el CSV, y el resumen del año, y no cambia nada. Lo que descarga o imprime queda, como si lo
+        hicieras tú, fuera de la app: ya solo se anula o se corrige (el archivo del año, todos los de ese año). Las
+        etiquetas son de cada persona: no verá las tuyas.
       </p>
       {personas.isLoading || invitaciones.isLoading ? (
         <Cargando />
@@ -82,7 +92,12 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                   <p>
                     {p.email} · {NOMBRE_DEL_PAPEL[p.rol]}, desde el {fecha().format(p.desde)}
                   </p>
-                  <Boton variante="peligroSecundario" disabled={pendiente} onClick={() => setQuitar(p)}>
+                  <Boton
+                    variante="peligroSecundario"
+                    disabled={pendiente}
+                    aria-label={`Quitar el acceso a ${p.email}`}
+                    onClick={() => setQuitar(p)}
+                  >
                     Quitar el acceso
                   </Boton>
                 </li>
@@ -102,6 +117,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                   <Boton
                     variante="secundario"
                     disabled={pendiente}
+                    aria-label={`Retirar la invitación a ${i.email}`}
                     onClick={() =>
                       void ejecutar(() => retirarInvitacion(i.id), {
                         exito: `Invitación a ${i.email} retirada.`,
@@ -153,7 +169,8 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
               exito: `${quitar.email} ya no tiene acceso a tu libro.`,
               fallo: 'No se pudo quitar el acceso. Inténtalo de nuevo.',
             });
-            await personas.mutate();
+            // Revoking withdraws the invitation pending for them too.
+            await Promise.all([personas.mutate(), invitaciones.mutate()]);
             if (ok) setQuitar(null);
           })()
         }

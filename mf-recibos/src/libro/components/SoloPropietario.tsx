@@ -1,6 +1,6 @@
 import { NOMBRE_DEL_PAPEL } from 'dominio-recibos';
 import type { ReactNode } from 'react';
-import { Cargando, PageHeader } from 'shared-firebase';
+import { Cargando, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
 import { useLibro } from '../hooks/useLibro';
 
@@ -10,7 +10,9 @@ import { useLibro } from '../hooks/useLibro';
  * would refuse the writes anyway.
  */
 export function SoloPropietario({ children }: { children: ReactNode }) {
-  const { papel, nombre } = useLibro();
+  const { papel, nombre, error, releer } = useLibro();
+  if (papel === undefined && error)
+    return <ErrorDeCarga titulo="No se pudo comprobar tu acceso a este libro" onReintentar={() => void releer()} />;
   if (papel === undefined) return <Cargando />;
   if (papel === 'propietario') return children;
   return (

@@ -63,6 +63,18 @@ describe('inviting someone to the book', () => {
     await waitFor(() => expect(api.invitar).toHaveBeenCalledWith('Los Robles', 'beto@ejemplo.es', 'consulta'));
   });
 
+  it('refuses an address that has access already (accepting again would be refused)', async () => {
+    api.personasDelLibro.mockResolvedValue([
+      { uid: 'b', email: 'beto@ejemplo.es', rol: 'consulta', desde: new Date() },
+    ] as never);
+    render(<PersonasConAcceso nombreDelLibro="Los Robles" />, { wrapper: conSesion() });
+    await screen.findByText(/beto@ejemplo.es · Consulta/);
+    await userEvent.type(screen.getByLabelText('Correo de la persona'), 'BETO@ejemplo.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Invitar' }));
+    expect(screen.getByText('Esa persona ya tiene acceso a tu libro.')).toBeTruthy();
+    expect(api.invitar).not.toHaveBeenCalled();
+  });
+
   it('asks an owner whose address is unverified to verify it first, and offers no form', async () => {
     render(<PersonasConAcceso nombreDelLibro="Los Robles" />, { wrapper: conSesion(false) });
     expect(await screen.findByTestId('invitar-sin-verificar')).toBeTruthy();
@@ -83,8 +95,12 @@ describe('working in another’s book', () => {
     );
     expect((await screen.findByTestId('libro-actual')).textContent).toBe('Libro de Los Robles · Consulta');
     expect(screen.queryByRole('link', { name: 'Nuevo recibo' })).toBeNull();
+    // Choosing changes nothing until «Cambiar»; then the bar says the new book, and has the focus.
     await userEvent.selectOptions(screen.getByLabelText('Cambiar de libro'), 'Tu libro');
+    expect(screen.getByTestId('libro-actual').textContent).toBe('Libro de Los Robles · Consulta');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar' }));
     expect((await screen.findByTestId('libro-actual')).textContent).toBe('Tu libro');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('libro-actual')));
     expect(screen.getByRole('link', { name: 'Nuevo recibo' })).toBeTruthy();
   });
 
@@ -93,6 +109,6 @@ describe('working in another’s book', () => {
     elegirLibro('u1', 'ana');
     render(<SelectorDeLibro />, { wrapper: conSesion() });
     await waitFor(() => expect(avisos.toast.error).toHaveBeenCalledWith(SIN_ACCESO));
-    expect(localStorage.getItem('recibos:libro:u1')).toBeNull();
+    expect(sessionStorage.getItem('recibos.libro.u1')).toBeNull();
   });
 });

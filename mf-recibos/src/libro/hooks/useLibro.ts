@@ -17,6 +17,8 @@ export interface LibroActual {
   nombre: string | undefined;
   /** The books they keep with others; undefined while loading. */
   accesos: Acceso[] | undefined;
+  /** Why their accesses could not be read, if so. */
+  error: unknown;
   /** Reads their accesses again. */
   releer: () => Promise<unknown>;
 }
@@ -28,7 +30,7 @@ export interface LibroActual {
 export function useLibro(): LibroActual {
   const uid = useAuth().user?.uid ?? '';
   const libro = useLibroElegido() ?? uid;
-  const { data: accesos, mutate } = useSWR(uid ? claveMisAccesos : null, misAccesos);
+  const { data: accesos, error, mutate } = useSWR(uid ? claveMisAccesos : null, misAccesos);
   const propio = libro === uid;
   const acceso = accesos?.find((a) => a.libro === libro);
   return {
@@ -37,6 +39,7 @@ export function useLibro(): LibroActual {
     papel: propio ? 'propietario' : acceso?.rol,
     nombre: acceso?.nombreDelLibro,
     accesos,
+    error,
     releer: mutate,
   };
 }

@@ -73,7 +73,15 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     ...(d.recibi === true ? { recibi: true } : {}),
     ...(d.plan ? { plan: d.plan as OrigenDelPlan } : {}),
     ...(typeof d.verificacion === 'string' ? { verificacion: d.verificacion } : {}),
-    ...(d.salida ? { salida: { via: d.salida.via as ViaDeSalida, en: aFecha(d.salida.en) } } : {}),
+    ...(d.salida
+      ? {
+          salida: {
+            via: d.salida.via as ViaDeSalida,
+            en: aFecha(d.salida.en),
+            ...(typeof d.salida.por === 'string' ? { por: d.salida.por } : {}),
+          },
+        }
+      : {}),
     createdAt: aFecha(d.createdAt),
     updatedAt: aFecha(d.updatedAt),
   };

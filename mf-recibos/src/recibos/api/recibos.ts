@@ -136,13 +136,15 @@ export async function anotarMotivo(actual: Recibo, motivo: string): Promise<void
  * (the rules take only the first).
  */
 export async function marcarSalida(actual: Recibo, via: ViaDeSalida): Promise<void> {
-  const { db, libro } = sesionActual();
+  const { db, libro, uid } = sesionActual();
+  // In another's book, the mark names who made the copy (the rules require it there).
+  const por = libro === uid ? undefined : uid;
   const ref = doc(recibosRef(db, libro), actual.id);
   await runTransaction(db, async (tx) => {
     const leido = await tx.get(ref);
     const ahora = leido.exists() ? reciboDeDoc(leido) : null;
     if (!ahora || ahora.updatedAt.getTime() !== actual.updatedAt.getTime()) throw new ReciboCambiado();
-    if (!haSalido(ahora)) tx.update(ref, marcaDeSalida(via, serverTimestamp()));
+    if (!haSalido(ahora)) tx.update(ref, marcaDeSalida(via, serverTimestamp(), por));
   });
 }
 
@@ -161,7 +163,8 @@ export async function marcarSalidaDeVarios(
   senal?: AbortSignal,
   porCommit = MARCAS_POR_COMMIT,
 ): Promise<void> {
-  const { db, libro } = sesionActual();
+  const { db, libro, uid } = sesionActual();
+  const por = libro === uid ? undefined : uid;
   for (let desde = 0; desde < actuales.length; desde += porCommit) {
     senal?.throwIfAborted();
     const tanda = actuales.slice(desde, desde + porCommit);
@@ -174,7 +177,7 @@ export async function marcarSalidaDeVarios(
         return recibo;
       });
       ahora.forEach((recibo, i) => {
-        if (!haSalido(recibo)) tx.update(refs[i] as (typeof refs)[number], marcaDeSalida(via, serverTimestamp()));
+        if (!haSalido(recibo)) tx.update(refs[i] as (typeof refs)[number], marcaDeSalida(via, serverTimestamp(), por));
       });
     });
   }

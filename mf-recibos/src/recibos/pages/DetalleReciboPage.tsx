@@ -1,4 +1,4 @@
-import { aleatorio, comoSalio, destinatariosDelRecibo, type ViaDeSalida } from 'dominio-recibos';
+import { aleatorio, comoSalio, destinatariosDelRecibo, type ViaDeSalida, yaLoHas } from 'dominio-recibos';
 import { Ban, Copy, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, PageHeader, useAuth } from 'shared-firebase';
@@ -180,7 +180,13 @@ export function DetalleReciboPage() {
         </PageHeader>
         {recibo.plan ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="del-plan">
-            Emitido por un <Link to={`/recibos/periodicos/${recibo.plan.id}`}>recibo periódico</Link>.
+            Emitido por un{' '}
+            {esPropietario ? (
+              <Link to={`/recibos/periodicos/${recibo.plan.id}`}>recibo periódico</Link>
+            ) : (
+              'recibo periódico'
+            )}
+            .
           </p>
         ) : null}
         {recibo.sustituye ? (
@@ -197,8 +203,8 @@ export function DetalleReciboPage() {
         ) : null}
         {esPropietario && salida !== null && recibo.estado === 'emitido' ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="sin-editar">
-            Ya lo has {salida}: para que quien lo recibió no vea cambios sin aviso, no se edita. «Corregir» emite uno
-            nuevo que lo sustituye, y este queda anulado con el número del nuevo.
+            {yaLoHas(recibo)} {salida}: para que quien lo recibió no vea cambios sin aviso, no se edita. «Corregir»
+            emite uno nuevo que lo sustituye, y este queda anulado con el número del nuevo.
           </p>
         ) : null}
         {esPropietario && contador && !eliminable ? (

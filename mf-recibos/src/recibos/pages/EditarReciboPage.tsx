@@ -1,4 +1,4 @@
-import { aleatorio, comoSalio, destinatariosDelRecibo } from 'dominio-recibos';
+import { aleatorio, comoSalio, destinatariosDelRecibo, yaLoHas } from 'dominio-recibos';
 import { useState } from 'react';
 import { Cargando, ErrorCard, PageHeader, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -157,8 +157,8 @@ export function EditarReciboPage() {
         accion={<Link to={`/recibos/nuevo?sustituye=${encodeURIComponent(recibo.id)}`}>Corregirlo</Link>}
       >
         <p>
-          Ya lo has {como}: no se edita, para que quien lo recibió no vea cambios sin aviso. Puedes corregirlo con un
-          recibo nuevo que lo sustituye.
+          {yaLoHas(recibo)} {como}: no se edita, para que quien lo recibió no vea cambios sin aviso. Puedes corregirlo
+          con un recibo nuevo que lo sustituye.
         </p>
       </ErrorCard>
     );

@@ -5,6 +5,7 @@ import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { InvitacionesRecibidas } from '../../libro/components/InvitacionesRecibidas';
 import { SelectorDeLibro } from '../../libro/components/SelectorDeLibro';
+import { useLibro } from '../../libro/hooks/useLibro';
 import {
   clavePlanesEnPausa,
   clavesCobrosPendientes,
@@ -35,6 +36,7 @@ const useMesActual = (): string | null =>
 /** "/": this month's receipts and amount, the last five receipts, quick links. */
 export default function InicioPage() {
   const { user } = useAuth();
+  const { propio } = useLibro();
   const mes = useTotales(filtrosDelMes());
   const ultimos = useUltimos(5);
   const mesEnCurso = useMesActual();
@@ -70,14 +72,14 @@ export default function InicioPage() {
           titulo="Recibos periódicos en pausa"
           testid="inicio-planes-en-pausa"
           cuenta={enPausa.data}
-          a="/recibos/periodicos"
+          a={propio ? '/recibos/periodicos' : null}
           que="ver los recibos periódicos"
         />
         <CifraConEnlace
           titulo="Cobros por confirmar"
           testid="inicio-cobros-pendientes"
           cuenta={pendientes.data}
-          a="/recibos/cobros"
+          a={propio ? '/recibos/cobros' : null}
           que="ver los cobros pendientes"
         />
       </div>
@@ -89,7 +91,9 @@ export default function InicioPage() {
         ) : ultimos.data && ultimos.data.length > 0 ? (
           <TablaRecibos recibos={ultimos.data} titulo="Últimos recibos" conEtiquetas={false} />
         ) : (
-          <p className="ui-empty">Aún no has emitido ningún recibo.</p>
+          <p className="ui-empty">
+            {propio ? 'Aún no has emitido ningún recibo.' : 'Este libro aún no tiene recibos.'}
+          </p>
         )}
       </section>
       <nav aria-label="Accesos rápidos" className={estilos.iniAccesos}>
@@ -101,8 +105,17 @@ export default function InicioPage() {
   );
 }
 
-/** A count that needs the issuer (plans paused, charges to confirm): a link to them when there is any. */
-function CifraConEnlace(props: { titulo: string; testid: string; cuenta: number | undefined; a: string; que: string }) {
+/**
+ * A count that needs the issuer (plans paused, charges to confirm): a link to them when there is
+ * any, for the book's owner (`a` null: another's book, whose plans are its owner's to see to).
+ */
+function CifraConEnlace(props: {
+  titulo: string;
+  testid: string;
+  cuenta: number | undefined;
+  a: string | null;
+  que: string;
+}) {
   const { titulo, testid, cuenta, a, que } = props;
   return (
     <div className={estilos.iniCifra}>
@@ -110,13 +123,13 @@ function CifraConEnlace(props: { titulo: string; testid: string; cuenta: number 
       <strong data-testid={testid}>
         {cuenta === undefined ? (
           '…'
-        ) : cuenta > 0 ? (
+        ) : cuenta > 0 && a ? (
           <Link to={a}>
             {numeroEs(cuenta)}
             <span className="visually-hidden"> ({que})</span>
           </Link>
         ) : (
-          '0'
+          numeroEs(cuenta)
         )}
       </strong>
     </div>

@@ -2,6 +2,7 @@ import { ChartColumn, IdCard, ListFilter, Repeat, Search, Users } from 'lucide-r
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
+import { ETIQUETAS_DE_CADA_CUAL } from '../../libro/components/SelectorDeLibro';
 import { useLibro } from '../../libro/hooks/useLibro';
 import type { FiltrosRecibos } from '../api/recibos';
 import { BUSQUEDA_IGNORADA, seBusca } from '../busqueda';
@@ -85,7 +86,7 @@ export function ListaRecibosPage() {
       </PageHeader>
       {propio ? null : (
         <p className="ui-hint" data-testid="etiquetas-de-cada-cual">
-          Las etiquetas son de cada persona: en este libro no ves las de quien lo lleva ni puedes etiquetar sus recibos.
+          {ETIQUETAS_DE_CADA_CUAL}
         </p>
       )}
 
@@ -120,17 +121,19 @@ export function ListaRecibosPage() {
           id={idFiltros}
           className={`${estilos.recFiltrosMas}${filtrosAbiertos ? '' : ` ${estilos.recFiltrosMasCerrado}`}`}
         >
-          <label className="ui-field">
-            <span>Etiqueta</span>
-            <select value={etiqueta} onChange={(e) => poner('etiqueta', e.target.value)}>
-              <option value="">Todas</option>
-              {etiquetas.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.nombre}
-                </option>
-              ))}
-            </select>
-          </label>
+          {propio ? (
+            <label className="ui-field">
+              <span>Etiqueta</span>
+              <select value={etiqueta} onChange={(e) => poner('etiqueta', e.target.value)}>
+                <option value="">Todas</option>
+                {etiquetas.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.nombre}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <label className="ui-field">
             <span>Estado</span>
             <select value={estado} onChange={(e) => poner('estado', e.target.value)}>
@@ -181,14 +184,14 @@ export function ListaRecibosPage() {
                 <p>Ningún recibo coincide con los filtros.</p>
               ) : (
                 <>
-                  <p>Aún no has emitido ningún recibo.</p>
+                  <p>{propio ? 'Aún no has emitido ningún recibo.' : 'Este libro aún no tiene recibos.'}</p>
                   <EnlaceNuevoRecibo texto="Emitir el primer recibo" />
                 </>
               )}
             </div>
           ) : (
             <>
-              <TablaRecibos recibos={lista.recibos} titulo="Tus recibos" />
+              <TablaRecibos recibos={lista.recibos} titulo={propio ? 'Tus recibos' : 'Recibos del libro'} />
               {lista.hayMas ? (
                 <Boton
                   variante="secundario"

@@ -35,7 +35,8 @@ export function ArchivoDelAnio({
   anio: number;
   recibos: readonly Recibo[];
   resumen: ResumenDelAnio;
-  nombres: ReadonlyMap<string, string>;
+  /** The reader's label names; null in another's book, whose labels are its owner's. */
+  nombres: ReadonlyMap<string, string> | null;
   /** Who the summary is of, as its PDF names them. */
   emisor: string;
 }) {
@@ -53,7 +54,7 @@ export function ArchivoDelAnio({
         import('../archivo'),
         import('../pdf/resumenEnPdf'),
       ]);
-      const nombreDeEtiqueta = (id: string) => nombres.get(id);
+      const nombreDeEtiqueta = nombres ? (id: string) => nombres.get(id) : null;
       const resumenPdf = await resumenEnPdf(resumen, {
         emisor,
         nombreDeEtiqueta,
@@ -64,7 +65,7 @@ export function ArchivoDelAnio({
         anio,
         // Oldest first, as a book is read.
         recibos: [...recibos].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.numero - b.numero),
-        csv: recibosACsv(recibos, nombreDeEtiqueta),
+        csv: recibosACsv(recibos, nombreDeEtiqueta ?? (() => undefined)),
         resumenPdf,
         origen: globalThis.location.origin,
         senal: control.signal,

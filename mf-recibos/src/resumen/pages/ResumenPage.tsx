@@ -15,6 +15,8 @@ import { useAccion } from 'shared-firebase/datos';
 import { Link, Navigate, useParams } from 'shared-firebase/router';
 import { Certificados } from '../../certificados/components/Certificados';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
+import { ETIQUETAS_DE_CADA_CUAL } from '../../libro/components/SelectorDeLibro';
+import { useLibro } from '../../libro/hooks/useLibro';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
 import { useEtiquetasKit } from '../../recibos/etiquetas-remotas';
@@ -58,6 +60,9 @@ function ResumenDe({ anio }: { anio: number }) {
   const { useEtiquetas } = useEtiquetasKit();
   const { etiquetas } = useEtiquetas();
   const nombres = new Map(etiquetas.map((e) => [e.id, e.nombre]));
+  // In another's book the receipts carry its owner's labels, which are not the reader's.
+  const { propio } = useLibro();
+  const nombreDeEtiqueta = propio ? (id: string) => nombres.get(id) : null;
   const { ejecutar, pendiente: exportando } = useAccion();
   const pdf = useAccion();
   const perfil = usePerfilEmisor();
@@ -66,7 +71,7 @@ function ResumenDe({ anio }: { anio: number }) {
   const exportar = (r: ResumenDelAnio) =>
     ejecutar(
       async () => {
-        const csv = resumenACsv(r, (id) => nombres.get(id));
+        const csv = resumenACsv(r, nombreDeEtiqueta);
         descargarArchivo(`resumen-${anio}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       },
       { fallo: 'No se pudo exportar. Inténtalo de nuevo.' },
@@ -77,7 +82,7 @@ function ResumenDe({ anio }: { anio: number }) {
         const { resumenEnPdf } = await import('../pdf/resumenEnPdf');
         const pdf = await resumenEnPdf(r, {
           emisor,
-          nombreDeEtiqueta: (id) => nombres.get(id),
+          nombreDeEtiqueta,
           hoy: hoy(),
         });
         descargarArchivo(`resumen-${anio}.pdf`, new Blob([pdf as BlobPart], { type: 'application/pdf' }));
@@ -167,7 +172,7 @@ function ResumenDe({ anio }: { anio: number }) {
         </div>
       ) : (
         <>
-          <Apartados anio={anio} resumen={resumen} nombres={nombres} />
+          <Apartados anio={anio} resumen={resumen} nombres={propio ? nombres : null} />
           <h2 className={estilos.resApartado}>Certificados de pagos</h2>
           <Certificados anio={anio} recibos={recibos.data ?? []} />
           <h2 className={estilos.resApartado}>Archivo del año</h2>
@@ -175,7 +180,7 @@ function ResumenDe({ anio }: { anio: number }) {
             anio={anio}
             recibos={recibos.data ?? []}
             resumen={resumen}
-            nombres={nombres}
+            nombres={propio ? nombres : null}
             emisor={emisor}
           />
         </>
@@ -191,7 +196,8 @@ function Apartados({
 }: {
   anio: number;
   resumen: ResumenDelAnio;
-  nombres: ReadonlyMap<string, string>;
+  /** The reader's label names; null in another's book, whose labels are its owner's. */
+  nombres: ReadonlyMap<string, string> | null;
 }) {
   const idTabla = useId();
   return (
@@ -234,24 +240,31 @@ function Apartados({
         </>
       ) : null}
 
-      <h2 className={estilos.resApartado}>Por etiqueta</h2>
-      <p className="ui-hint">Un recibo con dos etiquetas cuenta en las dos.</p>
-      <Tabla titulo={`Recibos de ${anio} por etiqueta`} primera="Etiqueta">
-        {resumen.porEtiqueta.map((g: Grupo) => (
-          <FilaDeCifras
-            key={g.clave}
-            nombre={
-              nombres.has(g.clave) ? (
-                <Link to={enLaLista(anio, { etiqueta: g.clave, estado: 'emitido' })}>{nombres.get(g.clave)}</Link>
-              ) : (
-                'Etiqueta eliminada'
-              )
-            }
-            cifras={g}
-          />
-        ))}
-        {resumen.sinEtiqueta.recibos > 0 ? <FilaDeCifras nombre="Sin etiqueta" cifras={resumen.sinEtiqueta} /> : null}
-      </Tabla>
+      {nombres ? null : <p className="ui-hint">{ETIQUETAS_DE_CADA_CUAL}</p>}
+      {nombres ? (
+        <>
+          <h2 className={estilos.resApartado}>Por etiqueta</h2>
+          <p className="ui-hint">Un recibo con dos etiquetas cuenta en las dos.</p>
+          <Tabla titulo={`Recibos de ${anio} por etiqueta`} primera="Etiqueta">
+            {resumen.porEtiqueta.map((g: Grupo) => (
+              <FilaDeCifras
+                key={g.clave}
+                nombre={
+                  nombres.has(g.clave) ? (
+                    <Link to={enLaLista(anio, { etiqueta: g.clave, estado: 'emitido' })}>{nombres.get(g.clave)}</Link>
+                  ) : (
+                    'Etiqueta eliminada'
+                  )
+                }
+                cifras={g}
+              />
+            ))}
+            {resumen.sinEtiqueta.recibos > 0 ? (
+              <FilaDeCifras nombre="Sin etiqueta" cifras={resumen.sinEtiqueta} />
+            ) : null}
+          </Tabla>
+        </>
+      ) : null}
 
       <h2 className={estilos.resApartado}>Por pagador</h2>
       <Tabla titulo={`Recibos de ${anio} por pagador`} primera="Pagador">

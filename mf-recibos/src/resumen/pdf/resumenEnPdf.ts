@@ -13,10 +13,17 @@ export async function resumenEnPdf(
     emisor,
     nombreDeEtiqueta,
     hoy,
-  }: { emisor: string; nombreDeEtiqueta: (id: string) => string | undefined; hoy: string },
+  }: {
+    emisor: string;
+    /** null: the labels are not the reader's (another's book), and their table is left out. */
+    nombreDeEtiqueta: ((id: string) => string | undefined) | null;
+    hoy: string;
+  },
 ): Promise<Uint8Array> {
   const titulo = `Resumen de ${resumen.anio}`;
-  const nombres = resumen.porEtiqueta.map((g) => nombreDeEtiqueta(g.clave) ?? 'Etiqueta eliminada');
+  const nombres = nombreDeEtiqueta
+    ? resumen.porEtiqueta.map((g) => nombreDeEtiqueta(g.clave) ?? 'Etiqueta eliminada')
+    : null;
   const hoja = await nuevaHoja(titulo, JSON.stringify([emisor, resumen, nombres]));
   const { parrafo } = hoja;
   const columnas = [
@@ -47,10 +54,11 @@ export async function resumenEnPdf(
     resumen.porMes.map((mes, i) => [mesEnLetras(i), mes]),
   );
   if (resumen.porInmueble.length > 0) tabla('Por inmueble', 'Inmueble', grupos(resumen.porInmueble));
-  tabla('Por etiqueta (un recibo con dos etiquetas cuenta en las dos)', 'Etiqueta', [
-    ...grupos(resumen.porEtiqueta, (_, i) => nombres[i] as string),
-    ...(resumen.sinEtiqueta.recibos > 0 ? ([['Sin etiqueta', resumen.sinEtiqueta]] as Array<[string, Cifras]>) : []),
-  ]);
+  if (nombres)
+    tabla('Por etiqueta (un recibo con dos etiquetas cuenta en las dos)', 'Etiqueta', [
+      ...grupos(resumen.porEtiqueta, (_, i) => nombres[i] as string),
+      ...(resumen.sinEtiqueta.recibos > 0 ? ([['Sin etiqueta', resumen.sinEtiqueta]] as Array<[string, Cifras]>) : []),
+    ]);
   tabla('Por pagador', 'Pagador', grupos(resumen.porPagador));
   return hoja.guardar();
 }
