@@ -19,6 +19,7 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  onSnapshot,
   query,
   serverTimestamp,
   setDoc,
@@ -349,6 +350,23 @@ describe('a person with access', () => {
     await assertFails(getDoc(doc(como('beto'), 'users/ana/recibos/r1')));
     await assertSucceeds(deleteDoc(doc(como('carla'), 'users/ana/personas/carla')));
     await assertFails(getDoc(doc(como('carla'), 'users/ana/recibos/r1')));
+  });
+
+  it('loses a listener left open on the book when the owner revokes the access', async () => {
+    await conAcceso('beto', 'consulta');
+    const cambios: string[] = [];
+    const cortado = new Promise<string>((resolver) => {
+      onSnapshot(
+        doc(como('beto'), 'users/ana/recibos/r1'),
+        (d) => cambios.push(String(d.get('x'))),
+        (error) => resolver((error as { code?: string }).code ?? String(error)),
+      );
+    });
+    await expect.poll(() => cambios).toEqual(['1']);
+    await revocar('beto');
+    await reglas.env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'users/ana/recibos/r1'), { x: 2 }));
+    expect(await cortado).toBe('permission-denied');
+    expect(cambios).toEqual(['1']);
   });
 
   it('never gets back in, nor a better role, through an invitation left pending', async () => {
