@@ -1,6 +1,7 @@
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import { AUTH_URL } from '../../tooling/topologia.mjs';
 import { crearUsuario, entrar, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';
+import { violacionesGraves } from '../recorrido';
 import { expect, test } from '../test';
 
 // A book kept by two people: the treasurer invites a board member with «Consulta», who accepts,
@@ -54,6 +55,7 @@ test('a treasurer invites a board member with «Consulta», who reads the book a
   const invitacion = movil.getByTestId('invitaciones-recibidas');
   await expect(invitacion).toContainText(`${tesorera.email} te invita a su libro de recibos`);
   await expect(invitacion).toContainText('«Consulta»');
+  expect(await violacionesGraves(movil)).toEqual([]);
   await invitacion.getByRole('button', { name: 'Aceptar' }).click();
   await expect(movil.getByText('Ya tienes acceso al libro de Asociación Vecinal Los Robles.')).toBeVisible();
   await expect(movil.getByTestId('libro-actual')).toHaveText('Libro de Asociación Vecinal Los Robles · Consulta');
@@ -64,6 +66,7 @@ test('a treasurer invites a board member with «Consulta», who reads the book a
   await movil.goto('/recibos');
   await expect(movil.getByTestId('libro-actual')).toHaveText('Libro de Asociación Vecinal Los Robles · Consulta');
   await expect(movil.getByTestId('etiquetas-de-cada-cual')).toBeVisible();
+  expect(await violacionesGraves(movil)).toEqual([]);
   await movil
     .getByRole('link', { name: /R-2026-0001/ })
     .first()
