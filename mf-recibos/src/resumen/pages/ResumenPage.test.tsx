@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthContext, type AuthContextValue } from 'shared-firebase';
+import { elegirLibro } from 'shared-firebase/libro';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reciboDePrueba } from '../../recibos/recibo.fixture';
@@ -35,7 +36,10 @@ function abrir(ruta: string, conSesion = sesion) {
   );
 }
 
-afterEach(() => vi.resetAllMocks());
+afterEach(() => {
+  vi.resetAllMocks();
+  elegirLibro('ana', 'ana');
+});
 
 /** Text as read, with the non-breaking spaces of formatted amounts as spaces. */
 const texto = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
@@ -49,6 +53,23 @@ describe('the year summary page', () => {
     expect(await screen.findByText('No hay recibos emitidos en 2031.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
     expect(api.todosLosRecibos).toHaveBeenCalledWith({ desde: '2031-01-01', hasta: '2031-12-31' });
+  });
+
+  // The receipts of another's book carry its owner's labels, which are not the reader's; and a
+  // certificate is signed with its writer's issuer details: the owner's to make.
+  it('in another’s book: no labels, said why, and the certificates left to its owner', async () => {
+    elegirLibro('ana', 'libro-de-beto');
+    perfil.actual = { ...PERFIL_VACIO, nombre: 'Beto', documento: '50000000B', ciudad: 'Madrid' };
+    api.totalesRecibos.mockResolvedValue({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 70000 }] });
+    api.todosLosRecibos.mockResolvedValue([
+      reciboDePrueba({ id: 'a', fecha: '2026-03-01', total: 70000, etiquetas: ['e1'] }),
+    ]);
+    abrir('/recibos/resumen/2026');
+    expect(await screen.findByText(/Las etiquetas son de cada persona/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Por etiqueta' })).toBeNull();
+    expect(screen.queryByText('Etiqueta eliminada')).toBeNull();
+    expect(screen.getByTestId('certificados-del-propietario')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Descargar certificado/ })).toBeNull();
   });
 
   it('an address that names no year says so, and reads nothing', () => {
