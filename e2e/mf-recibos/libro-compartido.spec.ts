@@ -45,8 +45,17 @@ test('a treasurer invites a board member with «Consulta», who reads the book a
   await expect(personas.getByText('Escribe un correo electrónico válido.')).toBeVisible();
   await personas.getByLabel('Correo de la persona').fill(vocal.email.toUpperCase());
   await personas.getByRole('button', { name: 'Invitar' }).click();
-  await expect(page.getByText(`Invitación enviada a ${vocal.email}`)).toBeVisible();
-  await expect(personas.getByRole('list', { name: 'Invitaciones pendientes' })).toContainText(vocal.email);
+  await expect(page.getByText(`Invitación a ${vocal.email} guardada`)).toBeVisible();
+  const pendientes = personas.getByRole('list', { name: 'Invitaciones pendientes' });
+  await expect(pendientes).toContainText(vocal.email);
+  // The owner tells them from their own mail program.
+  const aviso = decodeURIComponent(
+    (await pendientes.getByRole('link', { name: /Avisar por correo/ }).getAttribute('href')) ?? '',
+  );
+  expect(aviso).toMatch(
+    new RegExp(`^mailto:${vocal.email}\\?subject=Invitación al libro de recibos «Asociación Vecinal Los Robles»`),
+  );
+  expect(aviso).toContain('con el rol «Consulta»');
 
   // The board member sees it on signing in, and accepts.
   const suyo = await browser.newContext({ viewport: { width: 390, height: 844 } });

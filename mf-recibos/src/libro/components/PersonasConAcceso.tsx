@@ -1,12 +1,13 @@
 import { correoNormalizado, NOMBRE_DEL_PAPEL } from 'dominio-recibos';
 import { type FormEvent, useState } from 'react';
-import { Boton, Cargando, ConfirmDialog, ErrorDeCarga, Field, useAuth } from 'shared-firebase';
+import { Boton, Cargando, ConfirmDialog, claseDeBoton, ErrorDeCarga, Field, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { perezoso } from 'shared-firebase/perezoso';
 import { EMAIL_VALIDO, excesoDeLargo, recortar } from 'shared-firebase/texto';
 import useSWR from 'swr';
 import { LIMITES } from '../../recibos/validacion';
 import {
+  type Invitacion,
   invitacionesDelLibro,
   invitar,
   type Persona,
@@ -15,10 +16,29 @@ import {
   revocar,
 } from '../api/personas';
 import estilos from '../libro.module.css';
+import { QUE_PERMITE } from './InvitacionesRecibidas';
 
 const clavePersonas = ['libro', 'personas'] as const;
 const claveInvitaciones = ['libro', 'invitaciones'] as const;
 const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
+
+/**
+ * The message that tells the person invited, sent from the owner's own mail program (a mailto:
+ * link): the app sends no e-mail to an address someone merely typed, and the message comes from a
+ * sender the person knows.
+ */
+export function avisoPorCorreo(i: Invitacion, origen: string): string {
+  const cuerpo = [
+    'Hola:',
+    '',
+    `Te he invitado a llevar conmigo el libro de recibos «${i.nombreDelLibro}», con el rol «${NOMBRE_DEL_PAPEL[i.rol]}»: ${QUE_PERMITE[i.rol]}.`,
+    `Entra en ${origen}/ con esta dirección (${i.email}), ya verificada, antes del ${fecha().format(i.caduca)}: verás la invitación en el inicio.`,
+    '',
+    i.de,
+  ].join('\r\n'); // RFC 6068: a body's line breaks are CRLF
+  const asunto = `Invitación al libro de recibos «${i.nombreDelLibro}»`;
+  return `mailto:${encodeURIComponent(i.email)}?subject=${encodeURIComponent(asunto)}&body=${encodeURIComponent(cuerpo)}`;
+}
 
 /**
  * What the invitation form says about an address, or null when it may be invited: not the owner's,
@@ -60,7 +80,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
     if (encontrado) return;
     const para = correoNormalizado(email);
     const { ok } = await ejecutar(() => invitar(nombreDelLibro, para, 'consulta'), {
-      exito: `Invitación enviada a ${para}: la verá al entrar en la app con ese correo, una vez verificado.`,
+      exito: `Invitación a ${para} guardada: la verá al entrar en la app con ese correo, ya verificado. «Avisar por correo» le escribe desde tu programa de correo.`,
       fallo: 'No se pudo enviar la invitación. Inténtalo de nuevo.',
     });
     await invitaciones.mutate();
@@ -114,19 +134,28 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                     {i.email} · {NOMBRE_DEL_PAPEL[i.rol]}, invitación pendiente
                     {i.caduca.getTime() > Date.now() ? ` hasta el ${fecha().format(i.caduca)}` : ', caducada'}
                   </p>
-                  <Boton
-                    variante="secundario"
-                    disabled={pendiente}
-                    aria-label={`Retirar la invitación a ${i.email}`}
-                    onClick={() =>
-                      void ejecutar(() => retirarInvitacion(i.id), {
-                        exito: `Invitación a ${i.email} retirada.`,
-                        fallo: 'No se pudo retirar la invitación. Inténtalo de nuevo.',
-                      }).then(() => invitaciones.mutate())
-                    }
-                  >
-                    Retirar
-                  </Boton>
+                  <span className={estilos.libAcciones}>
+                    <a
+                      className={claseDeBoton({ variante: 'secundario' })}
+                      href={avisoPorCorreo(i, globalThis.location?.origin ?? '')}
+                      aria-label={`Avisar por correo a ${i.email}`}
+                    >
+                      Avisar por correo
+                    </a>
+                    <Boton
+                      variante="secundario"
+                      disabled={pendiente}
+                      aria-label={`Retirar la invitación a ${i.email}`}
+                      onClick={() =>
+                        void ejecutar(() => retirarInvitacion(i.id), {
+                          exito: `Invitación a ${i.email} retirada.`,
+                          fallo: 'No se pudo retirar la invitación. Inténtalo de nuevo.',
+                        }).then(() => invitaciones.mutate())
+                      }
+                    >
+                      Retirar
+                    </Boton>
+                  </span>
                 </li>
               ))}
             </ul>
