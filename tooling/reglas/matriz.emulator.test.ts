@@ -1,5 +1,7 @@
 // The rules matrix: every collection in firestore.rules × actor × operation × valid/malformed,
-// each with the outcome the design intends. Prints the number of cases. Any allow the design does
+// each with the outcome the design intends. The actors include the two roles of a person who keeps
+// Ana's book with her (users/ana/personas: «consulta», «emision»; docs/seguridad.md, «Personas con
+// acceso»): they read what the book's owner reads of it, and write nothing the owner writes here. Prints the number of cases. Any allow the design does
 // not intend fails the suite.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { anulacion, type ReciboVerificable, rutaDeLaVerificacion, verificacionDe } from 'dominio-recibos';
@@ -31,11 +33,13 @@ import {
   tokenDe,
 } from './compartir.fixture';
 
-type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin';
+type Actor = 'propietaria' | 'otra' | 'anonima' | 'admin' | 'propietariaAdmin' | 'consulta' | 'emision';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Variante = 'valido' | 'malformado';
 
-const ACTORES: Actor[] = ['propietaria', 'otra', 'anonima', 'admin', 'propietariaAdmin'];
+const ACTORES: Actor[] = ['propietaria', 'otra', 'anonima', 'admin', 'propietariaAdmin', 'consulta', 'emision'];
+/** People with access to Ana's book, by role. */
+const MIEMBROS: Actor[] = ['consulta', 'emision'];
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
 const reglas = usarReglas();
@@ -50,6 +54,10 @@ const db = (actor: Actor): Firestore => {
       return reglas.como('beto', { email: 'beto@x.es' }) as unknown as Firestore;
     case 'admin':
       return reglas.como('jefa', { email: 'jefa@x.es', admin: true }) as unknown as Firestore;
+    case 'consulta':
+      return reglas.como('carla', { email: 'carla@x.es', email_verified: true }) as unknown as Firestore;
+    case 'emision':
+      return reglas.como('dani', { email: 'dani@x.es', email_verified: true }) as unknown as Firestore;
     default:
       return reglas.como(null) as unknown as Firestore;
   }
@@ -83,6 +91,18 @@ beforeEach(async () => {
       updatedAt: T0,
     });
     await setDoc(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' });
+    for (const [uid, rol] of [
+      ['carla', 'consulta'],
+      ['dani', 'emision'],
+    ] as const)
+      await setDoc(doc(d, `users/ana/personas/${uid}`), {
+        uid,
+        email: `${uid}@x.es`,
+        rol,
+        nombreDelLibro: 'Ana',
+        desde: T0,
+        invitacion: 'I'.repeat(32),
+      });
     await sembrarRecibo(d, 'ana', 'r1', r1, TOKEN);
     await sembrarRecibo(d, 'ana', 'r2', r2, TERMINADO, { registro: { revocado: true, revocadoPor: 'propietario' } });
     await setDoc(doc(d, 'users/ana/ediciones/r2'), { editadoEn: T0 });
@@ -116,6 +136,8 @@ interface Coleccion {
 }
 
 const DUENA: Actor[] = ['propietaria', 'propietariaAdmin'];
+/** Who reads the book: its owner and the people with access to it. */
+const DEL_LIBRO: Actor[] = [...DUENA, ...MIEMBROS];
 const ADMINS: Actor[] = ['admin', 'propietariaAdmin'];
 
 /** An admin's revocation of TOKEN as mf-admin writes it: the entry and the registry naming it. */
@@ -191,8 +213,8 @@ const COLECCIONES: Coleccion[] = [
     nombre: 'users/{uid}/recibos',
     // A receipt ever shared is deleted only once account deletion has closed the series (here in
     // the same commit), its link ended: r2's already is.
-    permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: DUENA },
-    hacer: (d, op, v) => {
+    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: DUENA, update: DUENA, delete: DUENA },
+    hacer: (d, op, v, actor) => {
       const ref = doc(d, 'users/ana/recibos/r1');
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'users/ana/recibos'));
@@ -202,6 +224,11 @@ const COLECCIONES: Coleccion[] = [
         emitidoConVerificacion(b, d, 'ana', 'r3', reciboGuardado(v === 'valido' ? 3 : 5, ahora()));
         return b.commit();
       }
+      // A person with access tries the write that needs no other document, so that only the
+      // receipt's own rule stands in the way: voiding s1 with its reason (an edit also writes its
+      // edit record, whose rules would refuse it first).
+      if (op === 'update' && MIEMBROS.includes(actor))
+        return updateDoc(doc(d, 'users/ana/recibos/s1'), { ...anulacion('Duplicado'), updatedAt: serverTimestamp() });
       if (op === 'update') {
         const datos = v === 'valido' ? { notas: 'otra' } : { total: -5 };
         const s1 = doc(d, 'users/ana/recibos/s1');
@@ -222,7 +249,7 @@ const COLECCIONES: Coleccion[] = [
     nombre: 'users/{uid}/ediciones',
     // Written only with a change of its receipt's content, whose amounts its rules check; deleted
     // only with its receipt (r2's, here, once the series is closed).
-    permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: DUENA },
+    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: DUENA, update: DUENA, delete: DUENA },
     hacer: (d, op, v) => {
       if (op === 'get') return getDoc(doc(d, 'users/ana/ediciones/r2'));
       if (op === 'list') return getDocs(collection(d, 'users/ana/ediciones'));
@@ -248,7 +275,7 @@ const COLECCIONES: Coleccion[] = [
     // A year's counter moves by one only with the receipt that takes the number (never alone,
     // which would leave a gap), and is never deleted: created here for 2027's first receipt.
     // Listing the collection is its owner's (nothing needs it, and it holds nothing personal).
-    permitido: { get: DUENA, list: DUENA, create: DUENA, update: DUENA, delete: [] },
+    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: DUENA, update: DUENA, delete: [] },
     hacer: (d, op, v) => {
       const ref = doc(d, 'users/ana/contadores/recibos-2026');
       if (op === 'get') return getDoc(ref);
@@ -394,11 +421,12 @@ const COLECCIONES: Coleccion[] = [
 ];
 
 // Reads have no malformed variant; update/delete on audit and counter deletes are never allowed.
+// A person with access tries the owner's valid writes: a malformed one would prove nothing more.
 const casos = COLECCIONES.flatMap((c) =>
   ACTORES.flatMap((actor) =>
     OPS.flatMap((op) =>
       (['valido', 'malformado'] as const)
-        .filter((v) => v === 'valido' || op === 'create' || op === 'update')
+        .filter((v) => v === 'valido' || ((op === 'create' || op === 'update') && !MIEMBROS.includes(actor)))
         .map((variante) => ({
           coleccion: c,
           actor,
