@@ -47,7 +47,7 @@ const fallos: string[] = [];
 try {
   for (const op of OPERACIONES) {
     try {
-      await op.hacer(await op.preparar());
+      await op.hacer((await op.preparar?.()) ?? null);
       console.log(`✓ ${op.nombre}`);
     } catch (error) {
       const motivo = motivoDe(error);

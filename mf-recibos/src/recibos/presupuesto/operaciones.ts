@@ -145,7 +145,8 @@ let pagadorId = '';
 export interface Operacion {
   nombre: string;
   bloques: Array<keyof typeof BLOQUES>;
-  preparar: () => Promise<Recibo | null>;
+  /** What it needs, made under the rules as written; none for an operation that needs nothing. */
+  preparar?: () => Promise<Recibo | null>;
   hacer: (recibo: Recibo | null) => Promise<unknown>;
 }
 
@@ -167,7 +168,6 @@ export const OPERACIONES: Operacion[] = [
     (moneda): Operacion => ({
       nombre: `emitir en ${moneda}`,
       bloques: ['recibos', 'contador', 'verificaciones'],
-      preparar: async () => null,
       hacer: () => crearRecibo(peor(moneda, '𝐱')),
     }),
   ),
@@ -205,7 +205,6 @@ export const OPERACIONES: Operacion[] = [
   {
     nombre: 'guardar un recibo periódico',
     bloques: ['planes', 'revisiones'],
-    preparar: async () => null,
     hacer: () => crearPlan(peorPlan('𝐱'), '2026-02-28'),
   },
   {
@@ -231,7 +230,6 @@ export const OPERACIONES: Operacion[] = [
   {
     nombre: 'guardar un pagador',
     bloques: ['pagadores', 'cupo'],
-    preparar: async () => null,
     hacer: () => crearPagador(peorPagador('𝐱')),
   },
   {
@@ -240,7 +238,6 @@ export const OPERACIONES: Operacion[] = [
     // the slowest operation of the stage for nothing more).
     nombre: `importar ${PAGADORES_POR_COMMIT} pagadores`,
     bloques: ['pagadores', 'cupo'],
-    preparar: async () => null,
     hacer: () =>
       importarPagadores(Array.from({ length: PAGADORES_POR_COMMIT }, (_, i) => ({ nombre: `Socio ${i + 1}` }))),
   },
