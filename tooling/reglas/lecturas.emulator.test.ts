@@ -54,8 +54,8 @@ interface Nodo {
   children?: Nodo[];
 }
 
-/** How many times each document path reached a reading call so far in this project. */
-async function lecturasHastaAhora(): Promise<Map<string, number>> {
+/** How many times each document path reached a reading call since the rules were last loaded. */
+async function lecturasDelInforme(): Promise<Map<string, number>> {
   const r = await fetch(`${EMULADOR}/emulator/v1/projects/${PROYECTO}:ruleCoverage`);
   const { report = [] } = (await r.json()) as { report?: Nodo[] };
   const cuentas = new Map<string, number>();
@@ -121,7 +121,7 @@ beforeAll(async () => {
     if (!medida) return fetchOriginal(entrada, init);
     await ponerReglas();
     const respuesta = await fetchOriginal(entrada, init);
-    const despues = await lecturasHastaAhora();
+    const despues = await lecturasDelInforme();
     const { writes = [] } = JSON.parse(String(init?.body ?? '{}')) as { writes?: unknown[] };
     commits.push({
       operacion: nombre,

@@ -1,7 +1,7 @@
 // A payer's checks, the same as a receipt's for what they share (name, tax ID, e-mail, lines,
 // concept) and the issuer's for the phone; firestore.rules (`validPagador`) enforce the same.
-import { EMAIL_VALIDO, excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
-import { LIMITES, MENSAJE_TELEFONO, TELEFONO, validarLineas } from '../recibos/validacion';
+import { excesoDeLargo, mensajeDeLargo, recortar, tieneTextoVisible } from 'shared-firebase/texto';
+import { correoValido, LIMITES, MENSAJE_TELEFONO, TELEFONO, validarLineas } from '../recibos/validacion';
 import type { PagadorInput } from './types';
 
 export const LIMITES_PAGADOR = {
@@ -24,8 +24,7 @@ export function validarPagador(p: PagadorInput): ErroresPagador {
   }
   if (!tieneTextoVisible(recortar(p.nombre))) e.nombre = 'El nombre del pagador es obligatorio.';
   const email = recortar(p.email ?? '');
-  if (email && (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES_PAGADOR.email)))
-    e.email = 'Escribe un correo electrónico válido.';
+  if (email && !correoValido(email, LIMITES_PAGADOR.email)) e.email = 'Escribe un correo electrónico válido.';
   const telefono = recortar(p.telefono ?? '');
   if (telefono && !e.telefono && !TELEFONO.test(telefono)) e.telefono = MENSAJE_TELEFONO;
   // Default lines are checked as a receipt's (the same messages, the same limits).

@@ -1,22 +1,14 @@
-import { NOMBRE_DEL_PAPEL, type Rol } from 'dominio-recibos';
+import { NOMBRE_DEL_PAPEL } from 'dominio-recibos';
 import { Boton, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { elegirLibro } from 'shared-firebase/libro';
-import { perezoso } from 'shared-firebase/perezoso';
 import useSWR, { useSWRConfig } from 'swr';
 import { aceptar, type Invitacion, invitacionesParaMi, retirarInvitacion } from '../api/personas';
 import { claveMisAccesos } from '../hooks/useLibro';
 import estilos from '../libro.module.css';
+import { diaDe, QUE_PERMITE } from '../textos';
 
 export const claveInvitacionesParaMi = ['libro', 'invitaciones-para-mi'] as const;
-
-const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
-
-/** What each role lets the person invited do, as the invitation says it. */
-export const QUE_PERMITE: Record<Rol, string> = {
-  consulta: 'lees los recibos, sus PDF y el CSV, y no cambias nada',
-  emision: 'además de leerlos, emites, duplicas, compartes, envías y anulas recibos',
-};
 
 /**
  * On the home page of someone invited to keep another's book (signed in with that address,
@@ -55,7 +47,7 @@ export function InvitacionesRecibidas() {
           <li key={i.id} className={estilos.libItem}>
             <p>
               {i.de} te invita a su libro de recibos, «{i.nombreDelLibro}», con el rol «{NOMBRE_DEL_PAPEL[i.rol]}»:{' '}
-              {QUE_PERMITE[i.rol]}. Caduca el {fecha().format(i.caduca)}.
+              {QUE_PERMITE[i.rol]}. Caduca el {diaDe(i.caduca)}.
             </p>
             <span className={estilos.libAcciones}>
               <Boton

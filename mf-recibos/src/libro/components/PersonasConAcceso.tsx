@@ -2,10 +2,9 @@ import { correoNormalizado, NOMBRE_DEL_PAPEL } from 'dominio-recibos';
 import { type FormEvent, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, ErrorDeCarga, Field, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
-import { perezoso } from 'shared-firebase/perezoso';
-import { EMAIL_VALIDO, excesoDeLargo, recortar } from 'shared-firebase/texto';
+import { recortar } from 'shared-firebase/texto';
 import useSWR from 'swr';
-import { LIMITES } from '../../recibos/validacion';
+import { correoValido, LIMITES } from '../../recibos/validacion';
 import {
   type Invitacion,
   invitacionesDelLibro,
@@ -16,11 +15,10 @@ import {
   revocar,
 } from '../api/personas';
 import estilos from '../libro.module.css';
-import { QUE_PERMITE } from './InvitacionesRecibidas';
+import { diaDe, QUE_PERMITE } from '../textos';
 
 const clavePersonas = ['libro', 'personas'] as const;
 const claveInvitaciones = ['libro', 'invitaciones'] as const;
-const fecha = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /**
  * The message that tells the person invited, sent from the owner's own mail program (a mailto:
@@ -32,7 +30,7 @@ export function avisoPorCorreo(i: Invitacion, origen: string): string {
     'Hola:',
     '',
     `Te he invitado a llevar conmigo el libro de recibos «${i.nombreDelLibro}», con el rol «${NOMBRE_DEL_PAPEL[i.rol]}»: ${QUE_PERMITE[i.rol]}.`,
-    `Entra en ${origen}/ con esta dirección (${i.email}), ya verificada, antes del ${fecha().format(i.caduca)}: verás la invitación en el inicio.`,
+    `Entra en ${origen}/ con esta dirección (${i.email}), ya verificada, antes del ${diaDe(i.caduca)}: verás la invitación en el inicio.`,
     '',
     i.de,
   ].join('\r\n'); // RFC 6068: a body's line breaks are CRLF
@@ -47,7 +45,7 @@ export function avisoPorCorreo(i: Invitacion, origen: string): string {
 export function errorDelCorreo(texto: string, propio: string | null, conAcceso: readonly string[]): string | null {
   const email = recortar(texto);
   if (!email) return 'Escribe el correo de la persona a la que invitas.';
-  if (!EMAIL_VALIDO.test(email) || excesoDeLargo(email, LIMITES.email)) return 'Escribe un correo electrónico válido.';
+  if (!correoValido(email, LIMITES.email)) return 'Escribe un correo electrónico válido.';
   const normalizado = correoNormalizado(email);
   if (propio && normalizado === correoNormalizado(propio)) return 'Ese es tu correo: el libro ya es tuyo.';
   if (conAcceso.includes(normalizado)) return 'Esa persona ya tiene acceso a tu libro.';
@@ -110,7 +108,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
               {personas.data.map((p) => (
                 <li key={p.uid} className={estilos.libItem}>
                   <p>
-                    {p.email} · {NOMBRE_DEL_PAPEL[p.rol]}, desde el {fecha().format(p.desde)}
+                    {p.email} · {NOMBRE_DEL_PAPEL[p.rol]}, desde el {diaDe(p.desde)}
                   </p>
                   <Boton
                     variante="peligroSecundario"
@@ -132,7 +130,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                 <li key={i.id} className={estilos.libItem}>
                   <p>
                     {i.email} · {NOMBRE_DEL_PAPEL[i.rol]}, invitación pendiente
-                    {i.caduca.getTime() > Date.now() ? ` hasta el ${fecha().format(i.caduca)}` : ', caducada'}
+                    {i.caduca.getTime() > Date.now() ? ` hasta el ${diaDe(i.caduca)}` : ', caducada'}
                   </p>
                   <span className={estilos.libAcciones}>
                     <a

@@ -7,12 +7,7 @@ import { useLocation } from 'shared-firebase/router';
 import { toast } from 'sonner';
 import { useLibro } from '../hooks/useLibro';
 import estilos from '../libro.module.css';
-
-export const SIN_ACCESO = 'Ya no tienes acceso a ese libro: vuelves al tuyo.';
-
-/** Where another's book would show labels: they are each person's own (docs/producto.md). */
-export const ETIQUETAS_DE_CADA_CUAL =
-  'Las etiquetas son de cada persona: en este libro no ves las de quien lo lleva ni puedes etiquetar sus recibos.';
+import { SIN_ACCESO } from '../textos';
 
 const nombreDe = (nombre: string | undefined) => `Libro de ${nombre || 'otra persona'}`;
 

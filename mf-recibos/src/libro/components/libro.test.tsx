@@ -24,7 +24,8 @@ const avisos = vi.hoisted(() => ({ toast: { error: vi.fn(), success: vi.fn() } }
 vi.mock('sonner', () => avisos);
 
 const { PersonasConAcceso } = await import('./PersonasConAcceso');
-const { SelectorDeLibro, SIN_ACCESO } = await import('./SelectorDeLibro');
+const { SelectorDeLibro } = await import('./SelectorDeLibro');
+const { SIN_ACCESO } = await import('../textos');
 const { EnlaceNuevoRecibo } = await import('../../recibos/components/EnlaceNuevoRecibo');
 
 function conSesion(emailVerified = true) {

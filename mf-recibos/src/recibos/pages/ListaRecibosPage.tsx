@@ -2,8 +2,8 @@ import { ChartColumn, IdCard, ListFilter, Repeat, Search, Users } from 'lucide-r
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Boton, Cargando, claseDeBoton, contar, ErrorDeCarga, PageHeader } from 'shared-firebase';
 import { Link } from 'shared-firebase/router';
-import { ETIQUETAS_DE_CADA_CUAL } from '../../libro/components/SelectorDeLibro';
 import { useLibro } from '../../libro/hooks/useLibro';
+import { ETIQUETAS_DE_CADA_CUAL } from '../../libro/textos';
 import type { FiltrosRecibos } from '../api/recibos';
 import { BUSQUEDA_IGNORADA, seBusca } from '../busqueda';
 import { BotonExportarCsv } from '../components/BotonExportarCsv';

@@ -1,0 +1,22 @@
+import type { Rol } from 'dominio-recibos';
+import { perezoso } from 'shared-firebase/perezoso';
+
+// What the book's pages say about keeping it with others, in one place: the invitation, the
+// owner's settings, the switcher and the pages of another's book use the same words.
+
+/** What each role lets the person invited do, as said to them. */
+export const QUE_PERMITE: Record<Rol, string> = {
+  consulta: 'lees los recibos, sus PDF y el CSV, y no cambias nada',
+  emision: 'además de leerlos, emites, duplicas, compartes, envías y anulas recibos',
+};
+
+export const SIN_ACCESO = 'Ya no tienes acceso a ese libro: vuelves al tuyo.';
+
+/** Where another's book would show labels: they are each person's own (docs/producto.md). */
+export const ETIQUETAS_DE_CADA_CUAL =
+  'Las etiquetas son de cada persona: en este libro no ves las de quien lo lleva ni puedes etiquetar sus recibos.';
+
+const largo = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }));
+
+/** An invitation's or an access's moment as a day, where the reader is: «6 de diciembre de 2026». */
+export const diaDe = (momento: Date): string => largo().format(momento);
