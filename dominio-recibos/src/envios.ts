@@ -1,12 +1,15 @@
 // A receipt sent by e-mail from the app: the record of each sending (users/{uid}/envios/{id}), the
 // day's counter that limits them (users/{uid}/enviosPorDia/{AAAA-MM-DD}) and the reasons one is
 // refused, in Spanish. Only the Cloud Function writes them (Admin SDK: the rules refuse every
-// browser write); the browser reads the records to show a receipt's history.
+// browser write); the browser reads the records to show a receipt's history. A book's sendings
+// count toward its own limit, whoever of its people sends them.
+
+import type { Autor } from './libro';
 
 export const COLECCION_ENVIOS = 'envios';
 export const COLECCION_ENVIOS_POR_DIA = 'enviosPorDia';
 
-/** Sendings one account may start in a day (Spain's), whatever their outcome: the app's name is on them. */
+/** Sendings one book may start in a day (Spain's), whatever their outcome: the app's name is on them. */
 export const LIMITE_DE_ENVIOS_POR_DIA = 50;
 
 /** A sending's id: the browser's, one per click, or a plan's (`idDelEnvioDelPlan`). */
@@ -38,6 +41,8 @@ export interface RegistroDeEnvio<Fecha = unknown> {
   creadoEn: Fecha;
   /** When the SMTP server accepted it. */
   enviadoEn: Fecha | null;
+  /** Who sent it, when not the book's owner (a person with «Emisión»: ./libro.ts). */
+  por?: Autor;
 }
 
 export const rutaDelEnvio = (uid: string, envioId: string) => ['users', uid, COLECCION_ENVIOS, envioId] as const;
@@ -61,6 +66,7 @@ export const envioEnCola = <Fecha>(
   para: string,
   origen: OrigenDelEnvio,
   ahora: Fecha,
+  por?: Autor,
 ): RegistroDeEnvio<Fecha> => ({
   reciboId,
   para,
@@ -69,6 +75,7 @@ export const envioEnCola = <Fecha>(
   motivo: null,
   creadoEn: ahora,
   enviadoEn: null,
+  ...(por ? { por } : {}),
 });
 
 export const envioEnviado = <Fecha>(ahora: Fecha) => ({ estado: 'enviado' as const, enviadoEn: ahora });
@@ -89,6 +96,8 @@ export const RECHAZOS_DEL_ENVIO = {
   limite: `Has llegado al límite de ${LIMITE_DE_ENVIOS_POR_DIA} envíos por correo de hoy. Podrás enviar más mañana.`,
   'sin-emisor': 'Para enviar certificados, rellena el nombre, el NIF y la ciudad en «Datos del emisor».',
   'certificado-sin-correo': 'Ningún recibo del año tiene el correo de este pagador.',
+  'sin-permiso':
+    'Con tu acceso a este libro no puedes enviar por correo: lo hacen quien lo lleva y las personas con «Emisión».',
 } as const;
 export type RechazoDelEnvio = keyof typeof RECHAZOS_DEL_ENVIO;
 

@@ -57,6 +57,8 @@ export {
 } from './envios';
 export { COLECCION_GRUPOS, rutaDelGrupo } from './grupo';
 export {
+  type Autor,
+  autorEnElLibro,
   COLECCION_INVITACIONES,
   COLECCION_PERSONAS,
   correoNormalizado,

@@ -64,6 +64,19 @@ export function datosDePersona(
   };
 }
 
+/**
+ * Who made a write in a book that is not theirs (a person with «Emisión»): the receipt names them
+ * (`emitidoPor`, `anuladoPor`) by the address they signed in with, and its owner reads «Emitido
+ * por …». The book's owner's own writes name nobody (firestore.rules, `firmadoEnElLibro`).
+ */
+// A type, not an interface: written as is into documents whose builders want plain JSON.
+export type Autor = { uid: string; email: string };
+
+/** The author a write names: none in one's own book (or with no address: the rules refuse it). */
+export function autorEnElLibro(sesion: { uid: string; libro: string; email: string | null }): Autor | undefined {
+  return sesion.libro === sesion.uid ? undefined : { uid: sesion.uid, email: sesion.email ?? '' };
+}
+
 /** Who works in a book: its owner, or a person with access by role. */
 export type Papel = 'propietario' | Rol;
 

@@ -4,6 +4,8 @@
 // receipt's creation, down by one only with its deletion (the number given back); account
 // deletion closes every series for good (users/{uid}/contadores/cierre). These build its writes.
 
+import type { Autor } from './libro';
+
 /** The year of a receipt's date, which names its series: '2026' of '2026-11-30'. */
 export const anioDeLaSerie = (fecha: string) => fecha.slice(0, 4);
 
@@ -91,10 +93,13 @@ export const reciboEmitido = <Campos extends object, Ahora>(
   numero: number,
   ahora: Ahora,
   verificacion: string,
+  /** Who issued it, when not the book's owner (./libro.ts, `autorEnElLibro`). */
+  emitidoPor?: Autor,
 ) => ({
   ...campos,
   numero,
   verificacion,
+  ...(emitidoPor ? { emitidoPor } : {}),
   estado: 'emitido' as const,
   compartido: null,
   createdAt: ahora,

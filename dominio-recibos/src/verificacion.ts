@@ -131,6 +131,8 @@ export function verificacionDe<Ahora>(
   recibo: ReciboVerificable,
   ahora: Ahora,
   codigoDelSustituto?: string,
+  /** The book, when someone other than its owner writes it (firestore.rules: how they find the receipt). */
+  libro?: string,
 ): Verificacion<Ahora> {
   const { nombre, documento } = recibo.emisor;
   return {
@@ -148,6 +150,7 @@ export function verificacionDe<Ahora>(
       ? { sustituidoPor: { numero: recibo.sustituidoPor.numero, codigo: codigoDelSustituto } }
       : {}),
     actualizadoEn: ahora,
+    ...(libro ? { libro } : {}),
   };
 }
 
@@ -162,8 +165,9 @@ export function verificacionCambiada<Ahora>(
   ahora: Ahora,
   cambiaElEstado: boolean,
   codigoDelSustituto?: string,
+  libro?: string,
 ): Omit<Verificacion<Ahora>, 'actualizadoEn'> & { actualizadoEn?: Ahora } {
-  const { actualizadoEn, ...resto } = verificacionDe(reciboId, recibo, ahora, codigoDelSustituto);
+  const { actualizadoEn, ...resto } = verificacionDe(reciboId, recibo, ahora, codigoDelSustituto, libro);
   return cambiaElEstado ? { ...resto, actualizadoEn } : resto;
 }
 
@@ -182,6 +186,8 @@ export interface VerificacionDeCertificado<Ahora = unknown> {
   /** Cents per currency code, never added across currencies. */
   totales: Record<string, number>;
   emitidoEn: Ahora;
+  /** Its book, when a person with «Emisión» makes it (firestore.rules read its issuer there). */
+  libro?: string;
 }
 
 export function verificacionDelCertificado<Ahora>(
@@ -193,6 +199,7 @@ export function verificacionDelCertificado<Ahora>(
     totales: ReadonlyArray<{ moneda: string; centimos: number }>;
   },
   ahora: Ahora,
+  libro?: string,
 ): VerificacionDeCertificado<Ahora> {
   return {
     tipo: 'certificado',
@@ -202,6 +209,7 @@ export function verificacionDelCertificado<Ahora>(
     recibos: certificado.recibos,
     totales: Object.fromEntries(certificado.totales.map((t) => [t.moneda, t.centimos])),
     emitidoEn: ahora,
+    ...(libro ? { libro } : {}),
   };
 }
 

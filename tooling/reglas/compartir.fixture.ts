@@ -64,11 +64,19 @@ export function emitidoConVerificacion(
   reciboId: string,
   r: Datos,
   codigo = codigoDe(uid, reciboId),
+  /** Written by a person with access to `uid`'s book: the verification names the book. */
+  porOtraPersona = false,
 ): string {
   batch.set(doc(db, `users/${uid}/recibos/${reciboId}`), { ...r, verificacion: codigo });
   batch.set(
     doc(db, ...rutaDeLaVerificacion(codigo)),
-    verificacionDe(reciboId, r as unknown as ReciboVerificable, serverTimestamp()),
+    verificacionDe(
+      reciboId,
+      r as unknown as ReciboVerificable,
+      serverTimestamp(),
+      undefined,
+      porOtraPersona ? uid : undefined,
+    ),
   );
   return codigo;
 }
@@ -84,6 +92,8 @@ export function conVerificacionAlDia(
   antes: Datos,
   cambios: Datos,
   codigoDelSustituto?: string,
+  /** The book, when a person with access to it writes (the verification names it). */
+  libro?: string,
 ): WriteBatch {
   const codigo = antes.verificacion;
   if (typeof codigo !== 'string') return batch;
@@ -96,6 +106,7 @@ export function conVerificacionAlDia(
       serverTimestamp(),
       despues.estado !== antes.estado,
       codigoDelSustituto,
+      libro,
     ),
   );
 }

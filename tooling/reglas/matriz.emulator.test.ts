@@ -1,8 +1,10 @@
 // The rules matrix: every collection in firestore.rules × actor × operation × valid/malformed,
 // each with the outcome the design intends. The actors include the two roles of a person who keeps
 // Ana's book with her (users/ana/personas: «consulta», «emision»; docs/seguridad.md, «Personas con
-// acceso»): they read what the book's owner reads of it, and write nothing the owner writes here. Prints the number of cases. Any allow the design does
-// not intend fails the suite.
+// acceso»): they read what the book's owner reads of it; «emision» also issues, voids and shares,
+// each write naming them as the app writes it for a person with access, and neither writes anything
+// else the owner writes here. Prints the number of cases. Any allow the design does not intend
+// fails the suite.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { anulacion, type ReciboVerificable, rutaDeLaVerificacion, verificacionDe } from 'dominio-recibos';
 import {
@@ -40,6 +42,17 @@ type Variante = 'valido' | 'malformado';
 const ACTORES: Actor[] = ['propietaria', 'otra', 'anonima', 'admin', 'propietariaAdmin', 'consulta', 'emision'];
 /** People with access to Ana's book, by role. */
 const MIEMBROS: Actor[] = ['consulta', 'emision'];
+/** Who a person with access is, as their writes in the book name them (`emitidoPor`, `anuladoPor`). */
+const AUTOR: Partial<Record<Actor, { uid: string; email: string }>> = {
+  consulta: { uid: 'carla', email: 'carla@x.es' },
+  emision: { uid: 'dani', email: 'dani@x.es' },
+};
+/** What a write by `actor` adds to name them, as the app writes it in someone else's book. */
+const firma = (actor: Actor, campo: 'emitidoPor' | 'anuladoPor') => {
+  const autor = AUTOR[actor];
+  return autor ? { [campo]: autor } : {};
+};
+const esMiembro = (actor: Actor) => MIEMBROS.includes(actor);
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
 const reglas = usarReglas();
@@ -136,6 +149,8 @@ interface Coleccion {
 }
 
 const DUENA: Actor[] = ['propietaria', 'propietariaAdmin'];
+/** Who issues in the book: its owner and a person with «Emisión». */
+const EMITEN: Actor[] = [...DUENA, 'emision'];
 /** Who reads the book: its owner and the people with access to it. */
 const DEL_LIBRO: Actor[] = [...DUENA, ...MIEMBROS];
 const ADMINS: Actor[] = ['admin', 'propietariaAdmin'];
@@ -213,7 +228,7 @@ const COLECCIONES: Coleccion[] = [
     nombre: 'users/{uid}/recibos',
     // A receipt ever shared is deleted only once account deletion has closed the series (here in
     // the same commit), its link ended: r2's already is.
-    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: DUENA, update: DUENA, delete: DUENA },
+    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: EMITEN, update: EMITEN, delete: DUENA },
     hacer: (d, op, v, actor) => {
       const ref = doc(d, 'users/ana/recibos/r1');
       if (op === 'get') return getDoc(ref);
@@ -221,14 +236,19 @@ const COLECCIONES: Coleccion[] = [
       if (op === 'create') {
         const b = writeBatch(d);
         b.set(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 3, ultimo: 'r3' });
-        emitidoConVerificacion(b, d, 'ana', 'r3', reciboGuardado(v === 'valido' ? 3 : 5, ahora()));
+        const r3 = reciboGuardado(v === 'valido' ? 3 : 5, { ...ahora(), ...firma(actor, 'emitidoPor') });
+        emitidoConVerificacion(b, d, 'ana', 'r3', r3, undefined, esMiembro(actor));
         return b.commit();
       }
-      // A person with access tries the write that needs no other document, so that only the
-      // receipt's own rule stands in the way: voiding s1 with its reason (an edit also writes its
-      // edit record, whose rules would refuse it first).
-      if (op === 'update' && MIEMBROS.includes(actor))
-        return updateDoc(doc(d, 'users/ana/recibos/s1'), { ...anulacion('Duplicado'), updatedAt: serverTimestamp() });
+      // A person with access voids, the write that needs no other document, so that only the
+      // receipt's own rule stands in the way: voiding s1 with its reason, naming them (an edit
+      // also writes its edit record, whose rules would refuse it first).
+      // Malformed: naming someone else as who voided it.
+      if (op === 'update' && esMiembro(actor))
+        return updateDoc(doc(d, 'users/ana/recibos/s1'), {
+          ...anulacion('Duplicado', v === 'valido' ? AUTOR[actor] : AUTOR.consulta),
+          updatedAt: serverTimestamp(),
+        });
       if (op === 'update') {
         const datos = v === 'valido' ? { notas: 'otra' } : { total: -5 };
         const s1 = doc(d, 'users/ana/recibos/s1');
@@ -275,8 +295,8 @@ const COLECCIONES: Coleccion[] = [
     // A year's counter moves by one only with the receipt that takes the number (never alone,
     // which would leave a gap), and is never deleted: created here for 2027's first receipt.
     // Listing the collection is its owner's (nothing needs it, and it holds nothing personal).
-    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: DUENA, update: DUENA, delete: [] },
-    hacer: (d, op, v) => {
+    permitido: { get: DEL_LIBRO, list: DEL_LIBRO, create: EMITEN, update: EMITEN, delete: [] },
+    hacer: (d, op, v, actor) => {
       const ref = doc(d, 'users/ana/contadores/recibos-2026');
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'users/ana/contadores'));
@@ -285,14 +305,16 @@ const COLECCIONES: Coleccion[] = [
           return setDoc(doc(d, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
         const b = writeBatch(d);
         b.set(doc(d, 'users/ana/contadores/recibos-2027'), { recibos: 1, ultimo: 'a1' });
-        emitidoConVerificacion(b, d, 'ana', 'a1', reciboGuardado(1, { ...ahora(), fecha: '2027-01-01' }));
+        const a1 = reciboGuardado(1, { ...ahora(), fecha: '2027-01-01', ...firma(actor, 'emitidoPor') });
+        emitidoConVerificacion(b, d, 'ana', 'a1', a1, undefined, esMiembro(actor));
         return b.commit();
       }
       if (op === 'update') {
         if (v === 'malformado') return updateDoc(ref, { recibos: 3, ultimo: 'r3' });
         const b = writeBatch(d);
         b.update(ref, { recibos: 3, ultimo: 'r3' });
-        emitidoConVerificacion(b, d, 'ana', 'r3', reciboGuardado(3, ahora()));
+        const r3 = reciboGuardado(3, { ...ahora(), ...firma(actor, 'emitidoPor') });
+        emitidoConVerificacion(b, d, 'ana', 'r3', r3, undefined, esMiembro(actor));
         return b.commit();
       }
       return deleteDoc(ref);
@@ -304,13 +326,13 @@ const COLECCIONES: Coleccion[] = [
       get: ACTORES,
       // Admins list the registry, not the payers' copies.
       list: [],
-      create: DUENA,
-      // The owner keeps the copy equal to the receipt; nobody else writes it.
-      update: DUENA,
-      // The owner deletes the copy of a link that has ended.
-      delete: DUENA,
+      create: EMITEN,
+      // Whoever issues in the book keeps the copy equal to the receipt; nobody else writes it.
+      update: EMITEN,
+      // And deletes the copy of a link that has ended.
+      delete: EMITEN,
     },
-    hacer: (d, op, v) => {
+    hacer: (d, op, v, actor) => {
       const ref = doc(d, `recibosPublicos/${TOKEN}`);
       if (op === 'get') return getDoc(ref);
       if (op === 'list') return getDocs(collection(d, 'recibosPublicos'));
@@ -326,7 +348,12 @@ const COLECCIONES: Coleccion[] = [
         // Voided, its copy with it (a shared receipt's content never changes).
         const b = writeBatch(d);
         const motivoAnulacion = 'Duplicado';
-        b.update(doc(d, 'users/ana/recibos/r1'), { estado: 'anulado', motivoAnulacion, updatedAt: serverTimestamp() });
+        b.update(doc(d, 'users/ana/recibos/r1'), {
+          estado: 'anulado',
+          motivoAnulacion,
+          ...firma(actor, 'anuladoPor'),
+          updatedAt: serverTimestamp(),
+        });
         const estado = v === 'valido' ? 'anulado' : 'emitido';
         b.update(ref, { snapshot: snapshotDe({ ...r1, estado, motivoAnulacion }) });
         return b.commit();
@@ -337,11 +364,11 @@ const COLECCIONES: Coleccion[] = [
   {
     nombre: 'registroEnlaces',
     permitido: {
-      get: [...DUENA, 'admin'],
+      get: [...DEL_LIBRO, 'admin'],
       list: ADMINS,
-      create: DUENA,
-      // The owner revokes; an admin revokes with its audit entry.
-      update: [...DUENA, 'admin'],
+      create: EMITEN,
+      // Whoever issues in the book revokes; an admin revokes with its audit entry.
+      update: [...EMITEN, 'admin'],
       delete: [],
     },
     hacer: (d, op, v, actor) => {
@@ -370,15 +397,16 @@ const COLECCIONES: Coleccion[] = [
   },
   {
     nombre: 'verificaciones',
-    // Anyone reads one by its code, nobody lists them; written only with its receipt, by its owner
-    // (malformed: the verification alone, with no receipt written in the commit).
-    permitido: { get: ACTORES, list: [], create: DUENA, update: DUENA, delete: DUENA },
-    hacer: (d, op, v) => {
+    // Anyone reads one by its code, nobody lists them; written only with its receipt, by whoever
+    // issues in the book (malformed: the verification alone, with no receipt written in the
+    // commit); deleted only with its receipt, which only the owner deletes.
+    permitido: { get: ACTORES, list: [], create: EMITEN, update: EMITEN, delete: DUENA },
+    hacer: (d, op, v, actor) => {
       if (op === 'get') return getDoc(doc(d, V1));
       if (op === 'list') return getDocs(collection(d, 'verificaciones'));
       if (op === 'create') {
         const b = writeBatch(d);
-        const r3 = reciboGuardado(3, ahora());
+        const r3 = reciboGuardado(3, { ...ahora(), ...firma(actor, 'emitidoPor') });
         if (v === 'malformado') {
           const codigo = codigoDe('ana', 'r3');
           return b
@@ -389,14 +417,14 @@ const COLECCIONES: Coleccion[] = [
             .commit();
         }
         b.set(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 3, ultimo: 'r3' });
-        emitidoConVerificacion(b, d, 'ana', 'r3', r3);
+        emitidoConVerificacion(b, d, 'ana', 'r3', r3, undefined, esMiembro(actor));
         return b.commit();
       }
       if (op === 'update') {
-        const cambio = anulacion('Repetido');
+        const cambio = anulacion('Repetido', AUTOR[actor]);
         if (v === 'malformado') return updateDoc(doc(d, V1), { ...cambio, actualizadoEn: serverTimestamp() });
         const b = writeBatch(d).update(doc(d, 'users/ana/recibos/v1'), { ...cambio, updatedAt: serverTimestamp() });
-        return conVerificacionAlDia(b, d, 'v1', v1, cambio).commit();
+        return conVerificacionAlDia(b, d, 'v1', v1, cambio, undefined, esMiembro(actor) ? 'ana' : undefined).commit();
       }
       const b = writeBatch(d);
       b.set(doc(d, 'users/ana/contadores/recibos-2024'), { recibos: 0, ultimo: '' });
@@ -421,12 +449,12 @@ const COLECCIONES: Coleccion[] = [
 ];
 
 // Reads have no malformed variant; update/delete on audit and counter deletes are never allowed.
-// A person with access tries the owner's valid writes: a malformed one would prove nothing more.
+// A person with «Consulta» tries the valid writes: a malformed one would prove nothing more.
 const casos = COLECCIONES.flatMap((c) =>
   ACTORES.flatMap((actor) =>
     OPS.flatMap((op) =>
       (['valido', 'malformado'] as const)
-        .filter((v) => v === 'valido' || ((op === 'create' || op === 'update') && !MIEMBROS.includes(actor)))
+        .filter((v) => v === 'valido' || ((op === 'create' || op === 'update') && actor !== 'consulta'))
         .map((variante) => ({
           coleccion: c,
           actor,

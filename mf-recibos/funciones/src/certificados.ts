@@ -29,9 +29,12 @@ import { hoyEnEspana } from '../../src/periodicos/calendario';
 import type { Recibo } from '../../src/recibos/types';
 import { ANIOS } from '../../src/resumen/resumen';
 import {
+  autorDelEnvio,
   type Correo,
   type Decision,
   entregarCorreo,
+  libroDeLaPeticion,
+  puedeEnviar,
   type RespuestaDeEnvio,
   referenciasDelEnvio,
   registrarDecision,
@@ -39,6 +42,8 @@ import {
 
 export interface PeticionDeCertificado {
   uid: string;
+  /** The book it certifies from: the caller's own when absent (./correo.ts, libroDeLaPeticion). */
+  libro?: unknown;
   email: string | null;
   verificado: boolean;
   anio: unknown;
@@ -62,18 +67,22 @@ export async function enviarCertificadoPorCorreo(
   ahora = new Date(),
 ): Promise<RespuestaDeEnvio> {
   const { uid, anio, reciboIds, envioId } = peticion;
+  const libro = libroDeLaPeticion(uid, peticion.libro);
+  if (!libro) return { rechazo: 'datos' };
   if (typeof envioId !== 'string' || !ID_DE_ENVIO.test(envioId)) return { rechazo: 'datos' };
   if (typeof anio !== 'number' || !Number.isInteger(anio) || anio < ANIOS.desde || anio > ANIOS.hasta)
     return { rechazo: 'datos' };
   if (!idsValidos(reciboIds)) return { rechazo: 'datos' };
-  const refs = referenciasDelEnvio(db, uid, envioId, ahora);
-  const perfilRef = db.doc(`users/${uid}/perfil/emisor`);
-  const reciboRefs = reciboIds.map((id) => db.doc(`users/${uid}/recibos/${id}`));
+  const refs = referenciasDelEnvio(db, libro, envioId, ahora);
+  const perfilRef = db.doc(`users/${libro}/perfil/emisor`);
+  const reciboRefs = reciboIds.map((id) => db.doc(`users/${libro}/recibos/${id}`));
+  const por = autorDelEnvio(libro, uid, peticion.email);
   const verificado = peticion.verificado && Boolean(peticion.email);
   // Drawn once: a retried transaction writes the same code.
   const codigo = codigoNuevo();
 
   const decision = await db.runTransaction(async (tx) => {
+    const permitido = await puedeEnviar(tx, db, libro, uid);
     const [envio, contador, perfilLeido, ...leidos] = await tx.getAll(
       refs.envio,
       refs.contador,
@@ -86,7 +95,8 @@ export async function enviarCertificadoPorCorreo(
     // Every receipt named, issued, of that year and of one payer: one certificate, all of them in it.
     const certificados = certificadosDelAnio(anio, recibos);
     const perfil = perfilLeido.exists ? perfilGuardado(perfilLeido.data() ?? {}) : null;
-    if (envio.exists) decision = { ya: envio.data() as RegistroDeEnvio };
+    if (!permitido) decision = { rechazo: 'sin-permiso' };
+    else if (envio.exists) decision = { ya: envio.data() as RegistroDeEnvio };
     else if (!verificado) decision = { rechazo: 'sin-verificar' };
     else if (recibos.length < reciboIds.length) decision = { rechazo: 'no-existe' };
     else if (certificados.length !== 1 || certificados[0]?.recibos.length !== reciboIds.length)
@@ -99,7 +109,7 @@ export async function enviarCertificadoPorCorreo(
       else if (Number(contador.get('enviados') ?? 0) >= LIMITE_DE_ENVIOS_POR_DIA) decision = { rechazo: 'limite' };
       else decision = { para, recibo: { certificado, perfil } };
     }
-    registrarDecision(tx, refs, decision, '', 'certificado');
+    registrarDecision(tx, refs, decision, '', 'certificado', '', por);
     // Its verification, in the commit that records the sending: the PDF carries its code. And its
     // receipts leave the app with it (their numbers and amounts are in it: docs/decisiones/030),
     // marked before their content is read for the e-mail, as a receipt's own sending does.
@@ -108,7 +118,7 @@ export async function enviarCertificadoPorCorreo(
         if (!haSalido(leido.data() as Recibo))
           tx.update(
             reciboRefs[i] as (typeof reciboRefs)[number],
-            marcaDeSalida('correo', FieldValue.serverTimestamp()),
+            marcaDeSalida('correo', FieldValue.serverTimestamp(), por?.uid),
           );
       });
       const emisor = emisorDelPerfil(decision.recibo.perfil);
@@ -117,6 +127,7 @@ export async function enviarCertificadoPorCorreo(
         verificacionDelCertificado(
           paraVerificar(decision.recibo.certificado, { nombre: emisor.nombre, documento: emisor.documento ?? '' }),
           FieldValue.serverTimestamp(),
+          por ? libro : undefined,
         ),
       );
     }

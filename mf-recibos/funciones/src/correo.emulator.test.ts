@@ -375,3 +375,52 @@ describe('what is never sent', () => {
     expect((await db.collection(`users/${uid}/envios`).get()).size).toBe(1);
   });
 });
+
+describe('a person who keeps the book with its owner', () => {
+  /** Their access to `uid`'s book with `rol` (as accepting writes it; none: revoked). */
+  const conAcceso = (persona: string, rol: 'consulta' | 'emision' | null) => {
+    const ref = db.doc(`users/${uid}/personas/${persona}`);
+    return rol ? ref.set({ uid: persona, email: `${persona}@ejemplo.es`, rol }) : ref.delete();
+  };
+  const desdeElLibro = (persona: string, reciboId: string, envioId = nuevoId()): PeticionDeEnvio => ({
+    ...peticion(reciboId, envioId),
+    uid: persona,
+    email: `${persona}@ejemplo.es`,
+    libro: uid,
+  });
+
+  it('with «Emisión» sends from the book: counted in its day, recorded and marked naming them, their Reply-To', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    await conAcceso('tesorero', 'emision');
+    const envioId = nuevoId();
+    const respuesta = await enviarReciboPorCorreo(db, correo(), desdeElLibro('tesorero', emitido.id, envioId));
+    expect(respuesta).toMatchObject({ estado: 'enviado' });
+    expect((await registro(envioId))?.por).toEqual({ uid: 'tesorero', email: 'tesorero@ejemplo.es' });
+    expect((await db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana()).join('/')).get()).get('enviados')).toBe(1);
+    expect((await actual(emitido.id)).salida).toMatchObject({ via: 'correo', por: 'tesorero' });
+    const [recibido] = await correosA(para);
+    expect(await fuente(recibido as NonNullable<typeof recibido>)).toContain('Reply-To: tesorero@ejemplo.es');
+  });
+
+  it('with «Consulta», revoked, or naming a book in a way no book is named: refused, nothing recorded', async () => {
+    const para = pagadora();
+    const emitido = await recibo(para);
+    const id = nuevoId();
+    await conAcceso('vocal', 'consulta');
+    expect(await enviarReciboPorCorreo(db, correo(), desdeElLibro('vocal', emitido.id, id))).toEqual({
+      rechazo: 'sin-permiso',
+    });
+    await conAcceso('vocal', 'emision');
+    await conAcceso('vocal', null);
+    expect(await enviarReciboPorCorreo(db, correo(), desdeElLibro('vocal', emitido.id, id))).toEqual({
+      rechazo: 'sin-permiso',
+    });
+    expect(
+      await enviarReciboPorCorreo(db, correo(), { ...desdeElLibro('vocal', emitido.id, id), libro: '../x' }),
+    ).toEqual({ rechazo: 'datos' });
+    expect(await registro(id)).toBeUndefined();
+    expect(await correosA(para)).toEqual([]);
+    expect(RECHAZOS_DEL_ENVIO['sin-permiso']).toContain('«Emisión»');
+  });
+});

@@ -6,7 +6,9 @@
 // a retried request or a function that died half-way sends no second e-mail (docs/decisiones/022).
 // Writes with the Admin SDK, in the shapes dominio-recibos/src/envios.ts builds.
 import {
+  type Autor,
   anulacionAvisada,
+  COLECCION_PERSONAS,
   contadorDeEnvios,
   destinatariosDelRecibo,
   type EstadoDelEnvio,
@@ -60,6 +62,8 @@ export interface Correo {
 
 export interface PeticionDeEnvio {
   uid: string;
+  /** The book it sends from: the caller's own when absent (libroDeLaPeticion). */
+  libro?: unknown;
   /** The issuer's e-mail (Reply-To) and whether it is verified (unverified accounts send nothing). */
   email: string | null;
   verificado: boolean;
@@ -73,6 +77,31 @@ export type RespuestaDeEnvio =
   | { rechazo: RechazoDelEnvio };
 
 const ID_DE_RECIBO = /^[A-Za-z0-9_-]{1,128}$/;
+/** A book as a request names it: its owner's uid (Firebase Auth's are at most 128 characters). */
+const ID_DE_LIBRO = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The book a request sends from: the caller's own (nothing named), or the one it names, where
+ * `puedeEnviar` checks their role; null for a name no book has.
+ */
+export function libroDeLaPeticion(uid: string, libro: unknown): string | null {
+  if (libro === undefined || libro === null || libro === uid) return uid;
+  return typeof libro === 'string' && ID_DE_LIBRO.test(libro) ? libro : null;
+}
+
+/**
+ * Whether `uid` sends from book `libro`: its owner, or a person with «Emisión» there, read in the
+ * sending's transaction (a revocation counts from that moment, as in firestore.rules).
+ */
+export async function puedeEnviar(tx: Transaction, db: Firestore, libro: string, uid: string): Promise<boolean> {
+  if (libro === uid) return true;
+  const acceso = await tx.get(db.doc(`users/${libro}/${COLECCION_PERSONAS}/${uid}`));
+  return acceso.exists && acceso.get('rol') === 'emision';
+}
+
+/** Who a sending names, when a person with access sends from the book (not its owner). */
+export const autorDelEnvio = (libro: string, uid: string, email: string | null): Autor | undefined =>
+  libro === uid ? undefined : { uid, email: email ?? '' };
 
 /** nodemailer over the SMTP server at `url`, loaded only when something is sent. */
 export async function transporteSmtp(url: string, tiempos = TIEMPOS_SMTP): Promise<Transporte> {
@@ -160,10 +189,11 @@ export function registrarDecision(
   reciboId: string,
   origen: OrigenDelEnvio,
   para = '',
+  por?: Autor,
 ): void {
   const ahora = FieldValue.serverTimestamp();
   if ('para' in decision) {
-    tx.create(refs.envio, envioEnCola(reciboId, decision.para, origen, ahora));
+    tx.create(refs.envio, envioEnCola(reciboId, decision.para, origen, ahora, por));
     tx.set(refs.contador, contadorDeEnvios(FieldValue.increment(1)), { merge: true });
   } else if ('rechazo' in decision && origen === 'plan')
     tx.create(refs.envio, {
@@ -172,7 +202,7 @@ export function registrarDecision(
     });
 }
 
-/** The sending's record and the day's counter of `uid`. */
+/** The sending's record and the day's counter of book `uid` (its people's sendings count together). */
 export const referenciasDelEnvio = (db: Firestore, uid: string, envioId: string, ahora = new Date()) => ({
   envio: db.doc(rutaDelEnvio(uid, envioId).join('/')),
   contador: db.doc(rutaDelContadorDeEnvios(uid, hoyEnEspana(ahora)).join('/')),
@@ -246,13 +276,17 @@ export async function enviarReciboPorCorreo(
   ahora = new Date(),
 ): Promise<RespuestaDeEnvio> {
   const { uid, reciboId, envioId, origen } = peticion;
+  const libro = libroDeLaPeticion(uid, peticion.libro);
+  if (!libro) return { rechazo: 'datos' };
   if (typeof reciboId !== 'string' || !ID_DE_RECIBO.test(reciboId)) return { rechazo: 'datos' };
   if (typeof envioId !== 'string' || !ID_DE_ENVIO.test(envioId)) return { rechazo: 'datos' };
-  const refs = referenciasDelEnvio(db, uid, envioId, ahora);
-  const reciboRef = db.doc(`users/${uid}/recibos/${reciboId}`);
+  const refs = referenciasDelEnvio(db, libro, envioId, ahora);
+  const reciboRef = db.doc(`users/${libro}/recibos/${reciboId}`);
   const verificado = peticion.verificado && Boolean(peticion.email);
+  const por = autorDelEnvio(libro, uid, peticion.email);
 
-  const decision = await db.runTransaction(async (tx) => {
+  const decision = await db.runTransaction(async (tx): Promise<Decision<Recibo>> => {
+    if (!(await puedeEnviar(tx, db, libro, uid))) return { rechazo: 'sin-permiso' };
     const [envio, leido, contador] = await tx.getAll(refs.envio, reciboRef, refs.contador);
     if (!envio || !leido || !contador) throw new Error('Firestore no devolvió los tres documentos');
     const recibo = leido.exists ? (leido.data() as Recibo) : null;
@@ -267,12 +301,12 @@ export async function enviarReciboPorCorreo(
     const anulacion = { recibido: destinatariosDelRecibo(previos).size > 0, avisado: anulacionAvisada(previos) };
     const decision = decidirEnvio(envio, recibo, contador, verificado, anulacion);
     const como = recibo?.estado === 'anulado' ? 'anulacion' : origen;
-    registrarDecision(tx, refs, decision, reciboId, como, recibo?.pagador?.email ?? '');
+    registrarDecision(tx, refs, decision, reciboId, como, recibo?.pagador?.email ?? '', por);
     // From now on a copy may be in the payer's hands: the receipt is only voided or corrected
     // (dominio-recibos/src/salida.ts). Marked before its content is read for the e-mail, in the
     // commit that queues it, so no edit can fall between.
     if ('para' in decision && !decision.recibo.salida)
-      tx.update(reciboRef, marcaDeSalida('correo', FieldValue.serverTimestamp()));
+      tx.update(reciboRef, marcaDeSalida('correo', FieldValue.serverTimestamp(), por?.uid));
     return decision;
   });
   if ('ya' in decision) return { envioId, estado: decision.ya.estado, motivo: decision.ya.motivo, repetido: true };

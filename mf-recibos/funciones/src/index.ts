@@ -206,6 +206,7 @@ const CODIGO_DEL_RECHAZO = {
   limite: 'resource-exhausted',
   'sin-emisor': 'failed-precondition',
   'certificado-sin-correo': 'failed-precondition',
+  'sin-permiso': 'permission-denied',
 } as const satisfies Record<RechazoDelEnvio, string>;
 const rechazar = (rechazo: RechazoDelEnvio) =>
   new HttpsError(CODIGO_DEL_RECHAZO[rechazo], RECHAZOS_DEL_ENVIO[rechazo], { rechazo });
@@ -230,6 +231,7 @@ export const enviarRecibo = onCall(
   async (req) => {
     if (!req.auth) throw rechazar('sin-sesion');
     const datos = (req.data ?? {}) as {
+      libro?: unknown;
       reciboId?: unknown;
       envioId?: unknown;
       certificado?: { anio?: unknown; reciboIds?: unknown };
@@ -238,6 +240,8 @@ export const enviarRecibo = onCall(
       uid: req.auth.uid,
       email: typeof req.auth.token.email === 'string' ? req.auth.token.email : null,
       verificado: req.auth.token.email_verified === true,
+      // Another's book, where the caller has «Emisión» (checked in the sending's transaction).
+      libro: datos.libro,
       envioId: datos.envioId,
     };
     // A payer's certificate of a year: its receipts, named.

@@ -1,4 +1,4 @@
-import type { OrigenDelPlan, ReferenciaDeRecibo, Salida } from 'dominio-recibos';
+import type { Autor, OrigenDelPlan, ReferenciaDeRecibo, Salida } from 'dominio-recibos';
 
 export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta', 'bizum', 'otro'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
@@ -100,6 +100,9 @@ export interface Recibo extends ReciboInput {
   salida?: Salida<Date>;
   /** Its verification code (dominio-recibos, verificacion.ts); receipts from before codes lack it until migrated. */
   verificacion?: string;
+  /** Who issued it, and who voided it, when not the book's owner («Emitido por …»). */
+  emitidoPor?: Autor;
+  anuladoPor?: Autor;
   createdAt: Date;
   updatedAt: Date;
 }

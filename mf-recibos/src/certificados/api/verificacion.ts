@@ -10,11 +10,16 @@ export async function registrarCertificado(
   certificado: Certificado,
   emisor: { nombre: string; documento: string },
 ): Promise<string> {
-  const { db } = sesionActual();
+  const { db, libro, uid } = sesionActual();
   const codigo = codigoNuevo();
   await setDoc(
     doc(db, ...rutaDeLaVerificacion(codigo)),
-    verificacionDelCertificado(paraVerificar(certificado, emisor), serverTimestamp()),
+    // Made in someone else's book (a person with «Emisión»), it names the book: its issuer is read there.
+    verificacionDelCertificado(
+      paraVerificar(certificado, emisor),
+      serverTimestamp(),
+      libro === uid ? undefined : libro,
+    ),
   );
   return codigo;
 }

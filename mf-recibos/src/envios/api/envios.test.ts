@@ -1,3 +1,4 @@
+import { elegirLibro } from 'shared-firebase/libro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enviarPorCorreo } from './envios';
 
@@ -48,5 +49,25 @@ describe('enviarPorCorreo', () => {
     await enviarPorCorreo(user as never, 'r1', 'envio-0001');
     expect(user.getIdToken).toHaveBeenCalledWith(false);
     expect(llamadas).toHaveLength(1);
+  });
+
+  it('names the book chosen when it is someone else’s (the function checks the role there), and none in one’s own', async () => {
+    const cuerpos: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: { body: string }) => {
+        cuerpos.push(JSON.parse(init.body).data);
+        return new Response(JSON.stringify({ result: { envioId: 'e1', estado: 'enviado', motivo: null } }));
+      }),
+    );
+    const user = { ...usuario(true, true), uid: 'u1' };
+    await enviarPorCorreo(user as never, 'r1', 'envio-0001');
+    elegirLibro('u1', 'ana');
+    await enviarPorCorreo(user as never, 'r1', 'envio-0002');
+    elegirLibro('u1', 'u1');
+    expect(cuerpos).toEqual([
+      { reciboId: 'r1', envioId: 'envio-0001' },
+      { reciboId: 'r1', envioId: 'envio-0002', libro: 'ana' },
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   sesionActual,
   where,
 } from 'shared-firebase/firestore';
+import { libroElegido } from 'shared-firebase/libro';
 import type { Envio } from '../types';
 
 /** The route Hosting rewrites to the function (topologia.json). */
@@ -49,10 +50,12 @@ type QueSeEnvia = { reciboId: string } | { certificado: { anio: number; reciboId
 
 async function llamar(user: User, que: QueSeEnvia, envioId: string, renovar: boolean): Promise<RespuestaDelEnvio> {
   const token = await user.getIdToken(renovar);
+  // From someone else's book, the function checks the caller's role there and counts it in its limit.
+  const libro = libroElegido(user.uid);
   const respuesta = await fetch(RUTA_DEL_ENVIO, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { ...que, envioId } }),
+    body: JSON.stringify({ data: { ...que, envioId, ...(libro === user.uid ? {} : { libro }) } }),
   }).catch(() => null);
   if (!respuesta) throw new EnvioNoRealizado(SIN_CONEXION, null);
   const cuerpo = (await respuesta.json().catch(() => null)) as RespuestaDelEnvio | null;

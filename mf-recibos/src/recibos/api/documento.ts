@@ -2,6 +2,7 @@
 // user typed, and the receipt read back.
 
 import {
+  type Autor,
   anioDeLaSerie,
   type OrigenDelPlan,
   type ReferenciaDeRecibo,
@@ -73,6 +74,8 @@ export function reciboDeDoc(snapshot: DocumentSnapshot): Recibo {
     ...(d.recibi === true ? { recibi: true } : {}),
     ...(d.plan ? { plan: d.plan as OrigenDelPlan } : {}),
     ...(typeof d.verificacion === 'string' ? { verificacion: d.verificacion } : {}),
+    ...(d.emitidoPor ? { emitidoPor: d.emitidoPor as Autor } : {}),
+    ...(d.anuladoPor ? { anuladoPor: d.anuladoPor as Autor } : {}),
     ...(d.salida
       ? {
           salida: {

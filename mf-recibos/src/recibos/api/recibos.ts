@@ -4,6 +4,7 @@
 
 import {
   anulacion,
+  autorEnElLibro,
   COMPARTIDO_REVOCADO,
   compartidoNuevo,
   copiaNueva,
@@ -79,7 +80,7 @@ async function guardarConEnlace(
   visible: Recibo,
   contenido: boolean,
 ): Promise<void> {
-  const { db, libro } = sesionActual();
+  const { db, libro, uid } = sesionActual();
   await runTransaction(db, async (tx) => {
     const token = await copiaQueSigue(tx, db, actual);
     tx.update(doc(recibosRef(db, libro), actual.id), { ...cambios, updatedAt: serverTimestamp() });
@@ -88,7 +89,15 @@ async function guardarConEnlace(
     if (actual.verificacion)
       tx.update(
         verificacionRef(db, actual.verificacion),
-        verificacionCambiada(actual.id, visible, serverTimestamp(), visible.estado !== actual.estado),
+        verificacionCambiada(
+          actual.id,
+          visible,
+          serverTimestamp(),
+          visible.estado !== actual.estado,
+          undefined,
+          // Someone else's book: the verification names it (its rules find the receipt there).
+          libro === uid ? undefined : libro,
+        ),
       );
   });
 }
@@ -118,7 +127,7 @@ export async function actualizarRecibo(
  * (`motivo`: checked by validarMotivo).
  */
 export async function anularRecibo(actual: Recibo, motivo: string): Promise<void> {
-  const cambio = anulacion(recortar(motivo));
+  const cambio = anulacion(recortar(motivo), autorEnElLibro(sesionActual()));
   await guardarConEnlace(actual, cambio, { ...actual, ...cambio }, false);
 }
 
@@ -190,7 +199,7 @@ export async function marcarSalidaDeVarios(
  * previous link of the receipt is ended in the same commit: one live link per receipt.
  */
 export async function compartirRecibo(actual: Recibo, dias: number | null): Promise<Compartido> {
-  const { db, libro, email, emailVerificado } = sesionActual();
+  const { db, libro, uid, email, emailVerificado } = sesionActual();
   const { token, semilla } = await nuevoEnlace(libro);
   const expiresAt = caducidad(dias);
   await runTransaction(db, async (tx) => {
@@ -198,9 +207,16 @@ export async function compartirRecibo(actual: Recibo, dias: number | null): Prom
     const estado = anterior ? await leerEstadoEnlace(tx, db, anterior) : null;
     terminarEnlace(tx, db, libro, actual, estado);
     const ahora = serverTimestamp();
+    // The admins' page shows the owner's address: a person with access writes none.
     tx.set(
       registroRef(db, token),
-      registroNuevo({ uid: libro, email, emailVerificado }, actual, semilla, ahora, expiresAt),
+      registroNuevo(
+        { uid: libro, email: libro === uid ? email : null, emailVerificado },
+        actual,
+        semilla,
+        ahora,
+        expiresAt,
+      ),
     );
     tx.set(publicoRef(db, token), copiaNueva(actual, ahora, expiresAt));
     tx.update(doc(recibosRef(db, libro), actual.id), {

@@ -5,6 +5,7 @@
 import {
   anioDeLaSerie,
   anulacionPorSustitucion,
+  autorEnElLibro,
   codigoNuevo,
   haSalido,
   numeroDevuelto,
@@ -66,9 +67,14 @@ export async function crearRecibo(
    */
   deUnCobro?: { plan: OrigenDelPlan },
 ): Promise<Recibo> {
-  const { db, libro } = sesionActual();
+  const sesion = sesionActual();
+  const { db, libro } = sesion;
+  // In someone else's book: the receipt names who issued it, carries none of their labels (each
+  // person's own), and its verification names the book (firestore.rules require all three).
+  const autor = autorEnElLibro(sesion);
+  const libroAjeno = autor ? libro : undefined;
   const campos = {
-    ...camposRecibo(input, etiquetasExistentes),
+    ...camposRecibo(autor ? { ...input, etiquetas: [] } : input, etiquetasExistentes),
     ...(sustituye ? { sustituye: referenciaA(sustituye) } : {}),
     ...(deUnCobro ? { plan: deUnCobro.plan } : {}),
   };
@@ -94,21 +100,34 @@ export async function crearRecibo(
         leido = contadorDe(contador);
         const siguiente = (leido?.recibos ?? 0) + 1;
         if (sustituye) {
-          const anulacion = anulacionPorSustitucion({ id: ref.id, numero: siguiente, fecha: campos.fecha });
+          const anulacion = anulacionPorSustitucion({ id: ref.id, numero: siguiente, fecha: campos.fecha }, autor);
           tx.update(doc(recibosRef(db, libro), sustituye.id), { ...anulacion, updatedAt: serverTimestamp() });
           if (copia) tx.update(publicoRef(db, copia), { snapshot: instantanea({ ...sustituye, ...anulacion }) });
           if (sustituye.verificacion)
             tx.update(
               verificacionRef(db, sustituye.verificacion),
-              verificacionCambiada(sustituye.id, { ...sustituye, ...anulacion }, serverTimestamp(), true, codigo),
+              verificacionCambiada(
+                sustituye.id,
+                { ...sustituye, ...anulacion },
+                serverTimestamp(),
+                true,
+                codigo,
+                libroAjeno,
+              ),
             );
         }
         // The counter names the receipt that took the number (firestore.rules tie both ways).
         tx.set(contadorRef(db, libro, campos.fecha), numeroTomado(siguiente, ref.id));
-        tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp(), codigo));
+        tx.set(ref, reciboEmitido(campos, siguiente, serverTimestamp(), codigo, autor));
         tx.set(
           verificacionRef(db, codigo),
-          verificacionDe(ref.id, { ...campos, numero: siguiente, estado: 'emitido' }, serverTimestamp()),
+          verificacionDe(
+            ref.id,
+            { ...campos, numero: siguiente, estado: 'emitido' },
+            serverTimestamp(),
+            undefined,
+            libroAjeno,
+          ),
         );
         if (cobro) tx.delete(cobro);
         return siguiente;
@@ -134,6 +153,7 @@ export async function crearRecibo(
     estado: 'emitido',
     compartido: null,
     verificacion: codigo,
+    ...(autor ? { emitidoPor: autor } : {}),
     createdAt: now,
     updatedAt: now,
   };

@@ -280,3 +280,20 @@ export const OPERACIONES: Operacion[] = [
     },
   },
 ];
+
+/**
+ * What a person with «Emisión» writes in the measure's account's book: its largest receipt issued,
+ * corrected, voided and shared, and its largest certificate, each naming them (the measure makes
+ * the writes as that person: presupuesto.rules.medida.ts). Prepared as the book's owner.
+ */
+const DE_EMISION: Record<string, string> = {
+  'emitir en CLP': 'emitir en CLP (Emisión)',
+  'corregir uno compartido': 'corregir uno compartido (Emisión)',
+  'anular uno compartido': 'anular uno compartido (Emisión)',
+  compartir: 'compartir (Emisión)',
+  'certificar los pagos de un año': 'certificar los pagos de un año (Emisión)',
+};
+export const OPERACIONES_DE_EMISION: Operacion[] = OPERACIONES.filter((op) => op.nombre in DE_EMISION).map((op) => ({
+  ...op,
+  nombre: DE_EMISION[op.nombre] as string,
+}));
