@@ -1,13 +1,14 @@
 import { contador, persona, recibo, sembrar } from '../../bench/semilla.mjs';
 import { AUTH_URL } from '../../tooling/topologia.mjs';
-import { crearUsuario, entrar, FIRESTORE_EMULATOR, PROJECT } from '../fixtures';
+import { crearUsuario, entrar, FIRESTORE_EMULATOR, PROJECT, rellenarLinea } from '../fixtures';
 import { violacionesGraves } from '../recorrido';
 import { expect, test } from '../test';
 
 // A book kept by two people: the treasurer invites a board member with «Consulta», who accepts,
 // sees the book with its owner's name and the role, reads and downloads a receipt, is offered
 // nothing that changes it (and is refused by the rules when a write is forced), and loses it at
-// their next step once the treasurer takes the access away.
+// their next step once the treasurer takes the access away. A person with «Emisión» issues in the
+// owner's series and voids, and the receipt says who did each.
 
 const str = (v: string) => ({ stringValue: v });
 
@@ -124,4 +125,72 @@ test('a treasurer invites a board member with «Consulta», who reads the book a
     'Una persona con acceso al libro ya lo ha descargado en PDF',
   );
   await expect(page.getByRole('link', { name: 'Corregir' })).toBeVisible();
+});
+
+test('a person with «Emisión» issues the next number of the owner’s series and voids it, each named on the receipt', async ({
+  page,
+  browser,
+}) => {
+  const tesorera = await crearUsuario('tesorera-emision', { verificado: true });
+  const tesorero = await crearUsuario('tesorero', { verificado: true });
+  await sembrar([
+    [`users/${tesorera.uid}/perfil/emisor`, { nombre: str('Asociación Vecinal Los Robles') }],
+    [
+      `users/${tesorera.uid}/recibos/r1`,
+      { ...recibo(1, [], { pagador: 'Vecina del 3º' }), pagador: persona('Vecina del 3º') },
+    ],
+    [`users/${tesorera.uid}/contadores/recibos-2026`, contador(1)],
+    // Accepted as the other test shows: the access, with the role.
+    [
+      `users/${tesorera.uid}/personas/${tesorero.uid}`,
+      {
+        uid: str(tesorero.uid),
+        email: str(tesorero.email),
+        rol: str('emision'),
+        nombreDelLibro: str('Asociación Vecinal Los Robles'),
+        desde: { timestampValue: new Date().toISOString() },
+        invitacion: str('I'.repeat(32)),
+      },
+    ],
+  ]);
+
+  await entrar(page, tesorero, '/recibos');
+  await page.getByLabel('Cambiar de libro').selectOption({ label: 'Libro de Asociación Vecinal Los Robles · Emisión' });
+  await page.getByRole('button', { name: 'Cambiar' }).click();
+  await expect(page.getByTestId('libro-actual')).toHaveText('Libro de Asociación Vecinal Los Robles · Emisión');
+
+  // The form issues with the book's issuer, and offers no labels (each person's own).
+  await page.getByRole('link', { name: 'Nuevo recibo' }).first().click();
+  await expect(page.getByLabel('Nombre del emisor')).toHaveValue('Asociación Vecinal Los Robles');
+  await expect(page.getByTestId('sin-etiquetas')).toBeVisible();
+  await page.getByLabel('Concepto', { exact: true }).fill('Cuota de diciembre');
+  await page.getByLabel('Nombre del pagador').fill('Vecino del 5º');
+  await rellenarLinea(page, 1, 'Cuota', '1', '15');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibo R-2026-0002' })).toBeVisible();
+  await expect(page.getByTestId('autoria')).toHaveText(`Emitido por ${tesorero.email}.`);
+  // Issuing, copying, voiding, sharing and sending are theirs; editing and deleting are the owner's.
+  for (const accion of ['Corregir', 'Duplicar']) await expect(page.getByRole('link', { name: accion })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Compartir' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Anular' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Anular recibo' });
+  await dialogo.getByLabel('Motivo de la anulación').fill('Cuota cobrada dos veces');
+  await dialogo.getByRole('button', { name: 'Anular recibo' }).click();
+  await expect(page.getByTestId('autoria')).toHaveText(`Emitido por ${tesorero.email}. Anulado por ${tesorero.email}.`);
+
+  // The owner reads who did it.
+  const suyo = await browser.newContext();
+  const duena = await suyo.newPage();
+  await entrar(duena, tesorera, '/recibos');
+  await duena
+    .getByRole('link', { name: /R-2026-0002/ })
+    .first()
+    .click();
+  await expect(duena.getByTestId('autoria')).toHaveText(
+    `Emitido por ${tesorero.email}. Anulado por ${tesorero.email}.`,
+  );
+  await suyo.close();
 });

@@ -10,6 +10,13 @@ export const QUE_PERMITE: Record<Rol, string> = {
   emision: 'además de leerlos, emites, duplicas, compartes, envías y anulas recibos',
 };
 
+/** What each role lets a person do in the owner's book, as said to its owner. */
+export const QUE_PUEDE: Record<Rol, string> = {
+  consulta: 'lee los recibos, sus PDF y el CSV, y el resumen del año, y no cambia nada',
+  emision:
+    'además emite, duplica, corrige, comparte, envía y anula recibos, y hace certificados, con tus datos de emisor; no edita ni elimina recibos, ni cambia tus datos, pagadores o recibos periódicos, ni invita a nadie',
+};
+
 export const SIN_ACCESO = 'Ya no tienes acceso a ese libro: vuelves al tuyo.';
 
 /** Where another's book would show labels: they are each person's own (docs/producto.md). */

@@ -9,7 +9,7 @@ import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { EnvioNoRealizado, enviarCertificado } from '../../envios/api/envios';
 import { enviarUnoTrasOtro, type ResultadoDelEnvio } from '../../envios/enviar-varios';
-import { useEsPropietario } from '../../libro/hooks/useLibro';
+import { usePuedeEmitir } from '../../libro/hooks/useLibro';
 import { marcarSalidaDeVarios } from '../../recibos/api/recibos';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
@@ -41,12 +41,14 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   const [envios, setEnvios] = useState<ReadonlyMap<string, ResultadoDelEnvio>>(new Map());
   const [enviando, setEnviando] = useState<{ hechos: number; de: number } | null>(null);
   const invalidar = useInvalidarRecibos();
-  // A certificate is signed with its writer's issuer details (verificaciones.rules): its owner's.
-  const esPropietario = useEsPropietario();
-  if (!esPropietario)
+  // A certificate is signed with the book's issuer details (verificaciones.rules): made by whoever
+  // issues in it.
+  const puedeEmitir = usePuedeEmitir();
+  if (!puedeEmitir)
     return (
       <p className="ui-hint" data-testid="certificados-del-propietario">
-        Los certificados de pagos los emite y los envía quien lleva el libro, con sus datos de emisor.
+        Los certificados de pagos los emiten y los envían quien lleva el libro y las personas con «Emisión», con los
+        datos de emisor del libro.
       </p>
     );
   if (perfil.error)

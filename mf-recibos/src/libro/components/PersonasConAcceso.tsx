@@ -1,4 +1,4 @@
-import { correoNormalizado, NOMBRE_DEL_PAPEL } from 'dominio-recibos';
+import { correoNormalizado, NOMBRE_DEL_PAPEL, ROLES, type Rol } from 'dominio-recibos';
 import { type FormEvent, useState } from 'react';
 import { Boton, Cargando, ConfirmDialog, claseDeBoton, ErrorDeCarga, Field, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
@@ -6,6 +6,7 @@ import { recortar } from 'shared-firebase/texto';
 import useSWR from 'swr';
 import { correoValido, LIMITES } from '../../recibos/validacion';
 import {
+  cambiarRol,
   type Invitacion,
   invitacionesDelLibro,
   invitar,
@@ -15,7 +16,8 @@ import {
   revocar,
 } from '../api/personas';
 import estilos from '../libro.module.css';
-import { diaDe, QUE_PERMITE } from '../textos';
+import { diaDe, QUE_PERMITE, QUE_PUEDE } from '../textos';
+import { ActividadDePersona } from './ActividadDePersona';
 
 const clavePersonas = ['libro', 'personas'] as const;
 const claveInvitaciones = ['libro', 'invitaciones'] as const;
@@ -52,10 +54,12 @@ export function errorDelCorreo(texto: string, propio: string | null, conAcceso: 
   return null;
 }
 
+/** The other role: with two, changing a person's role is one button. */
+const otroRol = (rol: Rol): Rol => (rol === 'consulta' ? 'emision' : 'consulta');
+
 /**
  * «Personas con acceso», in the issuer's settings: who keeps the book with its owner and with which
- * role, the invitations still pending, and inviting someone by e-mail. Only «Consulta» is offered:
- * what «Emisión» may write is not yet allowed by the rules (docs/decisiones/036).
+ * role (changed here), the invitations still pending, and inviting someone by e-mail with a role.
  */
 export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }) {
   const { user } = useAuth();
@@ -63,8 +67,10 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
   const invitaciones = useSWR(claveInvitaciones, invitacionesDelLibro);
   const { ejecutar, pendiente } = useAccion();
   const [email, setEmail] = useState('');
+  const [rol, setRol] = useState<Rol>('consulta');
   const [error, setError] = useState<string | null>(null);
   const [quitar, setQuitar] = useState<Persona | null>(null);
+  const [viendo, setViendo] = useState<string | null>(null);
   const verificado = user?.emailVerified === true;
 
   const enviar = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +83,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
     setError(encontrado);
     if (encontrado) return;
     const para = correoNormalizado(email);
-    const { ok } = await ejecutar(() => invitar(nombreDelLibro, para, 'consulta'), {
+    const { ok } = await ejecutar(() => invitar(nombreDelLibro, para, rol), {
       exito: `Invitación a ${para} guardada: la verá al entrar en la app con ese correo, ya verificado. «Avisar por correo» le escribe desde tu programa de correo.`,
       fallo: 'No se pudo enviar la invitación. Inténtalo de nuevo.',
     });
@@ -89,10 +95,10 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
     <section aria-labelledby="personas-titulo" data-testid="personas-con-acceso">
       <h2 id="personas-titulo">Personas con acceso</h2>
       <p className="ui-hint">
-        Quien tiene acceso elige tu libro en la app y ve «Libro de {nombreDelLibro}». Con el rol «Consulta» lee los
-        recibos, sus PDF y el CSV, y el resumen del año, y no cambia nada. Lo que descarga o imprime queda, como si lo
-        hicieras tú, fuera de la app: ya solo se anula o se corrige (el archivo del año, todos los de ese año). Las
-        etiquetas son de cada persona: no verá las tuyas.
+        Quien tiene acceso elige tu libro en la app y ve «Libro de {nombreDelLibro}». Con el rol «Consulta»{' '}
+        {QUE_PUEDE.consulta}. Con «Emisión» {QUE_PUEDE.emision}: cada recibo dice quién lo emitió o lo anuló. Lo que
+        descarga o imprime queda, como si lo hicieras tú, fuera de la app: ya solo se anula o se corrige (el archivo del
+        año, todos los de ese año). Las etiquetas son de cada persona: no verá las tuyas.
       </p>
       {personas.isLoading || invitaciones.isLoading ? (
         <Cargando />
@@ -110,14 +116,39 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                   <p>
                     {p.email} · {NOMBRE_DEL_PAPEL[p.rol]}, desde el {diaDe(p.desde)}
                   </p>
-                  <Boton
-                    variante="peligroSecundario"
-                    disabled={pendiente}
-                    aria-label={`Quitar el acceso a ${p.email}`}
-                    onClick={() => setQuitar(p)}
-                  >
-                    Quitar el acceso
-                  </Boton>
+                  <span className={estilos.libAcciones}>
+                    <Boton
+                      variante="secundario"
+                      aria-expanded={viendo === p.uid}
+                      aria-label={`Actividad de ${p.email}`}
+                      onClick={() => setViendo(viendo === p.uid ? null : p.uid)}
+                    >
+                      Actividad
+                    </Boton>
+                    <Boton
+                      variante="secundario"
+                      disabled={pendiente}
+                      aria-label={`Cambiar el rol de ${p.email} a «${NOMBRE_DEL_PAPEL[otroRol(p.rol)]}»`}
+                      onClick={() =>
+                        void ejecutar(() => cambiarRol(p, otroRol(p.rol)), {
+                          exito: `${p.email} tiene ahora el rol «${NOMBRE_DEL_PAPEL[otroRol(p.rol)]}».`,
+                          fallo: 'No se pudo cambiar el rol. Inténtalo de nuevo.',
+                          // Changing a role withdraws the invitation pending for them too.
+                        }).then(() => Promise.all([personas.mutate(), invitaciones.mutate()]))
+                      }
+                    >
+                      Pasar a «{NOMBRE_DEL_PAPEL[otroRol(p.rol)]}»
+                    </Boton>
+                    <Boton
+                      variante="peligroSecundario"
+                      disabled={pendiente}
+                      aria-label={`Quitar el acceso a ${p.email}`}
+                      onClick={() => setQuitar(p)}
+                    >
+                      Quitar el acceso
+                    </Boton>
+                  </span>
+                  {viendo === p.uid ? <ActividadDePersona uid={p.uid} email={p.email} /> : null}
                 </li>
               ))}
             </ul>
@@ -162,7 +193,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
       )}
       {verificado ? (
         <form className={estilos.libForm} onSubmit={(e) => void enviar(e)} noValidate>
-          <Field label="Correo de la persona" error={error ?? undefined} hint="Con el rol «Consulta».">
+          <Field label="Correo de la persona" error={error ?? undefined}>
             {(props) => (
               <input
                 {...props}
@@ -173,6 +204,17 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
               />
             )}
           </Field>
+          <fieldset className={estilos.libRoles}>
+            <legend>Rol</legend>
+            {ROLES.map((r) => (
+              <label key={r} className={estilos.libRol}>
+                <input type="radio" name="rol" value={r} checked={rol === r} onChange={() => setRol(r)} />
+                <span>
+                  <strong>{NOMBRE_DEL_PAPEL[r]}</strong>: {QUE_PUEDE[r]}.
+                </span>
+              </label>
+            ))}
+          </fieldset>
           <span className={estilos.libAcciones}>
             <Boton type="submit" disabled={pendiente}>
               Invitar

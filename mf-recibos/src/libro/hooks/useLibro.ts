@@ -44,5 +44,11 @@ export function useLibro(): LibroActual {
   };
 }
 
-/** Whether the signed-in person may change the book: today, its owner alone. */
+/** Whether the signed-in person owns the book: edits and deletes receipts, its details, payers, plans, people. */
 export const useEsPropietario = (): boolean => useLibro().papel === 'propietario';
+
+/** Whether they issue in it (its owner, or «Emisión»): issue, duplicate, correct, share, send, void. */
+export function usePuedeEmitir(): boolean {
+  const { papel } = useLibro();
+  return papel === 'propietario' || papel === 'emision';
+}

@@ -56,6 +56,8 @@ interface ReciboFormProps {
   fallo?: string | null;
   /** The form for something made of a receipt: a recurring plan's template, a group's receipt. */
   variante?: VarianteDelForm;
+  /** Why no labels are offered, when not (someone else's book: labels are each person's own). */
+  sinEtiquetas?: string;
 }
 
 /**
@@ -89,6 +91,7 @@ export function ReciboForm({
   onCancel,
   fallo = null,
   variante,
+  sinEtiquetas,
 }: ReciboFormProps) {
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
@@ -337,7 +340,13 @@ export function ReciboForm({
         ) : null}
       </fieldset>
 
-      <EtiquetaPicker value={estado.etiquetas} onChange={(ids) => cambiar('etiquetas', ids)} />
+      {sinEtiquetas ? (
+        <p className="ui-hint" data-testid="sin-etiquetas">
+          {sinEtiquetas}
+        </p>
+      ) : (
+        <EtiquetaPicker value={estado.etiquetas} onChange={(ids) => cambiar('etiquetas', ids)} />
+      )}
 
       <label className={estilos.recCasilla}>
         <input type="checkbox" checked={estado.recibi} onChange={(e) => cambiar('recibi', e.target.checked)} />

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'shared-firebase/router';
 import { EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { EnvioPorCorreo } from '../../envios/components/EnvioPorCorreo';
 import { useEnvios } from '../../envios/hooks/useEnvios';
-import { useEsPropietario } from '../../libro/hooks/useLibro';
+import { useEsPropietario, usePuedeEmitir } from '../../libro/hooks/useLibro';
 import {
   anularRecibo,
   eliminarRecibo,
@@ -40,8 +40,10 @@ export function DetalleReciboPage() {
   const { ejecutar, pendiente } = useAccion();
   const salida = recibo ? comoSalio(recibo) : null;
   const { user } = useAuth();
-  // A person with access reads, downloads and prints; the rest is the owner's.
+  // A person with access reads, downloads and prints; with «Emisión» also issues, corrects,
+  // duplicates, voids, shares and sends; editing and deleting are the owner's.
   const esPropietario = useEsPropietario();
+  const puedeEmitir = usePuedeEmitir();
   const envios = useEnvios(id ?? null);
   // Who had it by e-mail is told of its void, with the reason, by the same sending path (the
   // void waits for its sendings to be read: a quick one would skip the notice).
@@ -139,10 +141,10 @@ export function DetalleReciboPage() {
             Imprimir
           </Boton>
           <BotonPdf recibo={instantanea(recibo)} antes={() => marcar('pdf')} />
-          {esPropietario && recibo.estado === 'emitido' ? (
+          {puedeEmitir && recibo.estado === 'emitido' ? (
             <>
               {/* Once a copy may be outside the app, its content never changes: a correction replaces it. */}
-              {salida === null ? (
+              {salida === null && esPropietario ? (
                 <Link className={claseDeBoton({ variante: 'secundario' })} to={`/recibos/${recibo.id}/editar`}>
                   <Pencil aria-hidden="true" />
                   Editar
@@ -162,7 +164,7 @@ export function DetalleReciboPage() {
               </Boton>
             </>
           ) : null}
-          {esPropietario ? (
+          {puedeEmitir ? (
             <Link
               className={claseDeBoton({ variante: 'secundario' })}
               to={`/recibos/nuevo?desde=${encodeURIComponent(recibo.id)}`}
@@ -178,6 +180,13 @@ export function DetalleReciboPage() {
             </Boton>
           ) : null}
         </PageHeader>
+        {recibo.emitidoPor || recibo.anuladoPor ? (
+          <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="autoria">
+            {recibo.emitidoPor ? `Emitido por ${recibo.emitidoPor.email}.` : null}
+            {recibo.emitidoPor && recibo.anuladoPor ? ' ' : null}
+            {recibo.anuladoPor ? `Anulado por ${recibo.anuladoPor.email}.` : null}
+          </p>
+        ) : null}
         {recibo.plan ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="del-plan">
             Emitido por un{' '}
@@ -232,7 +241,7 @@ export function DetalleReciboPage() {
           </p>
         </section>
       ) : null}
-      {esPropietario ? (
+      {puedeEmitir ? (
         <>
           <EnvioPorCorreo recibo={recibo} onCambio={invalidar} />
           <CompartirPanel recibo={recibo} onCambio={invalidar} />

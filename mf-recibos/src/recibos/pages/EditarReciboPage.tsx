@@ -8,6 +8,8 @@ import { emisorDelPerfil, preferenciasDelPerfil } from '../../emisor/emisor-del-
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { claveEnvios, EnvioNoRealizado, enviarPorCorreo } from '../../envios/api/envios';
 import { useEnvios } from '../../envios/hooks/useEnvios';
+import { useLibro } from '../../libro/hooks/useLibro';
+import { ETIQUETAS_DE_CADA_CUAL } from '../../libro/textos';
 import { actualizarRecibo, crearRecibo } from '../api/recibos';
 import { ReciboForm } from '../components/ReciboForm';
 import { ReciboNoCargado, ReciboNoEncontrado } from '../components/ReciboNoEncontrado';
@@ -38,6 +40,8 @@ export function NuevoReciboPage() {
   const enviosDelOriginal = useEnvios(sustituye ?? null);
   const recibieron = destinatariosDelRecibo(enviosDelOriginal.data);
   const reenviar = sustituye !== undefined && recibieron.size > 0;
+  // In someone else's book: its issuer without saved details is the book's name, and no labels.
+  const { propio, nombre: nombreDelLibro } = useLibro();
   // Only the first load waits: a failed read is retried with no data, which SWR also calls
   // loading, and waiting then would replace the form being typed in (and lose it).
   if ((desde && original.isLoading && !original.error) || (perfil.isLoading && !perfil.error)) return <Cargando />;
@@ -77,9 +81,10 @@ export function NuevoReciboPage() {
         copiaDe={copiaDe}
         conSuFecha={Boolean(corregido)}
         // Without saved details (or if they cannot be read), the account's name.
-        emisor={perfil.data ? emisorDelPerfil(perfil.data) : null}
+        emisor={perfil.data ? emisorDelPerfil(perfil.data) : propio ? null : { nombre: nombreDelLibro ?? '' }}
         preferencias={perfil.data ? preferenciasDelPerfil(perfil.data) : {}}
         pagadores={pagadores}
+        sinEtiquetas={propio ? undefined : ETIQUETAS_DE_CADA_CUAL}
         textoEnviar={corregido ? 'Emitir la corrección' : 'Emitir recibo'}
         // A correction waits for the original's sendings to be read: who gets it depends on them.
         pendiente={pendiente || (corregido !== undefined && enviosDelOriginal.isLoading)}

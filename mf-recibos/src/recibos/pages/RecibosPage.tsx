@@ -37,6 +37,8 @@ const GrupoPage = lazy(() => import('../../grupos/pages/GrupoPage').then((m) => 
 
 // In another's book, a page that changes it says why not (the rules refuse its writes anyway).
 const delPropietario = (pagina: ReactNode) => <SoloPropietario>{pagina}</SoloPropietario>;
+// Issuing (a new receipt, a copy, a correction) is also a person with «Emisión»'s.
+const deQuienEmite = (pagina: ReactNode) => <SoloPropietario conEmision>{pagina}</SoloPropietario>;
 
 /**
  * /recibos/*: list, new, detail, edit, the issuer's details, the payers, a receipt for a group, the recurring plans and
@@ -50,7 +52,7 @@ export default function RecibosPage() {
       <Suspense fallback={<Cargando />}>
         <Routes>
           <Route index element={<ListaRecibosPage />} />
-          <Route path="nuevo" element={delPropietario(<NuevoReciboPage />)} />
+          <Route path="nuevo" element={deQuienEmite(<NuevoReciboPage />)} />
           <Route path="emisor" element={delPropietario(<EmisorPage />)} />
           <Route path="pagadores" element={delPropietario(<PagadoresPage />)} />
           <Route path="pagadores/nuevo" element={delPropietario(<PagadorPage />)} />
