@@ -159,9 +159,14 @@ test('a person with «Emisión» issues the next number of the owner’s series 
   await page.getByRole('button', { name: 'Cambiar' }).click();
   await expect(page.getByTestId('libro-actual')).toHaveText('Libro de Asociación Vecinal Los Robles · Emisión');
 
-  // The form issues with the book's issuer, and offers no labels (each person's own).
+  // The form issues with the book's issuer, not edited, and offers no labels (each person's own).
   await page.getByRole('link', { name: 'Nuevo recibo' }).first().click();
-  await expect(page.getByLabel('Nombre del emisor')).toHaveValue('Asociación Vecinal Los Robles');
+  await expect(page.getByTestId('emisor-del-libro')).toContainText('Asociación Vecinal Los Robles');
+  await expect(page.getByLabel('Nombre del emisor')).toHaveCount(0);
+  // On a 320 px phone: nothing sideways, nothing axe finds serious.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await violacionesGraves(page)).toEqual([]);
   await expect(page.getByTestId('sin-etiquetas')).toBeVisible();
   await page.getByLabel('Concepto', { exact: true }).fill('Cuota de diciembre');
   await page.getByLabel('Nombre del pagador').fill('Vecino del 5º');

@@ -19,6 +19,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listarTokens, reactivarToken, revocarToken } from '../../mf-admin/src/tokens/api/tokens';
 import { actualizarColor, crearColor, eliminarColor } from '../../mf-etiquetas/src/etiquetas/api/colores';
 import { crearEtiqueta } from '../../mf-etiquetas/src/etiquetas/api/etiquetas';
+import { guardarPerfilEmisor } from '../../mf-recibos/src/emisor/api/perfil';
+import { emisorDelPerfil } from '../../mf-recibos/src/emisor/emisor-del-perfil';
+import { PERFIL_COMPLETO } from '../../mf-recibos/src/emisor/perfil.fixture';
 import { crearPagador, eliminarPagador, importarPagadores } from '../../mf-recibos/src/pagadores/api/pagadores';
 import {
   actualizarRecibo,
@@ -29,7 +32,14 @@ import {
   eliminarRecibo,
 } from '../../mf-recibos/src/recibos/api/recibos';
 import { actual, entrada } from '../../mf-recibos/src/recibos/api/recibos.fixture';
-import { AUTH_URL, FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROYECTO_AUTH } from '../emulator-env';
+import {
+  AUTH_URL,
+  FIRESTORE_HOST,
+  FIRESTORE_PORT,
+  initEmulatorFirebase,
+  PROYECTO_AUTH,
+  verificarCorreo,
+} from '../emulator-env';
 import { aRest } from './rest.fixture';
 
 /** Production's limits (Firestore security rules, "Access call limits"). */
@@ -198,8 +208,12 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
   await medir('admin reactiva', () => reactivarToken(enlace));
   await signInWithEmailAndPassword(auth, email, 'secreta123');
 
-  // A person with «Emisión» in the book: each write reads their access besides the owner's reads.
+  // A person with «Emisión» in the book: each write reads their access (and an issuing, the book's
+  // issuer details) besides the owner's reads; they sign with the book's details.
+  await guardarPerfilEmisor(PERFIL_COMPLETO);
+  const delLibro = (concepto: string) => ({ ...entrada(concepto), emisor: emisorDelPerfil(PERFIL_COMPLETO) });
   const tesorero = await entrarComo(`lecturas-emision-${sufijo}@recibos.test`);
+  await verificarCorreo(auth);
   const invitacion = { id: 'I'.repeat(32), email: `lecturas-emision-${sufijo}@recibos.test`, rol: 'emision' } as const;
   const { mapValue } = aRest(datosDePersona({ ...invitacion, nombreDelLibro: 'Lecturas' }, tesorero, new Date())) as {
     mapValue: { fields: Record<string, unknown> };
@@ -214,12 +228,12 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
   );
   expect(acceso.ok).toBe(true);
   elegirLibro(tesorero, uid);
-  const suyo = await medir('Emisión: crear recibo', () => crearRecibo(entrada('De la tesorería')));
+  const suyo = await medir('Emisión: crear recibo', () => crearRecibo(delLibro('De la tesorería')));
   await medir('Emisión: compartir', () => compartirRecibo(suyo, 30));
   await medir('Emisión: corregir uno compartido', async () =>
-    crearRecibo(entrada('De la tesorería, corregido'), undefined, await actual(suyo.id)),
+    crearRecibo(delLibro('De la tesorería, corregido'), undefined, await actual(suyo.id)),
   );
-  await medir('Emisión: anular', async () => anularRecibo(await crearRecibo(entrada('Otro')), 'Duplicado'));
+  await medir('Emisión: anular', async () => anularRecibo(await crearRecibo(delLibro('Otro')), 'Duplicado'));
   await signInWithEmailAndPassword(auth, email, 'secreta123');
 
   // Only the last receipt, never shared, is deleted (its number given back).

@@ -104,6 +104,8 @@ beforeEach(async () => {
       updatedAt: T0,
     });
     await setDoc(doc(d, 'users/ana/contadores/recibos-2026'), { recibos: 2, ultimo: 'r2' });
+    // Her issuer details, which a person with «Emisión» signs with (the receipts' issuer is 'Ana').
+    await setDoc(doc(d, 'users/ana/perfil/emisor'), { nombre: 'Ana', documento: '', firma: '' });
     for (const [uid, rol] of [
       ['carla', 'consulta'],
       ['dani', 'emision'],

@@ -7,7 +7,8 @@ import { perezoso } from 'shared-firebase/perezoso';
 /** What each role lets the person invited do, as said to them. */
 export const QUE_PERMITE: Record<Rol, string> = {
   consulta: 'lees los recibos, sus PDF y el CSV, y no cambias nada',
-  emision: 'además de leerlos, emites, duplicas, compartes, envías y anulas recibos',
+  emision:
+    'además de leerlos, emites, duplicas, corriges, compartes, envías y anulas recibos, y haces certificados, con los datos de emisor del libro',
 };
 
 /** What each role lets a person do in the owner's book, as said to its owner. */

@@ -11,7 +11,7 @@ import { datosDePersona } from 'dominio-recibos';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { doc, getDoc, sesionActual } from 'shared-firebase/firestore';
 import { elegirLibro } from 'shared-firebase/libro';
-import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase } from 'tooling/emulator-env';
+import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, verificarCorreo } from 'tooling/emulator-env';
 import { cargarReglas, mayorQuePasa, PROYECTO_PRESUPUESTO, reglasConRelleno } from 'tooling/presupuesto';
 import { aRest } from 'tooling/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,8 @@ const terminos = (parte: number) => Math.ceil(parte * terminosPorMil);
 beforeAll(async () => {
   await cargarReglas();
   EMISION.uid = (await createUserWithEmailAndPassword(auth, EMISION.email, CLAVE)).user.uid;
+  // Their writes name them by their address, verified (firestore.rules, firmadoEnElLibro).
+  await verificarCorreo(auth);
   DUENA.uid = (await createUserWithEmailAndPassword(auth, DUENA.email, CLAVE)).user.uid;
   await darEmision();
   const { db } = sesionActual();

@@ -68,11 +68,10 @@ export async function actividadDe(uid: string): Promise<Actividad> {
       en: aFecha(d.get('createdAt')),
     })),
     anulados: anulados.docs.map((d) => ({ reciboId: d.id, numero: numeroDe(d.data()), en: null })),
-    descargados: descargados.docs.map((d) => ({
-      reciboId: d.id,
-      numero: numeroDe(d.data()),
-      en: aFecha(d.get('salida.en')),
-    })),
+    // The sending function marks what it sends naming them too: those are among `enviados`.
+    descargados: descargados.docs
+      .filter((d) => d.get('salida.via') !== 'correo')
+      .map((d) => ({ reciboId: d.id, numero: numeroDe(d.data()), en: aFecha(d.get('salida.en')) })),
     enviados: enviados.docs.map((d) => {
       const reciboId = String(d.get('reciboId') ?? '');
       return {

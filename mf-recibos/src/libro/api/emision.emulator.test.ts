@@ -4,8 +4,21 @@
 // deleting) is refused; with «Consulta», or once revoked, every one of those writes is refused.
 // The owner reads what they did.
 
-import { datosDePersona, type Rol } from 'dominio-recibos';
+import {
+  anioDeLaSerie,
+  anulacion,
+  codigoNuevo,
+  datosDePersona,
+  formatearNumero,
+  numeroTomado,
+  type Rol,
+  reciboEmitido,
+  rutaDeLaVerificacion,
+  rutaDelContador,
+  verificacionDe,
+} from 'dominio-recibos';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, sesionActual, updateDoc, writeBatch } from 'shared-firebase/firestore';
 import { elegirLibro } from 'shared-firebase/libro';
 import {
   FIRESTORE_HOST,
@@ -18,10 +31,12 @@ import { aRest } from 'tooling/rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrarCertificado } from '../../certificados/api/verificacion';
 import { certificadosDelAnio } from '../../certificados/certificado';
+import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { PERFIL_COMPLETO } from '../../emisor/perfil.fixture';
 import {
   actualizarRecibo,
   anularRecibo,
+  camposRecibo,
   compartirRecibo,
   crearRecibo,
   dejarDeCompartir,
@@ -74,6 +89,10 @@ async function conRol(rol: Rol | null) {
 
 const denegado = { code: 'permission-denied' };
 
+/** A receipt as the form makes it in the owner's book: signed with the book's issuer details. */
+const EMISOR = emisorDelPerfil(PERFIL_COMPLETO);
+const delLibro = (concepto: string) => ({ ...entrada(concepto), emisor: EMISOR });
+
 beforeAll(async () => {
   // The owner, with a first receipt in the year's series and their issuer's details.
   const duena = (await createUserWithEmailAndPassword(auth, CORREO_DE_LA_DUENA, 'secreta123')).user;
@@ -90,7 +109,7 @@ beforeAll(async () => {
 
 describe('a person with «Emisión» in the book', () => {
   it('issues the next number of the owner’s series, named on the receipt, without labels, its verification naming the book', async () => {
-    const recibo = await crearRecibo({ ...entrada('Cuota de febrero'), etiquetas: ['abcdefghij0123456789'] });
+    const recibo = await crearRecibo({ ...delLibro('Cuota de febrero'), etiquetas: ['abcdefghij0123456789'] });
     expect(recibo.numero).toBe(2);
     const guardado = await actual(recibo.id);
     expect(guardado.emitidoPor).toEqual(persona);
@@ -100,7 +119,7 @@ describe('a person with «Emisión» in the book', () => {
   });
 
   it('voids with a reason, named as who voided it, and its verification says so', async () => {
-    const recibo = await crearRecibo(entrada('Cuota duplicada'));
+    const recibo = await crearRecibo(delLibro('Cuota duplicada'));
     await anularRecibo(recibo, 'Cobrada dos veces');
     const anulado = await actual(recibo.id);
     expect([anulado.estado, anulado.motivoAnulacion, anulado.anuladoPor]).toEqual([
@@ -113,8 +132,8 @@ describe('a person with «Emisión» in the book', () => {
   });
 
   it('corrects a receipt: the new one names them as its issuer, the old one as who voided it', async () => {
-    const original = await crearRecibo(entrada('Cuota de marzo'));
-    const correccion = await crearRecibo({ ...entrada('Cuota de marzo, corregida') }, undefined, original);
+    const original = await crearRecibo(delLibro('Cuota de marzo'));
+    const correccion = await crearRecibo({ ...delLibro('Cuota de marzo, corregida') }, undefined, original);
     const [viejo, nuevo] = await Promise.all([actual(original.id), actual(correccion.id)]);
     expect(viejo.sustituidoPor?.id).toBe(correccion.id);
     expect(viejo.anuladoPor).toEqual(persona);
@@ -122,14 +141,21 @@ describe('a person with «Emisión» in the book', () => {
   });
 
   it('corrects a shared receipt: its payer’s copy says it was replaced', async () => {
-    const original = await crearRecibo(entrada('Cuota de abril'));
-    await compartirRecibo(original, 30);
-    const correccion = await crearRecibo(entrada('Cuota de abril, corregida'), undefined, await actual(original.id));
+    const original = await crearRecibo(delLibro('Cuota de abril'));
+    const { token } = await compartirRecibo(original, 30);
+    const correccion = await crearRecibo(delLibro('Cuota de abril, corregida'), undefined, await actual(original.id));
     expect((await actual(original.id)).sustituidoPor?.id).toBe(correccion.id);
+    const copia = (await leido(`recibosPublicos/${token}`)) as unknown as {
+      fields: { snapshot: { mapValue: { fields: Record<string, { stringValue?: string }> } } };
+    };
+    expect(copia.fields.snapshot.mapValue.fields.estado?.stringValue).toBe('anulado');
+    expect(copia.fields.snapshot.mapValue.fields.sustituidoPor?.stringValue).toBe(
+      formatearNumero(correccion.numero, correccion.fecha),
+    );
   });
 
   it('shares a receipt under the book’s link registry (no owner address of theirs) and stops sharing it', async () => {
-    const recibo = await crearRecibo(entrada('Cuota de abril'));
+    const recibo = await crearRecibo(delLibro('Cuota de abril'));
     const { token } = await compartirRecibo(recibo, 30);
     const registro = await leido(`registroEnlaces/${token}`);
     expect(registro?.fields.ownerUid?.stringValue).toBe(libro);
@@ -139,7 +165,7 @@ describe('a person with «Emisión» in the book', () => {
   });
 
   it('makes a payer’s certificate with the book’s issuer, its verification naming the book', async () => {
-    const recibo = await actual((await crearRecibo(entrada('Cuota de mayo'))).id);
+    const recibo = await actual((await crearRecibo(delLibro('Cuota de mayo'))).id);
     const [certificado] = certificadosDelAnio(2026, [recibo]);
     const emisor = { nombre: PERFIL_COMPLETO.nombre, documento: PERFIL_COMPLETO.documento ?? '' };
     const codigo = await registrarCertificado(certificado as NonNullable<typeof certificado>, emisor);
@@ -151,9 +177,70 @@ describe('a person with «Emisión» in the book', () => {
   });
 
   it('never edits or deletes a receipt: that stays the owner’s', async () => {
-    const recibo = await crearRecibo(entrada('Cuota de junio'));
-    await expect(actualizarRecibo(recibo, entrada('Cuota de junio, cambiada'))).rejects.toMatchObject(denegado);
+    const recibo = await crearRecibo(delLibro('Cuota de junio'));
+    await expect(actualizarRecibo(recibo, delLibro('Cuota de junio, cambiada'))).rejects.toMatchObject(denegado);
     await expect(eliminarRecibo(recibo)).rejects.toMatchObject(denegado);
+  });
+});
+
+describe('attacks by a person with «Emisión», refused by the rules', () => {
+  /** The commit crearRecibo makes as them in the book, numbered `numero`, with `cambios` to the receipt. */
+  async function emision(numero: number, cambios: Record<string, unknown> = {}, codigo = codigoNuevo()) {
+    const { db, uid } = sesionActual();
+    const id = `ataque-${numero}-${marca}`;
+    const campos = { ...camposRecibo(delLibro('Ataque')), ...cambios };
+    const batch = writeBatch(db);
+    batch.set(doc(db, ...rutaDelContador(libro, anioDeLaSerie(campos.fecha as string))), numeroTomado(numero, id));
+    batch.set(
+      doc(db, `users/${libro}/recibos/${id}`),
+      reciboEmitido(campos, numero, serverTimestamp(), codigo, persona),
+    );
+    batch.set(
+      doc(db, ...rutaDeLaVerificacion(codigo)),
+      verificacionDe(id, { ...campos, numero, estado: 'emitido' } as never, serverTimestamp(), undefined, libro),
+    );
+    return { batch, id, codigo, campos, uid, db };
+  }
+  const siguiente = async () => (await contadorDelLibro()) + 1;
+  async function contadorDelLibro() {
+    const { db } = sesionActual();
+    return Number((await getDoc(doc(db, ...rutaDelContador(libro, '2026')))).get('recibos') ?? 0);
+  }
+
+  it('a control: the commit as the app makes it goes through', async () => {
+    const { batch } = await emision(await siguiente());
+    await expect(batch.commit()).resolves.toBeUndefined();
+  });
+
+  it('one code for the book’s receipt and one of their own book, in one commit', async () => {
+    const n = await siguiente();
+    const { batch, id, codigo, campos, uid, db } = await emision(n);
+    batch.set(doc(db, ...rutaDelContador(uid, '2026')), numeroTomado(1, id));
+    batch.set(doc(db, `users/${uid}/recibos/${id}`), reciboEmitido(campos, 1, serverTimestamp(), codigo));
+    await expect(batch.commit()).rejects.toMatchObject(denegado);
+  });
+
+  it('another issuer than the book’s, or a plan’s period, or their labels', async () => {
+    const n = await siguiente();
+    const otro = await emision(n, { emisor: { ...EMISOR, nombre: 'Otra Asociación' } });
+    await expect(otro.batch.commit()).rejects.toMatchObject(denegado);
+    const plan = await emision(n, { plan: { id: 'plan1', periodo: '2026-03' } });
+    await expect(plan.batch.commit()).rejects.toMatchObject(denegado);
+    const etiquetas = await emision(n, { etiquetas: ['abcdefghij0123456789'] });
+    await expect(etiquetas.batch.commit()).rejects.toMatchObject(denegado);
+  });
+
+  it('«Anulado por» on a receipt still issued, or naming someone else on a void', async () => {
+    const recibo = await crearRecibo(delLibro('Cuota de septiembre'));
+    const { db } = sesionActual();
+    const ref = doc(db, `users/${libro}/recibos/${recibo.id}`);
+    await expect(updateDoc(ref, { anuladoPor: persona, updatedAt: serverTimestamp() })).rejects.toMatchObject(denegado);
+    await expect(
+      updateDoc(ref, {
+        ...anulacion('Error', { uid: 'otra', email: 'otra@ejemplo.es' }),
+        updatedAt: serverTimestamp(),
+      }),
+    ).rejects.toMatchObject(denegado);
   });
 });
 
@@ -163,11 +250,11 @@ describe('the same person', () => {
     ['revoked', null],
   ])('%s is refused issuing, voiding, correcting, sharing and certificates', async (_, rol) => {
     await conRol('emision');
-    const recibo = await crearRecibo(entrada('Cuota de julio'));
+    const recibo = await crearRecibo(delLibro('Cuota de julio'));
     await conRol(rol);
-    await expect(crearRecibo(entrada('Cuota de agosto'))).rejects.toMatchObject(denegado);
+    await expect(crearRecibo(delLibro('Cuota de agosto'))).rejects.toMatchObject(denegado);
     await expect(anularRecibo(recibo, 'Error')).rejects.toMatchObject(denegado);
-    await expect(crearRecibo(entrada('Cuota de julio, bien'), undefined, recibo)).rejects.toMatchObject(denegado);
+    await expect(crearRecibo(delLibro('Cuota de julio, bien'), undefined, recibo)).rejects.toMatchObject(denegado);
     await expect(compartirRecibo(recibo, 7)).rejects.toMatchObject(denegado);
     const [certificado] = certificadosDelAnio(2026, [recibo]);
     const emisor = { nombre: PERFIL_COMPLETO.nombre, documento: PERFIL_COMPLETO.documento ?? '' };

@@ -26,27 +26,30 @@ function Fila({ hecho }: { hecho: Hecho & { para?: string } }) {
  * What a person with access did in the owner's book (./api/actividad.ts): the latest receipts they
  * issued, voided, sent and downloaded, each a link to the receipt.
  */
-export function ActividadDePersona({ uid, email }: { uid: string; email: string }) {
+export function ActividadDePersona({ id, uid, email }: { id: string; uid: string; email: string }) {
   const { data, error, isLoading, mutate } = useSWR(['libro', 'actividad', uid], () => actividadDe(uid));
-  if (isLoading) return <Cargando texto={`Leyendo la actividad de ${email}…`} />;
-  if (error || !data)
-    return <ErrorDeCarga titulo={`No se pudo leer la actividad de ${email}`} onReintentar={() => void mutate()} />;
   return (
-    <div className={estilos.libActividad} data-testid="actividad">
-      {TIPOS.map(({ clave, titulo, vacio }) => (
-        <section key={clave} aria-label={`${titulo} por ${email}`}>
-          <h3>{titulo}</h3>
-          {data[clave].length ? (
-            <ul>
-              {data[clave].map((hecho) => (
-                <Fila key={`${clave}-${hecho.reciboId}-${hecho.en?.getTime() ?? ''}`} hecho={hecho} />
-              ))}
-            </ul>
-          ) : (
-            <p className="ui-hint">{vacio}</p>
-          )}
-        </section>
-      ))}
+    <div id={id} className={estilos.libActividad} data-testid="actividad">
+      {isLoading ? (
+        <Cargando texto={`Leyendo la actividad de ${email}…`} />
+      ) : error || !data ? (
+        <ErrorDeCarga titulo={`No se pudo leer la actividad de ${email}`} onReintentar={() => void mutate()} />
+      ) : (
+        TIPOS.map(({ clave, titulo, vacio }) => (
+          <section key={clave} aria-label={`${titulo} por ${email}`}>
+            <h3>{titulo}</h3>
+            {data[clave].length ? (
+              <ul>
+                {data[clave].map((hecho) => (
+                  <Fila key={`${clave}-${hecho.reciboId}-${hecho.en?.getTime() ?? ''}`} hecho={hecho} />
+                ))}
+              </ul>
+            ) : (
+              <p className="ui-hint">{vacio}</p>
+            )}
+          </section>
+        ))
+      )}
     </div>
   );
 }

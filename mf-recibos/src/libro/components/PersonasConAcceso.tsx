@@ -71,6 +71,17 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
   const [error, setError] = useState<string | null>(null);
   const [quitar, setQuitar] = useState<Persona | null>(null);
   const [viendo, setViendo] = useState<string | null>(null);
+  // Giving «Emisión» lets them issue with the owner's details: asked first. Back to «Consulta», not.
+  const [darEmision, setDarEmision] = useState<Persona | null>(null);
+  const cambiar = (p: Persona, rol: Rol) =>
+    ejecutar(() => cambiarRol(p, rol), {
+      exito: `${p.email} tiene ahora el rol «${NOMBRE_DEL_PAPEL[rol]}».`,
+      fallo: 'No se pudo cambiar el rol. Inténtalo de nuevo.',
+      // Changing a role withdraws the invitation pending for them too.
+    }).then(async (r) => {
+      await Promise.all([personas.mutate(), invitaciones.mutate()]);
+      return r;
+    });
   const verificado = user?.emailVerified === true;
 
   const enviar = async (event: FormEvent<HTMLFormElement>) => {
@@ -120,6 +131,7 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                     <Boton
                       variante="secundario"
                       aria-expanded={viendo === p.uid}
+                      aria-controls={`actividad-${p.uid}`}
                       aria-label={`Actividad de ${p.email}`}
                       onClick={() => setViendo(viendo === p.uid ? null : p.uid)}
                     >
@@ -128,14 +140,8 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                     <Boton
                       variante="secundario"
                       disabled={pendiente}
-                      aria-label={`Cambiar el rol de ${p.email} a «${NOMBRE_DEL_PAPEL[otroRol(p.rol)]}»`}
-                      onClick={() =>
-                        void ejecutar(() => cambiarRol(p, otroRol(p.rol)), {
-                          exito: `${p.email} tiene ahora el rol «${NOMBRE_DEL_PAPEL[otroRol(p.rol)]}».`,
-                          fallo: 'No se pudo cambiar el rol. Inténtalo de nuevo.',
-                          // Changing a role withdraws the invitation pending for them too.
-                        }).then(() => Promise.all([personas.mutate(), invitaciones.mutate()]))
-                      }
+                      aria-label={`Pasar a «${NOMBRE_DEL_PAPEL[otroRol(p.rol)]}»: ${p.email}`}
+                      onClick={() => (p.rol === 'consulta' ? setDarEmision(p) : void cambiar(p, 'consulta'))}
                     >
                       Pasar a «{NOMBRE_DEL_PAPEL[otroRol(p.rol)]}»
                     </Boton>
@@ -148,7 +154,9 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
                       Quitar el acceso
                     </Boton>
                   </span>
-                  {viendo === p.uid ? <ActividadDePersona uid={p.uid} email={p.email} /> : null}
+                  {viendo === p.uid ? (
+                    <ActividadDePersona id={`actividad-${p.uid}`} uid={p.uid} email={p.email} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -226,6 +234,24 @@ export function PersonasConAcceso({ nombreDelLibro }: { nombreDelLibro: string }
           Para invitar a otras personas, verifica antes tu correo en «Mi cuenta»: la invitación dice quién la envía.
         </p>
       )}
+      <ConfirmDialog
+        open={darEmision !== null}
+        titulo="Dar el rol «Emisión»"
+        texto="Dar «Emisión»"
+        pendiente={pendiente}
+        onConfirm={() =>
+          void (async () => {
+            if (!darEmision) return;
+            const { ok } = await cambiar(darEmision, 'emision');
+            if (ok) setDarEmision(null);
+          })()
+        }
+        onClose={() => setDarEmision(null)}
+      >
+        <p>
+          {darEmision?.email} {QUE_PUEDE.emision}. Cada recibo que emita o anule dirá que fue quien lo hizo.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={quitar !== null}
         titulo="Quitar el acceso"

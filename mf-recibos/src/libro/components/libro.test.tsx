@@ -85,12 +85,19 @@ describe('inviting someone to the book', () => {
     await waitFor(() => expect(api.invitar).toHaveBeenCalledWith('Los Robles', 'carla@ejemplo.es', 'emision'));
   });
 
-  it('changes a person’s role to the other one', async () => {
+  it('gives a person «Emisión» once confirmed (it issues with the owner’s details), and takes it back at once', async () => {
     const beto = { uid: 'b', email: 'beto@ejemplo.es', rol: 'consulta', desde: new Date() };
-    api.personasDelLibro.mockResolvedValue([beto] as never);
+    const carla = { uid: 'c', email: 'carla@ejemplo.es', rol: 'emision', desde: new Date() };
+    api.personasDelLibro.mockResolvedValue([beto, carla] as never);
     render(<PersonasConAcceso nombreDelLibro="Los Robles" />, { wrapper: conSesion() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar el rol de beto@ejemplo.es a «Emisión»' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pasar a «Emisión»: beto@ejemplo.es' }));
+    expect(api.cambiarRol).not.toHaveBeenCalled();
+    const dialogo = screen.getByRole('dialog', { name: 'Dar el rol «Emisión»' });
+    expect(dialogo.textContent).toContain('beto@ejemplo.es además emite');
+    await userEvent.click(screen.getByRole('button', { name: 'Dar «Emisión»' }));
     await waitFor(() => expect(api.cambiarRol).toHaveBeenCalledWith(beto, 'emision'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pasar a «Consulta»: carla@ejemplo.es' }));
+    await waitFor(() => expect(api.cambiarRol).toHaveBeenCalledWith(carla, 'consulta'));
   });
 
   it('shows what a person did, by kind, each receipt a link', async () => {

@@ -58,6 +58,11 @@ interface ReciboFormProps {
   variante?: VarianteDelForm;
   /** Why no labels are offered, when not (someone else's book: labels are each person's own). */
   sinEtiquetas?: string;
+  /**
+   * The issuer every receipt of this form carries, shown and not edited: someone else's book,
+   * whose receipts are signed with its own details (firestore.rules, `emisorDelLibro`).
+   */
+  emisorFijo?: Emisor;
 }
 
 /**
@@ -92,21 +97,32 @@ export function ReciboForm({
   fallo = null,
   variante,
   sinEtiquetas,
+  emisorFijo,
 }: ReciboFormProps) {
   const { user } = useAuth();
   const { EtiquetaPicker } = useEtiquetasKit();
   // The issuer defaults to the account (its name, else its email) and can be changed per receipt.
   // A copy or a correction is issued now: it is signed as the issuer signs now, not as then.
-  const [estado, setEstado] = useState(() =>
-    variante?.inicial
+  const [estado, setEstado] = useState(() => {
+    const calculado = variante?.inicial
       ? variante.inicial
       : copiaDe
         ? {
             ...(conSuFecha ? estadoInicial(copiaDe, { nombre: '' }) : estadoDeCopia(copiaDe)),
             emisorFirma: emisor?.firma ?? '',
           }
-        : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias),
-  );
+        : estadoInicial(recibo, emisor ?? { nombre: user?.displayName || user?.email || '' }, preferencias);
+    return emisorFijo
+      ? {
+          ...calculado,
+          emisorNombre: emisorFijo.nombre,
+          emisorDocumento: emisorFijo.documento ?? '',
+          emisorDireccion: emisorFijo.direccion ?? '',
+          emisorContacto: emisorFijo.contacto ?? '',
+          emisorFirma: emisorFijo.firma ?? '',
+        }
+      : calculado;
+  });
   const [inicial] = useState(estado);
   const aviso = useAvisoAlSalir(sinCambios(estado, inicial) === false || variante?.cambiado === true);
   const [errores, setErrores] = useState<ErroresRecibo>({});
@@ -220,58 +236,71 @@ export function ReciboForm({
       ) : null}
 
       <div className={estilos.recGrid}>
-        <fieldset>
-          <legend>Emisor</legend>
-          {texto('emisorNombre', 'Nombre del emisor', errores['emisor.nombre'], {
-            autoComplete: 'name',
-            max: LIMITES.nombre,
-          })}
-          {texto(
-            'emisorDocumento',
-            `${etiquetaDelDocumento(estado.moneda)} del emisor (opcional)`,
-            errores['emisor.documento'],
-            {
-              max: LIMITES.documento,
-            },
-          )}
-          <Field
-            label="Dirección del emisor (opcional)"
-            error={errores['emisor.direccion']}
-            largo={{ texto: estado.emisorDireccion, max: LIMITES.direccion }}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                autoComplete="off"
-                value={estado.emisorDireccion}
-                onChange={(e) => cambiar('emisorDireccion', e.target.value)}
-              />
+        {emisorFijo ? (
+          <fieldset data-testid="emisor-del-libro">
+            <legend>Emisor</legend>
+            <p className={estilos.recEmisorFijo}>
+              {[emisorFijo.nombre, emisorFijo.documento, emisorFijo.direccion, emisorFijo.contacto]
+                .filter(Boolean)
+                .join('\n')}
+            </p>
+            {emisorFijo.firma ? <FirmaDibujada firma={emisorFijo.firma} titulo="Firma del emisor" /> : null}
+            <p className="ui-hint">Los datos de emisor del libro: solo quien lo lleva los cambia.</p>
+          </fieldset>
+        ) : (
+          <fieldset>
+            <legend>Emisor</legend>
+            {texto('emisorNombre', 'Nombre del emisor', errores['emisor.nombre'], {
+              autoComplete: 'name',
+              max: LIMITES.nombre,
+            })}
+            {texto(
+              'emisorDocumento',
+              `${etiquetaDelDocumento(estado.moneda)} del emisor (opcional)`,
+              errores['emisor.documento'],
+              {
+                max: LIMITES.documento,
+              },
             )}
-          </Field>
-          {texto('emisorContacto', 'Contacto del emisor (opcional)', errores['emisor.contacto'], {
-            max: LIMITES.contacto,
-          })}
-          {estado.emisorFirma ? (
-            <figure className={estilos.recFirma}>
-              <FirmaDibujada firma={estado.emisorFirma} titulo="Firma del emisor" />
-              <figcaption className="ui-hint">
-                {recibo ? 'La firma con la que se emitió.' : 'La firma de tus datos de emisor irá en el recibo.'}
-              </figcaption>
-            </figure>
-          ) : null}
-          {errores['emisor.firma'] ? (
-            <p className="ui-field__error" role="alert" tabIndex={-1} data-error>
-              {errores['emisor.firma']}
-            </p>
-          ) : null}
-          {/* Only while there is nothing saved: a new receipt without the issuer's details. */}
-          {recibo === null && emisor === null ? (
-            <p className="ui-hint">
-              <Link to="/recibos/emisor">Guarda tus datos de emisor</Link> y se rellenarán solos en cada recibo nuevo.
-            </p>
-          ) : null}
-        </fieldset>
+            <Field
+              label="Dirección del emisor (opcional)"
+              error={errores['emisor.direccion']}
+              largo={{ texto: estado.emisorDireccion, max: LIMITES.direccion }}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={3}
+                  autoComplete="off"
+                  value={estado.emisorDireccion}
+                  onChange={(e) => cambiar('emisorDireccion', e.target.value)}
+                />
+              )}
+            </Field>
+            {texto('emisorContacto', 'Contacto del emisor (opcional)', errores['emisor.contacto'], {
+              max: LIMITES.contacto,
+            })}
+            {estado.emisorFirma ? (
+              <figure className={estilos.recFirma}>
+                <FirmaDibujada firma={estado.emisorFirma} titulo="Firma del emisor" />
+                <figcaption className="ui-hint">
+                  {recibo ? 'La firma con la que se emitió.' : 'La firma de tus datos de emisor irá en el recibo.'}
+                </figcaption>
+              </figure>
+            ) : null}
+            {errores['emisor.firma'] ? (
+              <p className="ui-field__error" role="alert" tabIndex={-1} data-error>
+                {errores['emisor.firma']}
+              </p>
+            ) : null}
+            {/* Only while there is nothing saved: a new receipt without the issuer's details. */}
+            {recibo === null && emisor === null ? (
+              <p className="ui-hint">
+                <Link to="/recibos/emisor">Guarda tus datos de emisor</Link> y se rellenarán solos en cada recibo nuevo.
+              </p>
+            ) : null}
+          </fieldset>
+        )}
         {variante?.pagador ? (
           variante.pagador(errores)
         ) : (

@@ -26,7 +26,19 @@ import { EtiquetasDeRecibo } from '../etiquetas-remotas';
 import { formatearNumero } from '../formato';
 import { useContador, useInvalidarRecibos, useRecibo } from '../hooks/useRecibos';
 import estilos from '../recibos.module.css';
+import type { Recibo } from '../types';
 import { validarMotivo } from '../validacion';
+
+/** Who issued and voided it, when not the book's owner: «Emitido por …. Anulado por ….». */
+function autoria(recibo: Recibo): string {
+  const anulado = recibo.estado === 'anulado' ? recibo.anuladoPor : undefined;
+  return [
+    recibo.emitidoPor ? `Emitido por ${recibo.emitidoPor.email}.` : '',
+    anulado ? `Anulado por ${anulado.email}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 export function DetalleReciboPage() {
   const { id } = useParams();
@@ -180,11 +192,9 @@ export function DetalleReciboPage() {
             </Boton>
           ) : null}
         </PageHeader>
-        {recibo.emitidoPor || recibo.anuladoPor ? (
+        {autoria(recibo) ? (
           <p className={`ui-hint ${estilos.recDetalleAviso}`} data-testid="autoria">
-            {recibo.emitidoPor ? `Emitido por ${recibo.emitidoPor.email}.` : null}
-            {recibo.emitidoPor && recibo.anuladoPor ? ' ' : null}
-            {recibo.anuladoPor ? `Anulado por ${recibo.anuladoPor.email}.` : null}
+            {autoria(recibo)}
           </p>
         ) : null}
         {recibo.plan ? (

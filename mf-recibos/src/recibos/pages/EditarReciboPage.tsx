@@ -1,6 +1,6 @@
 import { aleatorio, comoSalio, destinatariosDelRecibo, yaLoHas } from 'dominio-recibos';
 import { useState } from 'react';
-import { Cargando, ErrorCard, PageHeader, useAuth } from 'shared-firebase';
+import { Cargando, ErrorCard, ErrorDeCarga, PageHeader, useAuth } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-firebase/router';
 import { useSWRConfig } from 'swr';
@@ -40,8 +40,8 @@ export function NuevoReciboPage() {
   const enviosDelOriginal = useEnvios(sustituye ?? null);
   const recibieron = destinatariosDelRecibo(enviosDelOriginal.data);
   const reenviar = sustituye !== undefined && recibieron.size > 0;
-  // In someone else's book: its issuer without saved details is the book's name, and no labels.
-  const { propio, nombre: nombreDelLibro } = useLibro();
+  // In someone else's book: its issuer's details, not edited, and no labels.
+  const { propio } = useLibro();
   // Only the first load waits: a failed read is retried with no data, which SWR also calls
   // loading, and waiting then would replace the form being typed in (and lose it).
   if ((desde && original.isLoading && !original.error) || (perfil.isLoading && !perfil.error)) return <Cargando />;
@@ -49,6 +49,24 @@ export function NuevoReciboPage() {
   if (desde && !original.data) return <ReciboNoEncontrado />;
   const copiaDe = desde ? original.data : null;
   const corregido = (sustituye && original.data) || undefined;
+  // Someone else's book signs its receipts with its own details: without them saved, nobody but
+  // its owner issues (the rules would refuse it).
+  if (!propio && perfil.error)
+    return (
+      <ErrorDeCarga
+        titulo="No se pudieron leer los datos de emisor del libro"
+        onReintentar={() => void perfil.mutate()}
+      />
+    );
+  if (!propio && !perfil.data)
+    return (
+      <ErrorCard titulo="Faltan los datos de emisor del libro" accion={<Link to="/recibos">Volver a los recibos</Link>}>
+        <p>
+          Los recibos de este libro llevan los datos de emisor de quien lo lleva. Para emitir en él, tiene que
+          guardarlos antes en «Datos del emisor».
+        </p>
+      </ErrorCard>
+    );
   if (corregido && corregido.estado !== 'emitido') {
     return (
       <ErrorCard titulo="Recibo anulado" accion={<Link to={`/recibos/${corregido.id}`}>Ver el recibo</Link>}>
@@ -81,7 +99,8 @@ export function NuevoReciboPage() {
         copiaDe={copiaDe}
         conSuFecha={Boolean(corregido)}
         // Without saved details (or if they cannot be read), the account's name.
-        emisor={perfil.data ? emisorDelPerfil(perfil.data) : propio ? null : { nombre: nombreDelLibro ?? '' }}
+        emisor={perfil.data ? emisorDelPerfil(perfil.data) : null}
+        emisorFijo={!propio && perfil.data ? emisorDelPerfil(perfil.data) : undefined}
         preferencias={perfil.data ? preferenciasDelPerfil(perfil.data) : {}}
         pagadores={pagadores}
         sinEtiquetas={propio ? undefined : ETIQUETAS_DE_CADA_CUAL}

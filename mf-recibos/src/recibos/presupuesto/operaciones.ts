@@ -282,18 +282,55 @@ export const OPERACIONES: Operacion[] = [
 ];
 
 /**
- * What a person with «Emisión» writes in the measure's account's book: its largest receipt issued,
- * corrected, voided and shared, and its largest certificate, each naming them (the measure makes
- * the writes as that person: presupuesto.rules.medida.ts). Prepared as the book's owner.
+ * The book's issuer details, the largest the profile takes where the rules compare them (name,
+ * tax ID, signature): a person with «Emisión» signs every receipt with them (firestore.rules,
+ * `emisorDelLibro`), so its largest receipt carries them.
  */
-const DE_EMISION: Record<string, string> = {
-  'emitir en CLP': 'emitir en CLP (Emisión)',
-  'corregir uno compartido': 'corregir uno compartido (Emisión)',
-  'anular uno compartido': 'anular uno compartido (Emisión)',
-  compartir: 'compartir (Emisión)',
-  'certificar los pagos de un año': 'certificar los pagos de un año (Emisión)',
+export const PERFIL_DEL_LIBRO = {
+  ...PERFIL_VACIO,
+  nombre: texto(LIMITES.nombre, '𝐱'),
+  documento: texto(LIMITES.documento, '𝐱'),
+  firma: firmaMaxima(),
 };
-export const OPERACIONES_DE_EMISION: Operacion[] = OPERACIONES.filter((op) => op.nombre in DE_EMISION).map((op) => ({
-  ...op,
-  nombre: DE_EMISION[op.nombre] as string,
-}));
+const conElEmisorDelLibro = (input: ReciboInput): ReciboInput => ({
+  ...input,
+  emisor: {
+    ...input.emisor,
+    nombre: PERFIL_DEL_LIBRO.nombre,
+    documento: PERFIL_DEL_LIBRO.documento,
+    firma: PERFIL_DEL_LIBRO.firma,
+  },
+});
+const conPerfilDelLibro = async <T>(preparar: () => Promise<T>): Promise<T> => {
+  await guardarPerfilEmisor(PERFIL_DEL_LIBRO);
+  return preparar();
+};
+
+/**
+ * What a person with «Emisión» writes in the measure's account's book: its largest receipt issued
+ * and corrected with the book's issuer details, a shared one voided, one shared, and the largest
+ * certificate, each naming them (the measure makes the writes as that person:
+ * presupuesto.rules.medida.ts). Prepared as the book's owner.
+ */
+const laDelPropietario = (nombre: string) => {
+  const op = OPERACIONES.find((o) => o.nombre === nombre);
+  if (!op) throw new Error(`falta la operación ${nombre}`);
+  return op;
+};
+export const OPERACIONES_DE_EMISION: Operacion[] = [
+  {
+    nombre: 'emitir en CLP (Emisión)',
+    bloques: ['recibos', 'contador', 'verificaciones'],
+    preparar: () => conPerfilDelLibro(async () => null),
+    hacer: () => crearRecibo(conElEmisorDelLibro(peor('CLP', '𝐱'))),
+  },
+  {
+    nombre: 'corregir uno compartido (Emisión)',
+    bloques: ['recibos', 'publicos', 'contador', 'verificaciones'],
+    preparar: () => conPerfilDelLibro(() => compartido('CLP')),
+    hacer: (r) => crearRecibo(conElEmisorDelLibro(peor('CLP', '𝐲')), undefined, esta(r)),
+  },
+  { ...laDelPropietario('anular uno compartido'), nombre: 'anular uno compartido (Emisión)' },
+  { ...laDelPropietario('compartir'), nombre: 'compartir (Emisión)' },
+  { ...laDelPropietario('certificar los pagos de un año'), nombre: 'certificar los pagos de un año (Emisión)' },
+];
