@@ -244,6 +244,24 @@ describe('attacks by a person with «Emisión», refused by the rules', () => {
   });
 });
 
+describe('a person with «Emisión» whose address is not verified (any more)', () => {
+  it('is refused issuing: the receipt would name them by an address nobody checked', async () => {
+    await signOut(auth);
+    const cuenta = (await createUserWithEmailAndPassword(auth, `sin-verificar-${marca}@recibos.test`, 'secreta123'))
+      .user;
+    const invitacion = {
+      id: 'I'.repeat(32),
+      email: cuenta.email as string,
+      rol: 'emision',
+      nombreDelLibro: 'Los Robles',
+    };
+    await escrito(`users/${libro}/personas/${cuenta.uid}`, datosDePersona(invitacion as never, cuenta.uid, new Date()));
+    elegirLibro(cuenta.uid, libro);
+    await expect(crearRecibo(delLibro('Cuota sin verificar'))).rejects.toMatchObject(denegado);
+    await signInWithEmailAndPassword(auth, persona.email, 'secreta123');
+  });
+});
+
 describe('the same person', () => {
   it.each([
     ['con «Consulta»', 'consulta' as const],
