@@ -10,7 +10,6 @@
 // distinct documents: that bounds each write's reads by 10 and the commit's by 20. A commit that
 // needs more would have to be proven write by write instead.
 import { readFileSync } from 'node:fs';
-import { datosDePersona } from 'dominio-recibos';
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
@@ -22,6 +21,7 @@ import { crearEtiqueta } from '../../mf-etiquetas/src/etiquetas/api/etiquetas';
 import { guardarPerfilEmisor } from '../../mf-recibos/src/emisor/api/perfil';
 import { emisorDelPerfil } from '../../mf-recibos/src/emisor/emisor-del-perfil';
 import { PERFIL_COMPLETO } from '../../mf-recibos/src/emisor/perfil.fixture';
+import { accesoSinReglas } from '../../mf-recibos/src/libro/acceso.fixture';
 import { crearPagador, eliminarPagador, importarPagadores } from '../../mf-recibos/src/pagadores/api/pagadores';
 import {
   actualizarRecibo,
@@ -40,7 +40,6 @@ import {
   PROYECTO_AUTH,
   verificarCorreo,
 } from '../emulator-env';
-import { aRest } from './rest.fixture';
 
 /** Production's limits (Firestore security rules, "Access call limits"). */
 const POR_ESCRITURA = 10;
@@ -214,19 +213,7 @@ it('every commit the app makes needs at most 10 distinct document reads in the r
   const delLibro = (concepto: string) => ({ ...entrada(concepto), emisor: emisorDelPerfil(PERFIL_COMPLETO) });
   const tesorero = await entrarComo(`lecturas-emision-${sufijo}@recibos.test`);
   await verificarCorreo(auth);
-  const invitacion = { id: 'I'.repeat(32), email: `lecturas-emision-${sufijo}@recibos.test`, rol: 'emision' } as const;
-  const { mapValue } = aRest(datosDePersona({ ...invitacion, nombreDelLibro: 'Lecturas' }, tesorero, new Date())) as {
-    mapValue: { fields: Record<string, unknown> };
-  };
-  const acceso = await fetchOriginal(
-    `${EMULADOR}/v1/projects/${PROYECTO}/databases/(default)/documents/users/${uid}/personas/${tesorero}`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: mapValue.fields }),
-    },
-  );
-  expect(acceso.ok).toBe(true);
+  await accesoSinReglas(uid, { uid: tesorero, email: `lecturas-emision-${sufijo}@recibos.test` }, 'emision', PROYECTO);
   elegirLibro(tesorero, uid);
   const suyo = await medir('Emisión: crear recibo', () => crearRecibo(delLibro('De la tesorería')));
   await medir('Emisión: compartir', () => compartirRecibo(suyo, 30));

@@ -7,14 +7,13 @@
 // `pnpm bench:reglas` runs it against fresh emulators and also searches how much each leaves free
 // and prints it (the figures in docs/seguridad.md). The writes of a person with «Emisión» in
 // someone else's book are measured as that person (they name them, and the verification the book).
-import { datosDePersona } from 'dominio-recibos';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'shared-firebase/auth';
 import { doc, getDoc, sesionActual } from 'shared-firebase/firestore';
 import { elegirLibro } from 'shared-firebase/libro';
-import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, verificarCorreo } from 'tooling/emulator-env';
+import { initEmulatorFirebase, verificarCorreo } from 'tooling/emulator-env';
 import { cargarReglas, mayorQuePasa, PROYECTO_PRESUPUESTO, reglasConRelleno } from 'tooling/presupuesto';
-import { aRest } from 'tooling/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accesoSinReglas } from '../libro/acceso.fixture';
 import { OPERACIONES, OPERACIONES_DE_EMISION, type Operacion } from './presupuesto/operaciones';
 
 /**
@@ -42,26 +41,6 @@ async function comoEmision<T>(hacer: () => Promise<T>): Promise<T> {
   } finally {
     await signInWithEmailAndPassword(auth, DUENA.email, CLAVE);
   }
-}
-
-/** Their access, as accepting an invitation writes it (past the rules: the emulator's owner token). */
-async function darEmision(): Promise<void> {
-  const invitacion = {
-    id: 'I'.repeat(32),
-    email: EMISION.email,
-    rol: 'emision',
-    nombreDelLibro: 'Presupuesto',
-  } as const;
-  const { mapValue } = aRest(datosDePersona(invitacion, EMISION.uid, new Date())) as {
-    mapValue: { fields: Record<string, unknown> };
-  };
-  const ruta = `projects/${PROYECTO_PRESUPUESTO}/databases/(default)/documents/users/${DUENA.uid}/personas/${EMISION.uid}`;
-  const r = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/${ruta}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: mapValue.fields }),
-  });
-  expect(r.ok).toBe(true);
 }
 
 /**
@@ -95,7 +74,7 @@ beforeAll(async () => {
   // Their writes name them by their address, verified (firestore.rules, firmadoEnElLibro).
   await verificarCorreo(auth);
   DUENA.uid = (await createUserWithEmailAndPassword(auth, DUENA.email, CLAVE)).user.uid;
-  await darEmision();
+  await accesoSinReglas(DUENA.uid, EMISION, 'emision', PROYECTO_PRESUPUESTO);
   const { db } = sesionActual();
   const lee = async (n: number) => {
     await cargarReglas(reglasConRelleno(n, [], true));

@@ -8,7 +8,6 @@ import {
   anioDeLaSerie,
   anulacion,
   codigoNuevo,
-  datosDePersona,
   formatearNumero,
   numeroTomado,
   type Rol,
@@ -27,7 +26,7 @@ import {
   PROJECT_ID,
   verificarCorreo,
 } from 'tooling/emulator-env';
-import { aRest } from 'tooling/rest';
+import { escribirSinReglas } from 'tooling/rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrarCertificado } from '../../certificados/api/verificacion';
 import { certificadosDelAnio } from '../../certificados/certificado';
@@ -43,6 +42,7 @@ import {
   eliminarRecibo,
 } from '../../recibos/api/recibos';
 import { actual, entrada } from '../../recibos/api/recibos.fixture';
+import { accesoSinReglas } from '../acceso.fixture';
 import { actividadDe } from './actividad';
 
 const { auth } = initEmulatorFirebase();
@@ -58,17 +58,6 @@ async function leido(ruta: string) {
   return r.ok ? ((await r.json()) as { fields: Record<string, { stringValue?: string; mapValue?: unknown }> }) : null;
 }
 
-/** Writes `datos` at `ruta` past the rules, as the app stores them. */
-async function escrito(ruta: string, datos: Record<string, unknown>) {
-  const { mapValue } = aRest(datos) as { mapValue: { fields: Record<string, unknown> } };
-  const r = await fetch(`${BASE}/${ruta}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: mapValue.fields }),
-  });
-  expect(r.ok).toBe(true);
-}
-
 /** The person's access to the book with `rol`, as accepting writes it; null revokes it. */
 async function conRol(rol: Rol | null) {
   if (rol === null) {
@@ -78,13 +67,7 @@ async function conRol(rol: Rol | null) {
     });
     return;
   }
-  const invitacion = {
-    id: 'invitacion0000000000000000000002',
-    email: persona.email,
-    rol,
-    nombreDelLibro: 'Los Robles',
-  };
-  await escrito(`users/${libro}/personas/${persona.uid}`, datosDePersona(invitacion, persona.uid, new Date()));
+  await accesoSinReglas(libro, persona, rol);
 }
 
 const denegado = { code: 'permission-denied' };
@@ -98,7 +81,7 @@ beforeAll(async () => {
   const duena = (await createUserWithEmailAndPassword(auth, CORREO_DE_LA_DUENA, 'secreta123')).user;
   libro = duena.uid;
   await crearRecibo(entrada('Cuota de enero'));
-  await escrito(`users/${libro}/perfil/emisor`, { ...PERFIL_COMPLETO, updatedAt: new Date() });
+  await escribirSinReglas(`users/${libro}/perfil/emisor`, { ...PERFIL_COMPLETO, updatedAt: new Date() });
   await signOut(auth);
   const cuenta = (await createUserWithEmailAndPassword(auth, `tesorero-${marca}@recibos.test`, 'secreta123')).user;
   await verificarCorreo(auth);
@@ -249,13 +232,7 @@ describe('a person with «Emisión» whose address is not verified (any more)', 
     await signOut(auth);
     const cuenta = (await createUserWithEmailAndPassword(auth, `sin-verificar-${marca}@recibos.test`, 'secreta123'))
       .user;
-    const invitacion = {
-      id: 'I'.repeat(32),
-      email: cuenta.email as string,
-      rol: 'emision',
-      nombreDelLibro: 'Los Robles',
-    };
-    await escrito(`users/${libro}/personas/${cuenta.uid}`, datosDePersona(invitacion as never, cuenta.uid, new Date()));
+    await accesoSinReglas(libro, { uid: cuenta.uid, email: cuenta.email as string }, 'emision');
     elegirLibro(cuenta.uid, libro);
     await expect(crearRecibo(delLibro('Cuota sin verificar'))).rejects.toMatchObject(denegado);
     await signInWithEmailAndPassword(auth, persona.email, 'secreta123');

@@ -3,7 +3,6 @@
 // takes every invitation and access with it; the person invited sees the invitation, accepts it,
 // finds the book among their accesses, works in it and leaves it.
 
-import { datosDePersona } from 'dominio-recibos';
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
@@ -15,9 +14,9 @@ import {
   PROJECT_ID,
   verificarCorreo,
 } from 'tooling/emulator-env';
-import { aRest } from 'tooling/rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leerPerfilEmisor } from '../../emisor/api/perfil';
+import { accesoSinReglas } from '../acceso.fixture';
 import {
   aceptar,
   cambiarRol,
@@ -35,24 +34,9 @@ const { auth } = initEmulatorFirebase();
 const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 let uid = '';
 
-/** Someone who accepted, in `libro`, as the app writes an access (with the owner token, past the rules). */
-async function conAcceso(persona: string, email: string, libro = uid) {
-  const invitacion = {
-    id: 'invitacion0000000000000000000001',
-    email,
-    rol: 'consulta',
-    nombreDelLibro: 'Los Robles',
-  } as const;
-  const { mapValue } = aRest(datosDePersona(invitacion, persona, firestore.Timestamp.now())) as {
-    mapValue: { fields: Record<string, unknown> };
-  };
-  const r = await fetch(`${BASE}/users/${libro}/personas/${persona}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: mapValue.fields }),
-  });
-  expect(r.ok).toBe(true);
-}
+/** Someone who accepted, in `libro`, as the app writes an access (past the rules). */
+const conAcceso = (persona: string, email: string, libro = uid) =>
+  accesoSinReglas(libro, { uid: persona, email }, 'consulta');
 
 beforeAll(async () => {
   const credencial = await createUserWithEmailAndPassword(auth, `libro-${Date.now()}@recibos.test`, 'secreta123');
