@@ -288,6 +288,8 @@ export const OPERACIONES: Operacion[] = [
  */
 export const PERFIL_DEL_LIBRO = {
   ...PERFIL_VACIO,
+  // Outside Spain and Chile, whose tax IDs have a format: the longest text the form takes.
+  pais: 'México',
   nombre: texto(LIMITES.nombre, '𝐱'),
   documento: texto(LIMITES.documento, '𝐱'),
   firma: firmaMaxima(),
