@@ -9,7 +9,7 @@ import { emisorDelPerfil } from '../../emisor/emisor-del-perfil';
 import { usePerfilEmisor } from '../../emisor/hooks/usePerfilEmisor';
 import { EnvioNoRealizado, enviarCertificado } from '../../envios/api/envios';
 import { enviarUnoTrasOtro, type ResultadoDelEnvio } from '../../envios/enviar-varios';
-import { usePuedeEmitir } from '../../libro/hooks/useLibro';
+import { useEsPropietario, usePuedeEmitir } from '../../libro/hooks/useLibro';
 import { marcarSalidaDeVarios } from '../../recibos/api/recibos';
 import { descargarArchivo } from '../../recibos/descarga';
 import { formatearImportes } from '../../recibos/dinero';
@@ -44,6 +44,7 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   // A certificate is signed with the book's issuer details (verificaciones.rules): made by whoever
   // issues in it.
   const puedeEmitir = usePuedeEmitir();
+  const esPropietario = useEsPropietario();
   if (!puedeEmitir)
     return (
       <p className="ui-hint" data-testid="certificados-del-propietario">
@@ -58,10 +59,18 @@ export function Certificados({ anio, recibos }: { anio: number; recibos: readonl
   if (falta.length > 0 || !perfil.data)
     return (
       <div className="ui-empty" role="status">
-        <p>
-          Un certificado dice quién lo firma, con qué documento y dónde. Para emitirlos, rellena {enLista(falta)} en{' '}
-          <Link to="/recibos/emisor">Datos del emisor</Link>.
-        </p>
+        {esPropietario ? (
+          <p>
+            Un certificado dice quién lo firma, con qué documento y dónde. Para emitirlos, rellena {enLista(falta)} en{' '}
+            <Link to="/recibos/emisor">Datos del emisor</Link>.
+          </p>
+        ) : (
+          // Someone else's book: its details are its owner's to fill in.
+          <p>
+            Un certificado dice quién lo firma, con qué documento y dónde. Para emitirlos en este libro, quien lo lleva
+            tiene que rellenar {enLista(falta)} en sus datos de emisor.
+          </p>
+        )}
       </div>
     );
   const datos = perfil.data;

@@ -14,6 +14,8 @@ vi.mock('../../recibos/api/recibos', async (importOriginal) => ({ ...(await impo
 const perfil = vi.hoisted(() => ({ actual: null as unknown }));
 const envios = vi.hoisted(() => ({ enviarCertificado: vi.fn() }));
 vi.mock('../../envios/api/envios', async (importOriginal) => ({ ...(await importOriginal<object>()), ...envios }));
+const personas = vi.hoisted(() => ({ misAccesos: vi.fn() }));
+vi.mock('../../libro/api/personas', async (importOriginal) => ({ ...(await importOriginal<object>()), ...personas }));
 vi.mock('../../emisor/hooks/usePerfilEmisor', () => ({
   usePerfilEmisor: () => ({ data: perfil.actual, isLoading: false }),
 }));
@@ -56,8 +58,9 @@ describe('the year summary page', () => {
   });
 
   // The receipts of another's book carry its owner's labels, which are not the reader's; and a
-  // certificate is signed with its writer's issuer details: the owner's to make.
-  it('in another’s book: no labels, said why, and the certificates left to its owner', async () => {
+  // certificate is signed with the book's issuer details: made by whoever issues in it.
+  it('in another’s book: no labels, said why, and the certificates left to whoever issues in it', async () => {
+    personas.misAccesos.mockResolvedValue([{ libro: 'libro-de-beto', nombreDelLibro: 'Beto', rol: 'consulta' }]);
     elegirLibro('ana', 'libro-de-beto');
     perfil.actual = { ...PERFIL_VACIO, nombre: 'Beto', documento: '50000000B', ciudad: 'Madrid' };
     api.totalesRecibos.mockResolvedValue({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 70000 }] });
@@ -70,6 +73,17 @@ describe('the year summary page', () => {
     expect(screen.queryByText('Etiqueta eliminada')).toBeNull();
     expect(screen.getByTestId('certificados-del-propietario')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Descargar certificado/ })).toBeNull();
+  });
+
+  it('with «Emisión» in another’s book: certificates, or what its owner has to fill in first', async () => {
+    personas.misAccesos.mockResolvedValue([{ libro: 'libro-de-beto', nombreDelLibro: 'Beto', rol: 'emision' }]);
+    elegirLibro('ana', 'libro-de-beto');
+    perfil.actual = { ...PERFIL_VACIO, nombre: 'Beto' };
+    api.totalesRecibos.mockResolvedValue({ recibos: 1, importes: [{ moneda: 'EUR', centimos: 70000 }] });
+    api.todosLosRecibos.mockResolvedValue([reciboDePrueba({ id: 'a', fecha: '2026-03-01', total: 70000 })]);
+    abrir('/recibos/resumen/2026');
+    expect(await screen.findByText(/quien lo lleva tiene que rellenar/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Datos del emisor' })).toBeNull();
   });
 
   it('an address that names no year says so, and reads nothing', () => {
