@@ -4,6 +4,7 @@
 // makes the certificate with the same module as the browser's download (its verification written
 // in the commit that records the sending) and sends it as a receipt is sent (./correo.ts): recorded first, once per sending id, counted in the day's limit.
 import {
+  autorEnElLibro,
   codigoNuevo,
   haSalido,
   ID_DE_ENVIO,
@@ -29,7 +30,6 @@ import { hoyEnEspana } from '../../src/periodicos/calendario';
 import type { Recibo } from '../../src/recibos/types';
 import { ANIOS } from '../../src/resumen/resumen';
 import {
-  autorDelEnvio,
   type Correo,
   type Decision,
   entregarCorreo,
@@ -76,7 +76,7 @@ export async function enviarCertificadoPorCorreo(
   const refs = referenciasDelEnvio(db, libro, envioId, ahora);
   const perfilRef = db.doc(`users/${libro}/perfil/emisor`);
   const reciboRefs = reciboIds.map((id) => db.doc(`users/${libro}/recibos/${id}`));
-  const por = autorDelEnvio(libro, uid, peticion.email);
+  const por = autorEnElLibro({ uid, libro, email: peticion.email });
   const verificado = peticion.verificado && Boolean(peticion.email);
   // Drawn once: a retried transaction writes the same code.
   const codigo = codigoNuevo();

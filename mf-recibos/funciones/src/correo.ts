@@ -8,6 +8,7 @@
 import {
   type Autor,
   anulacionAvisada,
+  autorEnElLibro,
   COLECCION_PERSONAS,
   contadorDeEnvios,
   destinatariosDelRecibo,
@@ -98,10 +99,6 @@ export async function puedeEnviar(tx: Transaction, db: Firestore, libro: string,
   const acceso = await tx.get(db.doc(`users/${libro}/${COLECCION_PERSONAS}/${uid}`));
   return acceso.exists && acceso.get('rol') === 'emision';
 }
-
-/** Who a sending names, when a person with access sends from the book (not its owner). */
-export const autorDelEnvio = (libro: string, uid: string, email: string | null): Autor | undefined =>
-  libro === uid ? undefined : { uid, email: email ?? '' };
 
 /** nodemailer over the SMTP server at `url`, loaded only when something is sent. */
 export async function transporteSmtp(url: string, tiempos = TIEMPOS_SMTP): Promise<Transporte> {
@@ -283,7 +280,8 @@ export async function enviarReciboPorCorreo(
   const refs = referenciasDelEnvio(db, libro, envioId, ahora);
   const reciboRef = db.doc(`users/${libro}/recibos/${reciboId}`);
   const verificado = peticion.verificado && Boolean(peticion.email);
-  const por = autorDelEnvio(libro, uid, peticion.email);
+  // Who it names, when a person with access sends from the book (not its owner).
+  const por = autorEnElLibro({ uid, libro, email: peticion.email });
 
   const decision = await db.runTransaction(async (tx): Promise<Decision<Recibo>> => {
     if (!(await puedeEnviar(tx, db, libro, uid))) return { rechazo: 'sin-permiso' };
