@@ -115,6 +115,23 @@ export {
 } from './serie';
 export { anulacionPorSustitucion, type ReferenciaDeRecibo, referenciaA } from './sustitucion';
 export {
+  accesoDelAntiguoDueno,
+  aceptacionDelTraspaso,
+  auditoriaDelTraspaso,
+  COLECCION_TRASPASOS,
+  COLECCIONES_DEL_LIBRO,
+  type ColeccionDelLibro,
+  DIAS_DEL_TRASPASO,
+  DOCUMENTOS_POR_COMMIT,
+  datosDelTraspaso,
+  documentoTraspasado,
+  ESTADOS_DEL_TRASPASO,
+  type EstadoDelTraspaso,
+  NOMBRADOS_POR_COMMIT,
+  registroDelNuevoDueno,
+  rutaDelTraspasoEnCurso,
+} from './traspaso';
+export {
   ALFABETO_DEL_CODIGO,
   CODIGO_VALIDO,
   COLECCION_VERIFICACIONES,

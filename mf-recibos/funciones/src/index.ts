@@ -19,6 +19,7 @@ import { destinoDelServidor } from './destino';
 import { Limitador, recibirMedidas } from './medidas';
 import { conectar, emitirPeriodicos } from './periodicos';
 import { responder } from './responder';
+import { traspasosPendientes } from './traspasos';
 import { responderVerificacion, type VerificacionLeida } from './verificar';
 
 const ESTILOS = estilosBase + estilosRecibos;
@@ -162,6 +163,27 @@ export const emitirRecibosPeriodicos = onSchedule(
     const informe = await emitirPeriodicos(conectar(), hoyEnEspana(), { ...(await correo()), usuario: usuarioDeAuth });
     logger.info('Recibos periódicos', informe);
     if (informe.errores.length > 0) throw new Error(`${informe.errores.length} planes sin terminar`);
+  },
+);
+
+/**
+ * «Traspasar el libro»: every minute, the transfers accepted since, or left half done by a run that
+ * stopped, moved to their end (./traspasos.ts: resumable, nothing moved twice). `pnpm traspasos`
+ * runs the same against the emulators. One instance at a time: two runs would only wait on each
+ * other's transactions.
+ */
+export const traspasarLibros = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    timeZone: 'Europe/Madrid',
+    region: declarada.region,
+    timeoutSeconds: 540,
+    retryCount: 0,
+    maxInstances: 1,
+  },
+  async () => {
+    const fines = await traspasosPendientes(conectar());
+    if (fines.length > 0) logger.info('Traspasos de libros', { fines });
   },
 );
 

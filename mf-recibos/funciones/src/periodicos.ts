@@ -24,6 +24,7 @@ import {
   rutaDelContador,
   rutaDelContadorUnico,
   rutaDelPlan,
+  rutaDelTraspasoEnCurso,
 } from 'dominio-recibos';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import {
@@ -82,7 +83,7 @@ export function conectar(projectId?: string): Firestore {
 
 const planDe = (s: DocumentSnapshot): Plan => ({ ...(s.data() as Omit<Plan, 'id'>), id: s.id });
 
-type Resultado = 'emitido' | 'pendiente' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada';
+type Resultado = 'emitido' | 'pendiente' | 'ya-emitido' | 'al-dia' | 'pausado' | 'cerrada' | 'en-traspaso';
 
 /** Sending by e-mail what a plan issues, when the plan says so; `usuario`: the owner's address. */
 export interface CorreoDeLosPlanes extends Correo {
@@ -132,16 +133,20 @@ async function emitirUna(
         ? referenciasDelEnvio(db, uid, idDelEnvioDelPlan(reciboRef.id))
         : null;
     const cobroPrevio = esperaElCobro ? await tx.get(cobroRef) : null;
-    const [recibo, contador, cierre, unico, perfil, envio, enviosDelDia] = await Promise.all([
+    const [recibo, contador, cierre, traspaso, unico, perfil, envio, enviosDelDia] = await Promise.all([
       tx.get(reciboRef),
       tx.get(contadorRef),
       tx.get(db.doc(rutaDelCierre(uid).join('/'))),
+      tx.get(db.doc(rutaDelTraspasoEnCurso(uid).join('/'))),
       tx.get(db.doc(rutaDelContadorUnico(uid).join('/'))),
       tx.get(db.doc(`users/${uid}/perfil/emisor`)),
       ...(envioRefs ? [tx.get(envioRefs.envio), tx.get(envioRefs.contador)] : []),
     ]);
     // An account deletion under way: nothing more is issued.
     if (cierre.exists) return { resultado: 'cerrada' };
+    // The book is being handed over: its counters may be on their way (the next run issues it, in
+    // the new owner's book).
+    if (traspaso.exists) return { resultado: 'en-traspaso' };
     // Numbered in one series across years, not migrated yet: its numbers would be given again.
     if (unico.exists) throw new Error('la cuenta tiene aún la serie anterior (scripts/migrar-series.ts)');
     if (recibo.exists && recibo.get('plan.id') !== planId) {
