@@ -18,6 +18,7 @@ import { COLECCION_GRUPOS } from './grupo';
 import { COLECCION_INVITACIONES, COLECCION_PERSONAS } from './libro';
 import { COLECCION_COBROS, COLECCION_PLANES, COLECCION_REVISIONES_DE_PLAN } from './plan';
 import { CIERRE_DE_LA_SERIE, COLECCION_EDICIONES, rutaDelCierre } from './serie';
+import { COLECCION_TRASPASOS, rutaDelTraspasoEnCurso } from './traspaso';
 
 /** The Firestore functions deletion uses, from the page's copy (shared-firebase/firestore). */
 export type FirestoreDeLaPagina = Pick<
@@ -77,6 +78,17 @@ const LECTURAS_POR_LOTE = 10;
  * Deletes the user's own Firestore data (before their account is deleted, while the rules still
  * recognise them as the owner). Works in batches so any amount of data fits.
  */
+/**
+ * The account's book is being handed over, to it or from it (its mark is there): nothing is
+ * deleted until the transfer ends (the rules refuse closing its series meanwhile).
+ */
+export class TraspasoEnCurso extends Error {
+  override name = 'TraspasoEnCurso';
+  constructor() {
+    super('el libro de la cuenta se está traspasando');
+  }
+}
+
 export async function borrarDatosDelUsuario(fs: FirestoreDeLaPagina, db: Firestore, uid: string): Promise<number> {
   const {
     collection,
@@ -91,6 +103,16 @@ export async function borrarDatosDelUsuario(fs: FirestoreDeLaPagina, db: Firesto
     where,
     writeBatch,
   } = fs;
+  // Not while the book moves (to or from this account); a transfer offered and not accepted, or
+  // ended, goes with the account.
+  if ((await getDoc(doc(db, ...rutaDelTraspasoEnCurso(uid)))).exists()) throw new TraspasoEnCurso();
+  const traspaso = await getDoc(doc(db, COLECCION_TRASPASOS, uid));
+  if (traspaso.exists()) {
+    if (['aceptado', 'en-curso'].includes(String(traspaso.get('estado')))) throw new TraspasoEnCurso();
+    const batch = writeBatch(db);
+    batch.delete(traspaso.ref);
+    await batch.commit();
+  }
   // First the book's pending invitations (none can be accepted into a book that is going), and
   // the user's own accesses to other people's books (they hold the user's address).
   for (const consulta of [

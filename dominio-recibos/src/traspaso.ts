@@ -124,7 +124,10 @@ export const accesoDelAntiguoDueno = (
     ahora,
   );
 
-/** The audit log's entry for a transfer (the admins' «Registro de auditoría»). */
+/**
+ * The audit log's entry for a transfer (the admins' «Registro de auditoría»): made by the owner who
+ * offered it (their uid and address where an admin's go), saying to whom and how many links moved.
+ */
 export function auditoriaDelTraspaso(
   traspaso: { libro: string; de: string; nuevo: Autor },
   enlaces: number,
@@ -136,7 +139,7 @@ export function auditoriaDelTraspaso(
     accion: 'traspasar' as const,
     token: null,
     numero: null,
-    propietario: traspaso.de,
+    propietario: null,
     motivo: '',
     detalle: `Libro traspasado a ${traspaso.nuevo.email} (${enlaces} ${enlaces === 1 ? 'enlace' : 'enlaces'})`,
     createdAt: ahora,

@@ -24,8 +24,11 @@ export interface EstadoDelRecibo {
   sustituidoPor: string | null;
 }
 
-/** 'eliminar-caducados' only in entries written before expired links were left to the TTL policy. */
-export type AccionAdmin = 'revocar' | 'reactivar' | 'eliminar-caducados';
+/**
+ * 'eliminar-caducados' only in entries written before expired links were left to the TTL policy;
+ * 'traspasar': a book handed over (written by the function that moves it, naming its old owner).
+ */
+export type AccionAdmin = 'revocar' | 'reactivar' | 'eliminar-caducados' | 'traspasar';
 
 export interface EntradaAuditoria {
   id: string;

@@ -2,10 +2,18 @@
 // the rules), offered and accepted through them, moved by the function's code (Admin SDK) in runs
 // that are stopped midway and resumed; then the new owner, the people with access and the payer
 // work it through the rules, which proves the function wrote the shapes the browser writes.
-import { COLECCIONES_DEL_LIBRO, DOCUMENTOS_POR_COMMIT, rutaDelContador, rutaDelTraspasoEnCurso } from 'dominio-recibos';
+import {
+  aceptacionDelTraspaso,
+  COLECCIONES_DEL_LIBRO,
+  DOCUMENTOS_POR_COMMIT,
+  rutaDelContador,
+  rutaDelTraspasoEnCurso,
+} from 'dominio-recibos';
+import { borrarDatosDelUsuario, TraspasoEnCurso } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import * as firestore from 'shared-firebase/firestore';
 import { elegirLibro } from 'shared-firebase/libro';
 import {
   FIRESTORE_HOST,
@@ -21,7 +29,7 @@ import { guardarPerfilEmisor } from '../../src/emisor/api/perfil';
 import { emisorDelPerfil } from '../../src/emisor/emisor-del-perfil';
 import { PERFIL_COMPLETO } from '../../src/emisor/perfil.fixture';
 import { accesoSinReglas } from '../../src/libro/acceso.fixture';
-import { aceptarTraspaso, ofrecerTraspaso, tengoLibroPropio } from '../../src/libro/api/traspaso';
+import { aceptarTraspaso, ofrecerTraspaso, tengoLibroPropio, YaLlevaUnLibro } from '../../src/libro/api/traspaso';
 import { crearPagador } from '../../src/pagadores/api/pagadores';
 import { crearPlan } from '../../src/periodicos/api/planes';
 import type { PlanInput } from '../../src/periodicos/types';
@@ -117,6 +125,13 @@ describe('handing a book over', () => {
     elegirLibro(ana.uid, ana.uid);
     await expect(crearRecibo(entrada('Durante el traspaso'))).rejects.toThrow();
     expect(await emitirPeriodicos(db, '2026-12-01')).toMatchObject({ recibos: 0, errores: [] });
+    // Neither account deletes itself (nor anything of its own) until the transfer ends.
+    const borrar = (uid: string) => borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
+    await expect(borrar(ana.uid)).rejects.toThrow(TraspasoEnCurso);
+    expect(await ids(`users/${ana.uid}/etiquetas`)).toEqual([socios.id]);
+    await entrar(beto);
+    await expect(borrar(beto.uid)).rejects.toThrow(TraspasoEnCurso);
+    expect(await ids(`users/${ana.uid}/personas`)).toContain(beto.uid);
 
     // The next run finishes it; one more does nothing.
     expect(await traspasosPendientes(db)).toEqual([{ libro: ana.uid, estado: 'hecho' }]);
@@ -197,12 +212,23 @@ describe('handing a book over', () => {
     await entrar(eva);
     await ofrecerTraspaso('Eva', luis.email, false);
     await entrar(luis);
-    await aceptarTraspaso({ libro: eva.uid });
+    // The app refuses to accept it, writing nothing…
+    await expect(aceptarTraspaso({ libro: eva.uid })).rejects.toThrow(YaLlevaUnLibro);
+    expect(await datos(`traspasos/${eva.uid}`)).toMatchObject({ estado: 'pendiente' });
+    // …and accepted anyway (an older app, a script: the rules cannot look for a book), the function refuses it.
+    await firestore.updateDoc(
+      firestore.doc(firestore.getDb() as firestore.Firestore, 'traspasos', eva.uid),
+      aceptacionDelTraspaso(luis, firestore.serverTimestamp()),
+    );
     const fin = await traspasarLibro(db, eva.uid);
     expect(fin).toMatchObject({ estado: 'fallido', fallo: expect.stringContaining('ya lleva su propio libro') });
     expect(await ids(`users/${eva.uid}/recibos`)).toEqual([suyo.id]);
     expect(await ids(`users/${luis.uid}/recibos`)).toEqual([deLuis.id]);
     expect(await datos(rutaDelTraspasoEnCurso(eva.uid).join('/'))).toBeUndefined();
+    // An offer that ended (or was never accepted) goes with the account that made it.
+    await entrar(eva);
+    await borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, eva.uid);
+    expect(await datos(`traspasos/${eva.uid}`)).toBeUndefined();
   });
 
   it('moves a commit’s worth of documents at most per commit', () => {

@@ -28,3 +28,13 @@ const largo = perezoso(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', 
 
 /** An invitation's or an access's moment as a day, where the reader is: «6 de diciembre de 2026». */
 export const diaDe = (momento: Date): string => largo().format(momento);
+
+/** What a transfer of the book takes with it, as the owner and the account it is offered to read it. */
+export const QUE_SE_TRASPASA =
+  'Pasa el libro entero a otra cuenta: los recibos y su numeración, los datos de emisor y la firma, los pagadores, los recibos periódicos y los cobros, los envíos por correo, los enlaces compartidos (siguen abriéndose) y las personas con acceso.';
+
+/** How far a transfer under way has got: « (150 recibos movidos hasta ahora)», or nothing before the receipts. */
+export function movidoHastaAhora(progreso: Record<string, number>): string {
+  const recibos = progreso.recibos ?? 0;
+  return recibos > 0 ? ` (${recibos} ${recibos === 1 ? 'recibo movido' : 'recibos movidos'} hasta ahora)` : '';
+}

@@ -9,6 +9,7 @@ const ACCION: Record<string, string> = {
   revocar: 'Revocó',
   reactivar: 'Reactivó',
   'eliminar-caducados': 'Eliminó caducados',
+  traspasar: 'Traspasó su libro',
 };
 
 /** The latest admin actions (append-only log). */

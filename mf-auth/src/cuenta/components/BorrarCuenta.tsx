@@ -10,8 +10,15 @@ import { Seccion } from './Seccion';
 export const BORRADO_SIN_DATOS =
   'No se pudieron borrar tus datos: no hay conexión con la base de datos. Tu cuenta sigue activa; inténtalo de nuevo.';
 
+export const BORRADO_EN_TRASPASO =
+  'Tu libro se está traspasando: espera a que termine (unos minutos) y vuelve a intentarlo. Tu cuenta sigue activa.';
+
 /** Data can go only while the rules still see the owner: a failure here keeps the account. */
-class DatosNoBorrados extends Error {}
+class DatosNoBorrados extends Error {
+  constructor(readonly causa: unknown) {
+    super('datos no borrados');
+  }
+}
 
 /**
  * "Eliminar la cuenta": after confirming and re-entering the password (an account with no password:
@@ -37,7 +44,7 @@ export function BorrarCuenta({ user }: { user: User }) {
               await borrarDatosDelUsuario(user.uid);
             } catch (causa) {
               console.error('Error al borrar los datos de la cuenta', causa);
-              throw new DatosNoBorrados();
+              throw new DatosNoBorrados(causa);
             }
             await deleteUser(user);
           },
@@ -47,7 +54,11 @@ export function BorrarCuenta({ user }: { user: User }) {
         exito: 'Tu cuenta y tus datos se han eliminado.',
         fallo: (error) => {
           if (esCancelacion(error)) return undefined;
-          return error instanceof DatosNoBorrados ? BORRADO_SIN_DATOS : authErrorMessage(error);
+          if (!(error instanceof DatosNoBorrados)) return authErrorMessage(error);
+          // By name: dominio-recibos' account deletion is loaded only when used.
+          return error.causa instanceof Error && error.causa.name === 'TraspasoEnCurso'
+            ? BORRADO_EN_TRASPASO
+            : BORRADO_SIN_DATOS;
         },
       },
     );

@@ -5,6 +5,7 @@ import { useNavigate } from 'shared-firebase/router';
 import { recortar } from 'shared-firebase/texto';
 import { useSWRConfig } from 'swr';
 import { PersonasConAcceso } from '../../libro/components/PersonasConAcceso';
+import { TraspasarLibro } from '../../libro/components/TraspasarLibro';
 import { OpcionesDeMetodo, OpcionesDeMoneda } from '../../recibos/components/OpcionesDePago';
 import { useFocoEnElPrimerError } from '../../recibos/hooks/useFocoEnElPrimerError';
 import { nombreDelDocumento, type Pais, paisDelPerfil } from '../../recibos/identificacion';
@@ -160,6 +161,7 @@ function EmisorForm({ inicial }: { inicial: PerfilEmisor | null }) {
         <FormActions texto="Guardar datos" onCancel={() => navigate('/recibos')} pendiente={pendiente} />
       </form>
       <PersonasConAcceso nombreDelLibro={recortar(inicial?.nombre ?? '') || user?.email || ''} />
+      <TraspasarLibro nombreDelLibro={recortar(inicial?.nombre ?? '') || user?.email || ''} />
     </section>
   );
 }

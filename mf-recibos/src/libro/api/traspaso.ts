@@ -121,8 +121,19 @@ export async function tengoLibroPropio(): Promise<boolean> {
   return vacias.includes(false);
 }
 
-/** Accepted by the account it is offered to: the function moves the book from then on. */
+/** The account that would accept keeps a book of its own (see tengoLibroPropio). */
+export class YaLlevaUnLibro extends Error {
+  constructor() {
+    super('la cuenta ya lleva su propio libro');
+  }
+}
+
+/**
+ * Accepted by the account it is offered to, if it keeps no book of its own (else YaLlevaUnLibro,
+ * nothing written: the function would refuse it): the function moves the book from then on.
+ */
 export async function aceptarTraspaso(t: Pick<Traspaso, 'libro'>): Promise<void> {
+  if (await tengoLibroPropio()) throw new YaLlevaUnLibro();
   const { db, uid, email } = sesionActual();
   await updateDoc(
     doc(db, COLECCION_TRASPASOS, t.libro),

@@ -5,6 +5,7 @@ import { Link } from 'shared-firebase/router';
 import useSWR from 'swr';
 import { InvitacionesRecibidas } from '../../libro/components/InvitacionesRecibidas';
 import { SelectorDeLibro } from '../../libro/components/SelectorDeLibro';
+import { TraspasosRecibidos } from '../../libro/components/TraspasosRecibidos';
 import { useLibro } from '../../libro/hooks/useLibro';
 import {
   clavePlanesEnPausa,
@@ -84,6 +85,7 @@ export default function InicioPage() {
         />
       </div>
       <InvitacionesRecibidas />
+      <TraspasosRecibidos />
       <section aria-labelledby="ultimos-titulo">
         <h2 id="ultimos-titulo">Últimos recibos</h2>
         {ultimos.isLoading ? (
