@@ -19,12 +19,14 @@ export async function main(): Promise<number> {
     console.log(`Traspaso del libro ${libro}: ${que}, ${cuantos}`),
   );
   if (fines.length === 0) console.log('No hay traspasos aceptados pendientes.');
-  for (const { libro, estado, fallo } of fines)
-    console.log(
-      estado === 'hecho' ? `Libro ${libro} traspasado.` : `Libro ${libro}: ${estado}${fallo ? ` (${fallo})` : ''}.`,
-    );
+  for (const { libro, estado, fallo, espera, error } of fines) {
+    if (error) console.error(`Libro ${libro}: no se pudo seguir (${error}); la próxima ejecución sigue donde quedó.`);
+    else if (estado === 'hecho') console.log(`Libro ${libro} traspasado.`);
+    else if (espera) console.log(`Libro ${libro}: espera a que acabe otro traspaso de una de sus cuentas.`);
+    else console.log(`Libro ${libro}: ${estado}${fallo ? ` (${fallo})` : ''}.`);
+  }
   await db.terminate();
-  return 0;
+  return fines.some((f) => f.error) ? 1 : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -61,8 +61,12 @@ export const COLECCIONES_DEL_USUARIO = [
   COLECCION_GRUPOS,
 ] as const;
 
-/** What stays, on purpose (above): the counters (the series, the payers' count, the closing mark) and the day's sendings. */
-export const COLECCIONES_QUE_QUEDAN = ['contadores', COLECCION_ENVIOS_POR_DIA] as const;
+/**
+ * What stays, on purpose (above): the counters (the series, the payers' count, the closing mark)
+ * and the day's sendings. And the mark of a transfer under way, which is never there when deletion
+ * goes on: deletion waits until the function removes it (TraspasoEnCurso, below).
+ */
+export const COLECCIONES_QUE_QUEDAN = ['contadores', COLECCION_ENVIOS_POR_DIA, 'traspasoEnCurso'] as const;
 
 /** Documents per page, and writes per commit (Firestore's limit is 500). */
 const LOTE = 400;

@@ -98,6 +98,7 @@ export const RECHAZOS_DEL_ENVIO = {
   'certificado-sin-correo': 'Ningún recibo del año tiene el correo de este pagador.',
   'sin-permiso':
     'Con tu acceso a este libro no puedes enviar por correo: lo hacen quien lo lleva y las personas con «Emisión».',
+  'en-traspaso': 'Este libro se está traspasando a otra cuenta: podrás enviarlo en cuanto termine, en unos minutos.',
 } as const;
 export type RechazoDelEnvio = keyof typeof RECHAZOS_DEL_ENVIO;
 

@@ -127,7 +127,9 @@ export {
   documentoTraspasado,
   ESTADOS_DEL_TRASPASO,
   type EstadoDelTraspaso,
+  LIBRO_PROPIO_DEL_QUE_RECIBE,
   NOMBRADOS_POR_COMMIT,
+  RECIBOS_POR_COMMIT,
   registroDelNuevoDueno,
   rutaDelTraspasoEnCurso,
 } from './traspaso';

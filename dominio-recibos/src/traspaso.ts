@@ -53,6 +53,19 @@ export type ColeccionDelLibro = (typeof COLECCIONES_DEL_LIBRO)[number];
  * commit (Firestore's limit is 500).
  */
 export const DOCUMENTOS_POR_COMMIT = 150;
+/**
+ * Receipts moved per commit: each also renames its link's registry and its verification, so 4 × 80
+ * + 1 = 321 writes; and the largest receipts (a signature, every text at its limit: some 80 KB)
+ * keep the commit near 6 MB, under Firestore's 10 MiB per request.
+ */
+export const RECIBOS_POR_COMMIT = 80;
+
+/**
+ * What an account that takes a book must not have (its own receipts, issuer details, payers or
+ * plans): two series with the same numbers cannot be joined. Its counters may be there at zero (a
+ * number given back, a payer deleted): the book's replace them.
+ */
+export const LIBRO_PROPIO_DEL_QUE_RECIBE = ['recibos', 'perfil', 'pagadores', 'planes'] as const;
 /** Links and verifications named anew per commit: one write each, and the progress. */
 export const NOMBRADOS_POR_COMMIT = 399;
 

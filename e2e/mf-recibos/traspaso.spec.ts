@@ -152,13 +152,17 @@ test('a book of 500 receipts and 2 plans changes hands: killed midway, resumed, 
   ]);
   for (const token of tokens.values()) expect(await abreElEnlace(token)).toBe(true);
 
-  // The outgoing treasurer offers the book, keeping «Consulta».
+  // The outgoing treasurer offers the book, keeping «Consulta», on a phone too.
+  await page.setViewportSize({ width: 320, height: 720 });
   await entrar(page, tesorera, '/recibos/emisor');
   const traspaso = page.getByTestId('traspasar-libro');
+  await expect(traspaso.getByLabel('Correo de la cuenta que recibe el libro')).toBeVisible();
+  expect(await violacionesGraves(page)).toEqual([]);
   await traspaso.getByLabel('Correo de la cuenta que recibe el libro').fill(siguiente.email);
   await traspaso.getByRole('button', { name: 'Traspasar el libro' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ofrecer el libro' }).click();
   await expect(traspaso.getByTestId('estado-del-traspaso')).toContainText(`Has ofrecido el libro a ${siguiente.email}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // The incoming one accepts it on their home page, on a phone.
   const suyo = await browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -186,6 +190,8 @@ test('a book of 500 receipts and 2 plans changes hands: killed midway, resumed, 
   expect(quedan).toBeGreaterThan(0);
   expect(quedan).toBeLessThan(RECIBOS);
   expect(await cuantos(siguiente.uid)).toBe(RECIBOS - quedan);
+  // Half moved, every link opens: each registry moved with its receipt.
+  for (const token of tokens.values()) expect(await abreElEnlace(token)).toBe(true);
   await expect(recibidos).toContainText(/Recibiendo el libro «Asociación Vecinal Los Robles» \(\d+ recibos movidos/);
 
   // Run again, it finishes; once more, there is nothing left to do.

@@ -34,7 +34,7 @@ import {
   type Decision,
   entregarCorreo,
   libroDeLaPeticion,
-  puedeEnviar,
+  porQueNoEnvia,
   type RespuestaDeEnvio,
   referenciasDelEnvio,
   registrarDecision,
@@ -82,7 +82,7 @@ export async function enviarCertificadoPorCorreo(
   const codigo = codigoNuevo();
 
   const decision = await db.runTransaction(async (tx) => {
-    const permitido = await puedeEnviar(tx, db, libro, uid);
+    const impedimento = await porQueNoEnvia(tx, db, libro, uid);
     const [envio, contador, perfilLeido, ...leidos] = await tx.getAll(
       refs.envio,
       refs.contador,
@@ -95,7 +95,7 @@ export async function enviarCertificadoPorCorreo(
     // Every receipt named, issued, of that year and of one payer: one certificate, all of them in it.
     const certificados = certificadosDelAnio(anio, recibos);
     const perfil = perfilLeido.exists ? perfilGuardado(perfilLeido.data() ?? {}) : null;
-    if (!permitido) decision = { rechazo: 'sin-permiso' };
+    if (impedimento) decision = { rechazo: impedimento };
     else if (envio.exists) decision = { ya: envio.data() as RegistroDeEnvio };
     else if (!verificado) decision = { rechazo: 'sin-verificar' };
     else if (recibos.length < reciboIds.length) decision = { rechazo: 'no-existe' };

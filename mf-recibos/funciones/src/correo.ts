@@ -27,6 +27,7 @@ import {
   rutaDelContadorDeEnvios,
   rutaDelEnvio,
   rutaDelPagador,
+  rutaDelTraspasoEnCurso,
 } from 'dominio-recibos';
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -83,7 +84,7 @@ const ID_DE_LIBRO = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The book a request sends from: the caller's own (nothing named), or the one it names, where
- * `puedeEnviar` checks their role; null for a name no book has.
+ * `porQueNoEnvia` checks their role; null for a name no book has.
  */
 export function libroDeLaPeticion(uid: string, libro: unknown): string | null {
   if (libro === undefined || libro === null || libro === uid) return uid;
@@ -91,13 +92,23 @@ export function libroDeLaPeticion(uid: string, libro: unknown): string | null {
 }
 
 /**
- * Whether `uid` sends from book `libro`: its owner, or a person with «Emisión» there, read in the
- * sending's transaction (a revocation counts from that moment, as in firestore.rules).
+ * Why `uid` may not send from book `libro` now, or null: its owner, or a person with «Emisión»
+ * there, read in the sending's transaction (a revocation counts from that moment, as in
+ * firestore.rules); and not while the book is being handed over (its sending records are moving:
+ * one recorded behind the move would be left where the book was).
  */
-export async function puedeEnviar(tx: Transaction, db: Firestore, libro: string, uid: string): Promise<boolean> {
-  if (libro === uid) return true;
-  const acceso = await tx.get(db.doc(`users/${libro}/${COLECCION_PERSONAS}/${uid}`));
-  return acceso.exists && acceso.get('rol') === 'emision';
+export async function porQueNoEnvia(
+  tx: Transaction,
+  db: Firestore,
+  libro: string,
+  uid: string,
+): Promise<'sin-permiso' | 'en-traspaso' | null> {
+  const [marca, acceso] = await tx.getAll(
+    db.doc(rutaDelTraspasoEnCurso(libro).join('/')),
+    db.doc(`users/${libro}/${COLECCION_PERSONAS}/${uid}`),
+  );
+  if (libro !== uid && !(acceso?.exists && acceso.get('rol') === 'emision')) return 'sin-permiso';
+  return marca?.exists ? 'en-traspaso' : null;
 }
 
 /** nodemailer over the SMTP server at `url`, loaded only when something is sent. */
@@ -284,7 +295,8 @@ export async function enviarReciboPorCorreo(
   const por = autorEnElLibro({ uid, libro, email: peticion.email });
 
   const decision = await db.runTransaction(async (tx): Promise<Decision<Recibo>> => {
-    if (!(await puedeEnviar(tx, db, libro, uid))) return { rechazo: 'sin-permiso' };
+    const impedimento = await porQueNoEnvia(tx, db, libro, uid);
+    if (impedimento) return { rechazo: impedimento };
     const [envio, leido, contador] = await tx.getAll(refs.envio, reciboRef, refs.contador);
     if (!envio || !leido || !contador) throw new Error('Firestore no devolvió los tres documentos');
     const recibo = leido.exists ? (leido.data() as Recibo) : null;

@@ -229,6 +229,7 @@ const CODIGO_DEL_RECHAZO = {
   'sin-emisor': 'failed-precondition',
   'certificado-sin-correo': 'failed-precondition',
   'sin-permiso': 'permission-denied',
+  'en-traspaso': 'failed-precondition',
 } as const satisfies Record<RechazoDelEnvio, string>;
 const rechazar = (rechazo: RechazoDelEnvio) =>
   new HttpsError(CODIGO_DEL_RECHAZO[rechazo], RECHAZOS_DEL_ENVIO[rechazo], { rechazo });

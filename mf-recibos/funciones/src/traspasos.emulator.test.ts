@@ -2,13 +2,7 @@
 // the rules), offered and accepted through them, moved by the function's code (Admin SDK) in runs
 // that are stopped midway and resumed; then the new owner, the people with access and the payer
 // work it through the rules, which proves the function wrote the shapes the browser writes.
-import {
-  aceptacionDelTraspaso,
-  COLECCIONES_DEL_LIBRO,
-  DOCUMENTOS_POR_COMMIT,
-  rutaDelContador,
-  rutaDelTraspasoEnCurso,
-} from 'dominio-recibos';
+import { aceptacionDelTraspaso, COLECCIONES_DEL_LIBRO, rutaDelContador, rutaDelTraspasoEnCurso } from 'dominio-recibos';
 import { borrarDatosDelUsuario, TraspasoEnCurso } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -29,6 +23,7 @@ import { guardarPerfilEmisor } from '../../src/emisor/api/perfil';
 import { emisorDelPerfil } from '../../src/emisor/emisor-del-perfil';
 import { PERFIL_COMPLETO } from '../../src/emisor/perfil.fixture';
 import { accesoSinReglas } from '../../src/libro/acceso.fixture';
+import { invitar } from '../../src/libro/api/personas';
 import { aceptarTraspaso, ofrecerTraspaso, tengoLibroPropio, YaLlevaUnLibro } from '../../src/libro/api/traspaso';
 import { crearPagador } from '../../src/pagadores/api/pagadores';
 import { crearPlan } from '../../src/periodicos/api/planes';
@@ -36,6 +31,7 @@ import type { PlanInput } from '../../src/periodicos/types';
 import { leerReciboPublico } from '../../src/recibos/api/lectura-publica';
 import { anularRecibo, compartirRecibo, crearRecibo } from '../../src/recibos/api/recibos';
 import { actual, entrada } from '../../src/recibos/api/recibos.fixture';
+import { enviarReciboPorCorreo } from './correo';
 import { emitirPeriodicos } from './periodicos';
 import { traspasarLibro, traspasosPendientes } from './traspasos';
 
@@ -109,22 +105,46 @@ describe('handing a book over', () => {
     expect(await tengoLibroPropio()).toBe(false);
     await aceptarTraspaso({ libro: ana.uid });
 
-    // A run stopped after its third commit (the counters, the issuer's details, the payers).
-    let commits = 0;
+    // A run stopped once its first receipts have moved (after the counters, the issuer's details,
+    // the payers and the plan); the edit records, the people and the links' renaming not yet.
     await expect(
-      traspasarLibro(db, ana.uid, () => {
-        if (++commits === 3) throw new Error('parado');
+      traspasarLibro(db, ana.uid, ({ que }) => {
+        if (que === 'recibos') throw new Error('parado');
       }),
     ).rejects.toThrow('parado');
-    expect(await datos(`traspasos/${ana.uid}`)).toMatchObject({ estado: 'en-curso', progreso: { contadores: 2 } });
+    expect(await datos(`traspasos/${ana.uid}`)).toMatchObject({ estado: 'en-curso', progreso: { recibos: 5 } });
     expect(await ids(`users/${ana.uid}/contadores`)).toEqual([]);
-    expect((await ids(`users/${ana.uid}/recibos`)).length).toBe(5);
-    // Meanwhile nobody takes a number where the book was (its counter is gone and none may start
-    // again), and no plan issues in either book.
+    expect(await ids(`users/${ana.uid}/recibos`)).toEqual([]);
+    expect(await ids(`users/${ana.uid}/personas`)).toEqual([beto.uid, teso.uid].sort());
+    // The payer's link opens meanwhile: its registry moved with its receipt.
+    await signOut(auth);
+    expect(await leerReciboPublico(token)).toMatchObject({ numero: 'R-2026-0002', estado: 'emitido' });
+    // Nobody takes a number where the book was (its counter is gone and none may start again), and
+    // no plan issues in either book.
     await entrar(ana);
     elegirLibro(ana.uid, ana.uid);
-    await expect(crearRecibo(entrada('Durante el traspaso'))).rejects.toThrow();
+    await expect(crearRecibo(entrada('Durante el traspaso'))).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await emitirPeriodicos(db, '2026-12-01')).toMatchObject({ recibos: 0, errores: [] });
+    // Nor does anyone send from it, by e-mail, or invite anyone into it.
+    const sinCorreo = {
+      transporte: { sendMail: () => Promise.reject(new Error('no debía enviarse')) },
+      remitente: 'Recibos <r@recibos.test>',
+      urlDeLaApp: 'http://localhost',
+    };
+    expect(
+      await enviarReciboPorCorreo(db, sinCorreo, {
+        uid: ana.uid,
+        email: ana.email,
+        verificado: true,
+        reciboId: primero.id,
+        envioId: `envio-${marca}`,
+        origen: 'manual',
+      }),
+    ).toEqual({ rechazo: 'en-traspaso' });
+    expect(await datos(`users/${ana.uid}/envios/envio-${marca}`)).toBeUndefined();
+    await expect(invitar('Los Robles', `otra-${marca}@recibos.test`, 'consulta')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     // Neither account deletes itself (nor anything of its own) until the transfer ends.
     const borrar = (uid: string) => borrarDatosDelUsuario(firestore, firestore.getDb() as firestore.Firestore, uid);
     await expect(borrar(ana.uid)).rejects.toThrow(TraspasoEnCurso);
@@ -231,8 +251,37 @@ describe('handing a book over', () => {
     expect(await datos(`traspasos/${eva.uid}`)).toBeUndefined();
   });
 
-  it('moves a commit’s worth of documents at most per commit', () => {
-    // Each document is a write where it goes and a delete where it was, plus the progress.
-    expect(2 * DOCUMENTOS_POR_COMMIT + 1).toBeLessThanOrEqual(400);
+  it('waits while either account is in another transfer under way, and moves nothing twice', async () => {
+    // Marta's book goes to Nico, stopped midway; meanwhile Nico offers "his" book to Olga, and
+    // Pablo his to Marta: each waits until Marta's move has ended.
+    const marta = await cuenta('marta');
+    const suyos = [await crearRecibo(entrada('De Marta 1')), await crearRecibo(entrada('De Marta 2'))];
+    const nico = await cuenta('nico');
+    const olga = await cuenta('olga');
+    const pablo = await cuenta('pablo');
+    const dePablo = await crearRecibo(entrada('De Pablo'));
+    await entrar(marta);
+    await ofrecerTraspaso('Marta', nico.email, false);
+    await entrar(nico);
+    await aceptarTraspaso({ libro: marta.uid });
+    await expect(
+      traspasarLibro(db, marta.uid, ({ que }) => {
+        if (que === 'recibos') throw new Error('parado');
+      }),
+    ).rejects.toThrow('parado');
+    await ofrecerTraspaso('Nico', olga.email, false);
+    await entrar(olga);
+    await aceptarTraspaso({ libro: nico.uid });
+    await entrar(pablo);
+    await ofrecerTraspaso('Pablo', marta.email, false);
+    await entrar(marta);
+    await aceptarTraspaso({ libro: pablo.uid });
+    for (const libro of [nico.uid, pablo.uid])
+      expect(await traspasarLibro(db, libro)).toEqual({ libro, estado: 'aceptado', espera: true });
+    expect(await traspasarLibro(db, marta.uid)).toEqual({ libro: marta.uid, estado: 'hecho' });
+    expect(await ids(`users/${nico.uid}/recibos`)).toEqual(suyos.map((r) => r.id).sort());
+    expect(await ids(`users/${olga.uid}/recibos`)).toEqual([]);
+    expect(await ids(`users/${marta.uid}/recibos`)).toEqual([]);
+    expect(await ids(`users/${pablo.uid}/recibos`)).toEqual([dePablo.id]);
   });
 });

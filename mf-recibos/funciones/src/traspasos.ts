@@ -11,6 +11,7 @@ import {
   accesoDelAntiguoDueno,
   auditoriaDelTraspaso,
   COLECCION_AUDITORIA,
+  COLECCION_ENVIOS_POR_DIA,
   COLECCION_INVITACIONES,
   COLECCION_PERSONAS,
   COLECCION_REGISTRO,
@@ -19,19 +20,27 @@ import {
   DOCUMENTOS_POR_COMMIT,
   documentoTraspasado,
   type EstadoDelTraspaso,
+  LIBRO_PROPIO_DEL_QUE_RECIBE,
   NOMBRADOS_POR_COMMIT,
+  RECIBOS_POR_COMMIT,
   registroDelNuevoDueno,
+  rutaDeLaVerificacion,
   rutaDelCierre,
   rutaDelContadorUnico,
+  rutaDelCupo,
   rutaDelTraspasoEnCurso,
 } from 'dominio-recibos';
 import {
   type DocumentReference,
+  type DocumentSnapshot,
   FieldValue,
   type Firestore,
   type Query,
   type Timestamp,
 } from 'firebase-admin/firestore';
+
+/** The collections a book that receives another must not have: it would hold two series. */
+const LIBRO_PROPIO = LIBRO_PROPIO_DEL_QUE_RECIBE;
 
 /** What a step did: how many documents of one kind have moved (or been named anew) so far. */
 export interface Paso {
@@ -44,16 +53,19 @@ export interface FinDelTraspaso {
   libro: string;
   estado: EstadoDelTraspaso;
   fallo?: string;
+  /** Accepted, not started: one of the two accounts is in another transfer under way. */
+  espera?: true;
+  /** This run could not go on with it (the next one will): why. */
+  error?: string;
 }
-
-/** The collections a book that receives another must not have: it would hold two series. */
-const LIBRO_PROPIO = ['recibos', 'contadores', 'perfil', 'pagadores', 'planes'] as const;
 
 const rutaDe = (partes: readonly string[]) => partes.join('/');
 
 /**
  * Starts an accepted transfer: both books marked (no series starts in either, neither account is
- * deleted), or refused with why, nothing moved. A transfer already under way is left as it is.
+ * deleted), or refused with why, nothing moved. A transfer already under way is left as it is; one
+ * whose accounts are in another under way (marked) waits for it: two moves into or out of one
+ * book at once would split it.
  */
 async function empezar(db: Firestore, ref: DocumentReference, libro: string): Promise<FinDelTraspaso | null> {
   return db.runTransaction(async (tx) => {
@@ -62,54 +74,111 @@ async function empezar(db: Firestore, ref: DocumentReference, libro: string): Pr
     if (estado === 'en-curso') return null;
     if (estado !== 'aceptado') return { libro, estado: estado ?? 'fallido' };
     const nuevo = t.get('nuevo') as Autor;
-    const [cierre, unico, ...propios] = await Promise.all([
-      tx.get(db.doc(rutaDe(rutaDelCierre(libro)))),
-      tx.get(db.doc(rutaDe(rutaDelContadorUnico(libro)))),
-      ...LIBRO_PROPIO.map((c) => tx.get(db.collection(`users/${nuevo.uid}/${c}`).limit(1))),
+    const marcas = [rutaDelTraspasoEnCurso(libro), rutaDelTraspasoEnCurso(nuevo.uid)].map((r) => db.doc(rutaDe(r)));
+    const [[marcaDe, marcaA, cierre, unico, cierreDelNuevo], propios] = await Promise.all([
+      tx.getAll(
+        ...marcas,
+        db.doc(rutaDe(rutaDelCierre(libro))),
+        db.doc(rutaDe(rutaDelContadorUnico(libro))),
+        db.doc(rutaDe(rutaDelCierre(nuevo.uid))),
+      ),
+      Promise.all(LIBRO_PROPIO.map((c) => tx.get(db.collection(`users/${nuevo.uid}/${c}`).limit(1)))),
     ]);
-    const fallo = cierre.exists
+    if (marcaDe?.exists || marcaA?.exists) return { libro, estado: 'aceptado', espera: true };
+    const fallo = cierre?.exists
       ? 'La cuenta que traspasa el libro se está borrando: ya no se puede traspasar.'
-      : unico.exists
-        ? 'El libro aún tiene la numeración anterior a las series por año: hay que migrarla antes (scripts/migrar-series.ts).'
-        : propios.some((p) => !p.empty)
-          ? `La cuenta de ${nuevo.email} ya lleva su propio libro (recibos, emisor, pagadores o planes): un libro solo se traspasa a una cuenta sin libro, para que no haya dos series con los mismos números.`
-          : null;
+      : cierreDelNuevo?.exists
+        ? `La cuenta de ${nuevo.email} se ha borrado: el libro sigue siendo de quien lo ofreció.`
+        : unico?.exists
+          ? 'El libro aún tiene la numeración anterior a las series por año: hay que migrarla antes (scripts/migrar-series.ts).'
+          : propios.some((p) => !p.empty)
+            ? `La cuenta de ${nuevo.email} ya lleva su propio libro (recibos, datos de emisor, pagadores o recibos periódicos): un libro solo se traspasa a una cuenta sin libro, para que no haya dos series con los mismos números.`
+            : null;
     const ahora = FieldValue.serverTimestamp();
     if (fallo) {
       tx.update(ref, { estado: 'fallido', fallo, actualizadoEn: ahora });
       return { libro, estado: 'fallido', fallo };
     }
-    tx.set(db.doc(rutaDe(rutaDelTraspasoEnCurso(libro))), { hacia: nuevo.uid });
-    tx.set(db.doc(rutaDe(rutaDelTraspasoEnCurso(nuevo.uid))), { desde: libro });
+    const [deLibro, aNuevo] = marcas as [DocumentReference, DocumentReference];
+    tx.create(deLibro, { hacia: nuevo.uid });
+    tx.create(aNuevo, { desde: libro });
     tx.update(ref, { estado: 'en-curso', progreso: {}, actualizadoEn: ahora });
     return null;
   });
 }
 
-/** Moves one collection of the book, a commit at a time, until none of it is left where it was. */
+/**
+ * Where two books both count something for the same day or the same limit, the counts add up: the
+ * payers' count (a payer created where the book was, during the move, counted there) and a day's
+ * sendings (some made from the new book before the old one's count arrived). Any other document
+ * that is already where it goes is replaced by the one that moves (the latest written).
+ */
+function alLlegar(coleccion: string, id: string, datos: Record<string, unknown>, destino: DocumentSnapshot) {
+  if (!destino.exists) return datos;
+  const suma = (campo: string) => Number(destino.get(campo) ?? 0) + Number(datos[campo] ?? 0);
+  if (coleccion === 'contadores' && id === rutaDelCupo('x')[3]) return { ...datos, pagadores: suma('pagadores') };
+  if (coleccion === COLECCION_ENVIOS_POR_DIA) return { ...datos, enviados: suma('enviados') };
+  return datos;
+}
+
+/**
+ * Moves one collection of the book, a commit at a time, until none of it is left where it was. A
+ * receipt moves with what finds it from outside the book, in its same commit: its link's registry
+ * (the payer's page reads the receipt in the book the registry names, so a link never stops
+ * opening) and a verification that names the book.
+ */
 async function mover(
   db: Firestore,
   ref: DocumentReference,
   libro: string,
-  nuevo: string,
+  nuevo: Autor,
   coleccion: string,
   alPaso: (p: Paso) => void,
 ): Promise<number> {
+  const recibos = coleccion === 'recibos';
+  const porCommit = recibos ? RECIBOS_POR_COMMIT : DOCUMENTOS_POR_COMMIT;
   let movidos = 0;
   for (;;) {
     const n = await db.runTransaction(async (tx) => {
-      const pagina = await tx.get(db.collection(`users/${libro}/${coleccion}`).limit(DOCUMENTOS_POR_COMMIT));
-      for (const d of pagina.docs) {
+      const pagina = await tx.get(db.collection(`users/${libro}/${coleccion}`).limit(porCommit));
+      if (pagina.empty) return 0;
+      // Every read before the first write, as a transaction needs.
+      const destinos = await tx.getAll(...pagina.docs.map((d) => db.doc(`users/${nuevo.uid}/${coleccion}/${d.id}`)));
+      const tokens = recibos ? pagina.docs.map((d) => d.get('compartido.token')).filter(esTexto) : [];
+      const codigos = recibos ? pagina.docs.map((d) => d.get('verificacion')).filter(esTexto) : [];
+      const deFuera = [
+        ...tokens.map((t) => db.doc(`${COLECCION_REGISTRO}/${t}`)),
+        ...codigos.map((c) => db.doc(rutaDe(rutaDeLaVerificacion(c)))),
+      ];
+      // getAll needs one reference at least: receipts from before verifications, none shared.
+      const fuera = deFuera.length > 0 ? await tx.getAll(...deFuera) : [];
+      pagina.docs.forEach((d, i) => {
         // The new owner's own access to the book, if they had one: nobody keeps their own book by role.
-        if (!(coleccion === COLECCION_PERSONAS && d.id === nuevo))
-          tx.set(db.doc(`users/${nuevo}/${coleccion}/${d.id}`), documentoTraspasado(d.data()));
+        if (!(coleccion === COLECCION_PERSONAS && d.id === nuevo.uid)) {
+          const destino = destinos[i] as DocumentSnapshot;
+          tx.set(destino.ref, alLlegar(coleccion, d.id, documentoTraspasado(d.data()), destino));
+        }
         tx.delete(d.ref);
+      });
+      const nombrados = { enlaces: 0, verificaciones: 0 };
+      for (const f of fuera) {
+        if (f.ref.parent.id === COLECCION_REGISTRO && f.get('ownerUid') === libro) {
+          tx.update(f.ref, registroDelNuevoDueno(nuevo));
+          nombrados.enlaces++;
+        } else if (f.ref.parent.id !== COLECCION_REGISTRO && f.get('libro') === libro) {
+          tx.update(f.ref, { libro: nuevo.uid });
+          nombrados.verificaciones++;
+        }
       }
-      if (!pagina.empty)
-        tx.update(ref, {
-          [`progreso.${coleccion}`]: FieldValue.increment(pagina.size),
-          actualizadoEn: FieldValue.serverTimestamp(),
-        });
+      tx.update(ref, {
+        [`progreso.${coleccion}`]: FieldValue.increment(pagina.size),
+        ...Object.fromEntries(
+          Object.entries(nombrados)
+            .filter(([, n]) => n > 0)
+            .map(([que, n]) => [`progreso.${que}`, FieldValue.increment(n)]),
+        ),
+        actualizadoEn: FieldValue.serverTimestamp(),
+      });
       return pagina.size;
     });
     if (n === 0) return movidos;
@@ -117,6 +186,8 @@ async function mover(
     alPaso({ libro, que: coleccion, cuantos: movidos });
   }
 }
+
+const esTexto = (v: unknown): v is string => typeof v === 'string';
 
 /**
  * Writes `cambio` on every document `consulta` finds, a commit at a time, until it finds none
@@ -216,10 +287,13 @@ export async function traspasarLibro(
   const verificaciones = db.collection('verificaciones').where('libro', '==', libro);
   const invitaciones = db.collection(COLECCION_INVITACIONES).where('libro', '==', libro);
   for (;;) {
-    for (const coleccion of COLECCIONES_DEL_LIBRO) await mover(db, ref, libro, nuevo.uid, coleccion, alPaso);
+    // Pending invitations first (the rules refuse new ones, and accepting any, while the book moves).
+    await nombrar(db, ref, libro, 'invitaciones', invitaciones, null, alPaso);
+    for (const coleccion of COLECCIONES_DEL_LIBRO) await mover(db, ref, libro, nuevo, coleccion, alPaso);
+    // Links and verifications no receipt names any more (an older link of a receipt shared again,
+    // a certificate): renamed after.
     await nombrar(db, ref, libro, 'enlaces', enlaces, registroDelNuevoDueno(nuevo), alPaso);
     await nombrar(db, ref, libro, 'verificaciones', verificaciones, { libro: nuevo.uid }, alPaso);
-    await nombrar(db, ref, libro, 'invitaciones', invitaciones, null, alPaso);
     if (await terminar(db, ref, libro, [enlaces, verificaciones, invitaciones])) return { libro, estado: 'hecho' };
   }
 }
@@ -232,6 +306,16 @@ export async function traspasosPendientes(
   // One field, equality: its single-field index (no composite index needed).
   const pendientes = await db.collection(COLECCION_TRASPASOS).where('estado', 'in', ['aceptado', 'en-curso']).get();
   const fines: FinDelTraspaso[] = [];
-  for (const t of pendientes.docs) fines.push(await traspasarLibro(db, t.id, alPaso));
+  // One that fails this time (it stays as it was: the next run goes on with it) holds back no other.
+  for (const t of pendientes.docs)
+    fines.push(
+      await traspasarLibro(db, t.id, alPaso).catch(
+        (error: unknown): FinDelTraspaso => ({
+          libro: t.id,
+          estado: t.get('estado') as EstadoDelTraspaso,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    );
   return fines;
 }

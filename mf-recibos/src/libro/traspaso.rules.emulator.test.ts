@@ -6,7 +6,10 @@ import {
   aceptacionDelTraspaso,
   CIERRE_DE_LA_SERIE,
   DIAS_DEL_TRASPASO,
+  datosDeInvitacion,
   datosDelTraspaso,
+  datosDePersona,
+  idDeInvitacion,
   rutaDelCierre,
   rutaDelTraspasoEnCurso,
 } from 'dominio-recibos';
@@ -23,6 +26,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { usarReglas } from 'tooling/emulator-env';
 import { beforeEach, describe, it } from 'vitest';
@@ -117,5 +121,32 @@ describe('a transfer under way', () => {
       await assertFails(setDoc(doc(como(uid), ...rutaDelCierre(uid)), CIERRE_DE_LA_SERIE));
     // Without the mark, the account's deletion closes its series.
     await assertSucceeds(setDoc(doc(como('carla'), ...rutaDelCierre('carla')), CIERRE_DE_LA_SERIE));
+  });
+
+  it('lets nobody be invited into the book, nor accept an invitation to it', async () => {
+    const id = await idDeInvitacion('ana', CORREOS.carla as string);
+    const invitacion = () =>
+      datosDeInvitacion('ana', NOMBRE, CORREOS.ana as string, CORREOS.carla as string, 'consulta', serverTimestamp());
+    await sinReglas(`invitaciones/${id}`, { ...invitacion(), creadaEn: Timestamp.now() });
+    await sinReglas(rutaDelTraspasoEnCurso('ana').join('/'), { x: 1 });
+    await assertFails(setDoc(doc(como('ana'), 'invitaciones', id), invitacion()));
+    const acceso = datosDePersona(
+      { id, email: CORREOS.carla as string, rol: 'consulta', nombreDelLibro: NOMBRE },
+      'carla',
+      serverTimestamp(),
+    );
+    const aceptar = () => {
+      const db = como('carla');
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'users/ana/personas/carla'), acceso);
+      batch.delete(doc(db, 'invitaciones', id));
+      return batch.commit();
+    };
+    await assertFails(aceptar());
+    // Once the move has ended, both are the book's new owner's to allow again.
+    await reglas.env.withSecurityRulesDisabled((ctx) =>
+      deleteDoc(doc(ctx.firestore() as unknown as Firestore, ...rutaDelTraspasoEnCurso('ana'))),
+    );
+    await assertSucceeds(aceptar());
   });
 });

@@ -9,6 +9,7 @@ import {
   DIAS_DEL_TRASPASO,
   datosDelTraspaso,
   type EstadoDelTraspaso,
+  LIBRO_PROPIO_DEL_QUE_RECIBE,
 } from 'dominio-recibos';
 import {
   aFecha,
@@ -44,6 +45,8 @@ export interface Traspaso {
   progreso: Record<string, number>;
   /** Why the function could not move it (nothing moved). */
   fallo: string | null;
+  /** When it last changed (accepted, moved, ended). */
+  actualizadoEn: Date;
 }
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +66,7 @@ function deTraspaso(d: Record<string, unknown>): Traspaso {
     nuevo: nuevo ? { uid: String(nuevo.uid), email: String(nuevo.email) } : null,
     progreso: (d.progreso as Record<string, number> | undefined) ?? {},
     fallo: typeof d.fallo === 'string' ? d.fallo : null,
+    actualizadoEn: d.actualizadoEn ? aFecha(d.actualizadoEn) : creadoEn,
   };
 }
 
@@ -92,7 +96,8 @@ export async function retirarTraspaso(libro: string): Promise<void> {
 
 /**
  * Transfers offered to the signed-in person's address, if it is verified (the rules show them only
- * then), and those they accepted until they are done: the ones still in time or under way.
+ * then): the ones still in time, under way, or ended in the last DIAS_DEL_TRASPASO days (its old
+ * owner clears it for both; the account that took it only reads it).
  */
 export async function traspasosParaMi(): Promise<Traspaso[]> {
   const { db, email, emailVerificado } = sesionActual();
@@ -103,7 +108,13 @@ export async function traspasosParaMi(): Promise<Traspaso[]> {
   const ahora = Date.now();
   return snap.docs
     .map((d) => deTraspaso(d.data()))
-    .filter((t) => t.estado !== 'pendiente' || t.caduca.getTime() > ahora);
+    .filter((t) =>
+      t.estado === 'pendiente'
+        ? t.caduca.getTime() > ahora
+        : t.estado === 'aceptado' ||
+          t.estado === 'en-curso' ||
+          ahora - t.actualizadoEn.getTime() < DIAS_DEL_TRASPASO * DIA_MS,
+    );
 }
 
 /**
@@ -114,7 +125,7 @@ export async function traspasosParaMi(): Promise<Traspaso[]> {
 export async function tengoLibroPropio(): Promise<boolean> {
   const { db, uid } = sesionActual();
   const vacias = await Promise.all(
-    ['recibos', 'perfil', 'pagadores', 'planes'].map(
+    LIBRO_PROPIO_DEL_QUE_RECIBE.map(
       async (c) => (await getDocs(query(collection(db, 'users', uid, c), limit(1)))).empty,
     ),
   );

@@ -77,10 +77,10 @@ export function TraspasarLibro({ nombreDelLibro }: { nombreDelLibro: string }) {
       ) : traspaso.error ? (
         <ErrorDeCarga titulo="No se pudo cargar el traspaso" onReintentar={() => void traspaso.mutate()} />
       ) : t ? (
-        <div className={estilos.libItem} role="status" data-testid="estado-del-traspaso">
+        <div className={estilos.libItem} data-testid="estado-del-traspaso">
           {t.estado === 'pendiente' ? (
             <>
-              <p>
+              <p role="status">
                 Has ofrecido el libro a {t.para}
                 {t.caduca.getTime() > Date.now()
                   ? `. Puede aceptarlo hasta el ${diaDe(t.caduca)}.`
@@ -98,31 +98,41 @@ export function TraspasarLibro({ nombreDelLibro }: { nombreDelLibro: string }) {
             </>
           ) : t.estado === 'hecho' ? (
             <>
-              <p>
+              <p role="status">
                 El libro es ahora de {t.nuevo?.email ?? t.para}.
                 {t.conservaConsulta ? ' Lo ves con el rol «Consulta» en el selector de libros.' : ''}
               </p>
               <span className={estilos.libAcciones}>
-                <Boton variante="secundario" disabled={pendiente} onClick={() => void retirar(t, 'Aviso quitado.')}>
+                <Boton
+                  variante="secundario"
+                  disabled={pendiente}
+                  aria-label="Entendido: quitar el aviso del traspaso"
+                  onClick={() => void retirar(t, 'Aviso quitado.')}
+                >
                   Entendido
                 </Boton>
               </span>
             </>
           ) : t.estado === 'fallido' ? (
             <>
-              <p>
+              <p role="status">
                 No se pudo traspasar el libro a {t.nuevo?.email ?? t.para}: {t.fallo} El libro sigue siendo tuyo.
               </p>
               <span className={estilos.libAcciones}>
-                <Boton variante="secundario" disabled={pendiente} onClick={() => void retirar(t, 'Aviso quitado.')}>
+                <Boton
+                  variante="secundario"
+                  disabled={pendiente}
+                  aria-label="Entendido: quitar el aviso del traspaso"
+                  onClick={() => void retirar(t, 'Aviso quitado.')}
+                >
                   Entendido
                 </Boton>
               </span>
             </>
           ) : (
-            <p>
+            <p role="status">
               {t.nuevo?.email ?? t.para} ha aceptado el libro y se está traspasando
-              {movidoHastaAhora(t.progreso)}. Mientras tanto no se emiten recibos nuevos en él.
+              {movidoHastaAhora(t.progreso)}. Mientras tanto ya no emites recibos en él.
             </p>
           )}
         </div>

@@ -38,10 +38,6 @@ export function TraspasosRecibidos() {
     });
     await mutate();
   };
-  const quitarAviso = async (t: Traspaso) => {
-    await ejecutar(() => retirarTraspaso(t.libro), { fallo: 'No se pudo quitar el aviso. Inténtalo de nuevo.' });
-    await mutate();
-  };
   const rechazarlo = async (t: Traspaso) => {
     await ejecutar(() => retirarTraspaso(t.libro), {
       exito: 'Traspaso rechazado.',
@@ -81,18 +77,11 @@ export function TraspasosRecibidos() {
                 </span>
               </>
             ) : t.estado === 'hecho' || t.estado === 'fallido' ? (
-              <>
-                <p role="status">
-                  {t.estado === 'hecho'
-                    ? `El libro «${t.nombreDelLibro}» ya es tuyo: sus recibos están en «Recibos».`
-                    : `No se pudo traspasarte el libro «${t.nombreDelLibro}»: ${t.fallo ?? ''}`}
-                </p>
-                <span className={estilos.libAcciones}>
-                  <Boton variante="secundario" disabled={pendiente} onClick={() => void quitarAviso(t)}>
-                    Entendido
-                  </Boton>
-                </span>
-              </>
+              <p role="status">
+                {t.estado === 'hecho'
+                  ? `El libro «${t.nombreDelLibro}» ya es tuyo: sus recibos están en «Recibos».`
+                  : `No se te pudo traspasar el libro «${t.nombreDelLibro}»: ${t.fallo ?? ''}`}
+              </p>
             ) : (
               <p role="status">
                 Recibiendo el libro «{t.nombreDelLibro}»{movidoHastaAhora(t.progreso)}. Estará listo en unos minutos.

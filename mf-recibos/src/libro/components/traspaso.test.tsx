@@ -52,6 +52,7 @@ const ofrecido = (cambios: Partial<Traspaso> = {}): Traspaso => ({
   nuevo: null,
   progreso: {},
   fallo: null,
+  actualizadoEn: new Date(),
   ...cambios,
 });
 
