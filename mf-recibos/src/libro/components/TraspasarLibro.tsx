@@ -129,6 +129,21 @@ export function TraspasarLibro({ nombreDelLibro }: { nombreDelLibro: string }) {
                 </Boton>
               </span>
             </>
+          ) : t.estado === 'aceptado' ? (
+            <>
+              <p role="status">
+                {t.nuevo?.email ?? t.para} ha aceptado el libro: el traspaso empezará en unos minutos.
+              </p>
+              <span className={estilos.libAcciones}>
+                <Boton
+                  variante="secundario"
+                  disabled={pendiente}
+                  onClick={() => void retirar(t, 'Traspaso retirado: el libro sigue siendo tuyo.')}
+                >
+                  Retirar el traspaso
+                </Boton>
+              </span>
+            </>
           ) : (
             <p role="status">
               {t.nuevo?.email ?? t.para} ha aceptado el libro y se está traspasando

@@ -101,6 +101,15 @@ describe('the owner offering the book', () => {
     unmount();
 
     const nuevo = { uid: 'u2', email: 'beto@ejemplo.es' };
+    // Accepted and not started: still the owner's to take back.
+    api.traspasoDelLibro.mockResolvedValueOnce(ofrecido({ estado: 'aceptado', nuevo }));
+    const aceptado = render(<TraspasarLibro nombreDelLibro="Los Robles" />, { wrapper: conSesion() });
+    expect((await screen.findByTestId('estado-del-traspaso')).textContent).toContain(
+      'beto@ejemplo.es ha aceptado el libro: el traspaso empezará en unos minutos.',
+    );
+    expect(screen.getByRole('button', { name: 'Retirar el traspaso' })).toBeTruthy();
+    aceptado.unmount();
+
     api.traspasoDelLibro.mockResolvedValueOnce(ofrecido({ estado: 'en-curso', nuevo, progreso: { recibos: 150 } }));
     const segundo = render(<TraspasarLibro nombreDelLibro="Los Robles" />, { wrapper: conSesion() });
     expect((await screen.findByTestId('estado-del-traspaso')).textContent).toContain(
