@@ -77,80 +77,7 @@ export function TraspasarLibro({ nombreDelLibro }: { nombreDelLibro: string }) {
       ) : traspaso.error ? (
         <ErrorDeCarga titulo="No se pudo cargar el traspaso" onReintentar={() => void traspaso.mutate()} />
       ) : t ? (
-        <div className={estilos.libItem} data-testid="estado-del-traspaso">
-          {t.estado === 'pendiente' ? (
-            <>
-              <p role="status">
-                Has ofrecido el libro a {t.para}
-                {t.caduca.getTime() > Date.now()
-                  ? `. Puede aceptarlo hasta el ${diaDe(t.caduca)}.`
-                  : `, pero no lo aceptó a tiempo: caducó el ${diaDe(t.caduca)}.`}
-              </p>
-              <span className={estilos.libAcciones}>
-                <Boton
-                  variante="secundario"
-                  disabled={pendiente}
-                  onClick={() => void retirar(t, 'Traspaso retirado: el libro sigue siendo tuyo.')}
-                >
-                  Retirar el traspaso
-                </Boton>
-              </span>
-            </>
-          ) : t.estado === 'hecho' ? (
-            <>
-              <p role="status">
-                El libro es ahora de {t.nuevo?.email ?? t.para}.
-                {t.conservaConsulta ? ' Lo ves con el rol «Consulta» en el selector de libros.' : ''}
-              </p>
-              <span className={estilos.libAcciones}>
-                <Boton
-                  variante="secundario"
-                  disabled={pendiente}
-                  aria-label="Entendido: quitar el aviso del traspaso"
-                  onClick={() => void retirar(t, 'Aviso quitado.')}
-                >
-                  Entendido
-                </Boton>
-              </span>
-            </>
-          ) : t.estado === 'fallido' ? (
-            <>
-              <p role="status">
-                No se pudo traspasar el libro a {t.nuevo?.email ?? t.para}: {t.fallo} El libro sigue siendo tuyo.
-              </p>
-              <span className={estilos.libAcciones}>
-                <Boton
-                  variante="secundario"
-                  disabled={pendiente}
-                  aria-label="Entendido: quitar el aviso del traspaso"
-                  onClick={() => void retirar(t, 'Aviso quitado.')}
-                >
-                  Entendido
-                </Boton>
-              </span>
-            </>
-          ) : t.estado === 'aceptado' ? (
-            <>
-              <p role="status">
-                {t.nuevo?.email ?? t.para} ha aceptado el libro: el traspaso empezará en unos minutos.
-              </p>
-              <span className={estilos.libAcciones}>
-                <Boton
-                  variante="secundario"
-                  disabled={pendiente}
-                  onClick={() => void retirar(t, 'Traspaso retirado: el libro sigue siendo tuyo.')}
-                >
-                  Retirar el traspaso
-                </Boton>
-              </span>
-            </>
-          ) : (
-            <p role="status">
-              {t.nuevo?.email ?? t.para} ha aceptado el libro y se está traspasando
-              {movidoHastaAhora(t.progreso)}. Mientras tanto ya no emites recibos en él.
-            </p>
-          )}
-        </div>
+        <EstadoDelTraspaso t={t} pendiente={pendiente} onRetirar={(exito) => void retirar(t, exito)} />
       ) : verificado ? (
         <form className={estilos.libForm} onSubmit={enviar} noValidate>
           <Field label="Correo de la cuenta que recibe el libro" error={error ?? undefined}>
@@ -195,5 +122,68 @@ export function TraspasarLibro({ nombreDelLibro }: { nombreDelLibro: string }) {
         </p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+const RETIRAR = { texto: 'Retirar el traspaso', exito: 'Traspaso retirado: el libro sigue siendo tuyo.' };
+const ENTENDIDO = {
+  texto: 'Entendido',
+  etiqueta: 'Entendido: quitar el aviso del traspaso',
+  exito: 'Aviso quitado.',
+};
+
+/** What the owner reads of their transfer in each state, and what they may do then (withdraw it, clear it). */
+function lineaDelTraspaso(
+  t: Traspaso,
+  ahora = Date.now(),
+): { texto: string; boton: { texto: string; etiqueta?: string; exito: string } | null } {
+  const quien = t.nuevo?.email ?? t.para;
+  switch (t.estado) {
+    case 'pendiente':
+      return {
+        texto:
+          t.caduca.getTime() > ahora
+            ? `Has ofrecido el libro a ${t.para}. Puede aceptarlo hasta el ${diaDe(t.caduca)}.`
+            : `Has ofrecido el libro a ${t.para}, pero no lo aceptó a tiempo: caducó el ${diaDe(t.caduca)}.`,
+        boton: RETIRAR,
+      };
+    case 'aceptado':
+      return { texto: `${quien} ha aceptado el libro: el traspaso empezará en unos minutos.`, boton: RETIRAR };
+    case 'hecho':
+      return {
+        texto: `El libro es ahora de ${quien}.${t.conservaConsulta ? ' Lo ves con el rol «Consulta» en el selector de libros.' : ''}`,
+        boton: ENTENDIDO,
+      };
+    case 'fallido':
+      return {
+        texto: `No se pudo traspasar el libro a ${quien}: ${t.fallo ?? ''} El libro sigue siendo tuyo.`,
+        boton: ENTENDIDO,
+      };
+    default:
+      return {
+        texto: `${quien} ha aceptado el libro y se está traspasando${movidoHastaAhora(t.progreso)}. Mientras tanto ya no emites recibos en él.`,
+        boton: null,
+      };
+  }
+}
+
+function EstadoDelTraspaso(props: { t: Traspaso; pendiente: boolean; onRetirar: (exito: string) => void }) {
+  const { texto, boton } = lineaDelTraspaso(props.t);
+  return (
+    <div className={estilos.libItem} data-testid="estado-del-traspaso">
+      <p role="status">{texto}</p>
+      {boton ? (
+        <span className={estilos.libAcciones}>
+          <Boton
+            variante="secundario"
+            disabled={props.pendiente}
+            aria-label={boton.etiqueta}
+            onClick={() => props.onRetirar(boton.exito)}
+          >
+            {boton.texto}
+          </Boton>
+        </span>
+      ) : null}
+    </div>
   );
 }
