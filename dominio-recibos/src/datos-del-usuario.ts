@@ -109,8 +109,11 @@ export async function borrarDatosDelUsuario(fs: FirestoreDeLaPagina, db: Firesto
   } = fs;
   // Not while the book moves (to or from this account); a transfer offered and not accepted, or
   // ended, goes with the account.
-  if ((await getDoc(doc(db, ...rutaDelTraspasoEnCurso(uid)))).exists()) throw new TraspasoEnCurso();
-  const traspaso = await getDoc(doc(db, COLECCION_TRASPASOS, uid));
+  const [marca, traspaso] = await Promise.all([
+    getDoc(doc(db, ...rutaDelTraspasoEnCurso(uid))),
+    getDoc(doc(db, COLECCION_TRASPASOS, uid)),
+  ]);
+  if (marca.exists()) throw new TraspasoEnCurso();
   if (traspaso.exists()) {
     if (['aceptado', 'en-curso'].includes(String(traspaso.get('estado')))) throw new TraspasoEnCurso();
     const batch = writeBatch(db);

@@ -114,3 +114,25 @@ export async function escribirSinReglas(ruta: string, campos: Record<string, unk
   });
   if (!respuesta.ok) throw new Error(`El emulador respondió ${respuesta.status}: ${await respuesta.text()}`);
 }
+
+/** A stored document's REST fields, read past the rules (the emulator's owner token); null if none. */
+export async function leerSinReglas(
+  ruta: string,
+  proyecto = PROJECT_ID,
+): Promise<{ fields: Record<string, { stringValue?: string; integerValue?: string; mapValue?: unknown }> } | null> {
+  const respuesta = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/${nombreDe(ruta, proyecto)}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (respuesta.status === 404) return null;
+  if (!respuesta.ok) throw new Error(`El emulador respondió ${respuesta.status}: ${await respuesta.text()}`);
+  return (await respuesta.json()) as Awaited<ReturnType<typeof leerSinReglas>>;
+}
+
+/** Deletes document `ruta` past the rules: what only another person or a function would delete. */
+export async function borrarSinReglas(ruta: string, proyecto = PROJECT_ID) {
+  const respuesta = await fetch(`http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/${nombreDe(ruta, proyecto)}`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!respuesta.ok) throw new Error(`El emulador respondió ${respuesta.status}: ${await respuesta.text()}`);
+}

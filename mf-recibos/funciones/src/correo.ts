@@ -103,11 +103,13 @@ export async function porQueNoEnvia(
   libro: string,
   uid: string,
 ): Promise<'sin-permiso' | 'en-traspaso' | null> {
+  const propio = libro === uid;
   const [marca, acceso] = await tx.getAll(
     db.doc(rutaDelTraspasoEnCurso(libro).join('/')),
-    db.doc(`users/${libro}/${COLECCION_PERSONAS}/${uid}`),
+    // The owner's right is not read: it is theirs.
+    ...(propio ? [] : [db.doc(`users/${libro}/${COLECCION_PERSONAS}/${uid}`)]),
   );
-  if (libro !== uid && !(acceso?.exists && acceso.get('rol') === 'emision')) return 'sin-permiso';
+  if (!propio && !(acceso?.exists && acceso.get('rol') === 'emision')) return 'sin-permiso';
   return marca?.exists ? 'en-traspaso' : null;
 }
 

@@ -37,10 +37,8 @@ import {
   type Firestore,
   type Query,
   type Timestamp,
+  type Transaction,
 } from 'firebase-admin/firestore';
-
-/** The collections a book that receives another must not have: it would hold two series. */
-const LIBRO_PROPIO = LIBRO_PROPIO_DEL_QUE_RECIBE;
 
 /** What a step did: how many documents of one kind have moved (or been named anew) so far. */
 export interface Paso {
@@ -82,7 +80,7 @@ async function empezar(db: Firestore, ref: DocumentReference, libro: string): Pr
         db.doc(rutaDe(rutaDelContadorUnico(libro))),
         db.doc(rutaDe(rutaDelCierre(nuevo.uid))),
       ),
-      Promise.all(LIBRO_PROPIO.map((c) => tx.get(db.collection(`users/${nuevo.uid}/${c}`).limit(1)))),
+      Promise.all(LIBRO_PROPIO_DEL_QUE_RECIBE.map((c) => tx.get(db.collection(`users/${nuevo.uid}/${c}`).limit(1)))),
     ]);
     if (marcaDe?.exists || marcaA?.exists) return { libro, estado: 'aceptado', espera: true };
     const fallo = cierre?.exists
@@ -109,16 +107,51 @@ async function empezar(db: Firestore, ref: DocumentReference, libro: string): Pr
 
 /**
  * Where two books both count something for the same day or the same limit, the counts add up: the
- * payers' count (a payer created where the book was, during the move, counted there) and a day's
- * sendings (some made from the new book before the old one's count arrived). Any other document
- * that is already where it goes is replaced by the one that moves (the latest written).
+ * payers' count (`cupo`: a payer created where the book was, during the move, counted there) and a
+ * day's sendings (some made from the new book before the old one's count arrived). Any other
+ * document that is already where it goes is replaced by the one that moves (the latest written).
  */
-function alLlegar(coleccion: string, id: string, datos: Record<string, unknown>, destino: DocumentSnapshot) {
+function alLlegar(datos: Record<string, unknown>, destino: DocumentSnapshot, cupo: string) {
   if (!destino.exists) return datos;
   const suma = (campo: string) => Number(destino.get(campo) ?? 0) + Number(datos[campo] ?? 0);
-  if (coleccion === 'contadores' && id === rutaDelCupo('x')[3]) return { ...datos, pagadores: suma('pagadores') };
-  if (coleccion === COLECCION_ENVIOS_POR_DIA) return { ...datos, enviados: suma('enviados') };
+  if (destino.ref.path === cupo) return { ...datos, pagadores: suma('pagadores') };
+  if (destino.ref.parent.id === COLECCION_ENVIOS_POR_DIA) return { ...datos, enviados: suma('enviados') };
   return datos;
+}
+
+/**
+ * Runs `paso` in one transaction after another until it does nothing: each says how many documents
+ * of `que` it handled (and of what else, by kind), which the same commit adds to the transfer's
+ * progress, and `alPaso` hears of.
+ */
+async function enCommits(
+  db: Firestore,
+  ref: DocumentReference,
+  libro: string,
+  que: string,
+  alPaso: (p: Paso) => void,
+  paso: (tx: Transaction) => Promise<Record<string, number>>,
+): Promise<void> {
+  let cuantos = 0;
+  for (;;) {
+    const hechos = await db.runTransaction(async (tx) => {
+      const cuentas = await paso(tx);
+      const n = cuentas[que] ?? 0;
+      if (n > 0)
+        tx.update(ref, {
+          ...Object.fromEntries(
+            Object.entries(cuentas)
+              .filter(([, k]) => k > 0)
+              .map(([cual, k]) => [`progreso.${cual}`, FieldValue.increment(k)]),
+          ),
+          actualizadoEn: FieldValue.serverTimestamp(),
+        });
+      return n;
+    });
+    if (hechos === 0) return;
+    cuantos += hechos;
+    alPaso({ libro, que, cuantos });
+  }
 }
 
 /**
@@ -127,73 +160,60 @@ function alLlegar(coleccion: string, id: string, datos: Record<string, unknown>,
  * (the payer's page reads the receipt in the book the registry names, so a link never stops
  * opening) and a verification that names the book.
  */
-async function mover(
+function mover(
   db: Firestore,
   ref: DocumentReference,
   libro: string,
   nuevo: Autor,
   coleccion: string,
   alPaso: (p: Paso) => void,
-): Promise<number> {
+): Promise<void> {
   const recibos = coleccion === 'recibos';
   const porCommit = recibos ? RECIBOS_POR_COMMIT : DOCUMENTOS_POR_COMMIT;
-  let movidos = 0;
-  for (;;) {
-    const n = await db.runTransaction(async (tx) => {
-      const pagina = await tx.get(db.collection(`users/${libro}/${coleccion}`).limit(porCommit));
-      if (pagina.empty) return 0;
-      // Every read before the first write, as a transaction needs.
-      const destinos = await tx.getAll(...pagina.docs.map((d) => db.doc(`users/${nuevo.uid}/${coleccion}/${d.id}`)));
-      const tokens = recibos ? pagina.docs.map((d) => d.get('compartido.token')).filter(esTexto) : [];
-      const codigos = recibos ? pagina.docs.map((d) => d.get('verificacion')).filter(esTexto) : [];
-      const deFuera = [
-        ...tokens.map((t) => db.doc(`${COLECCION_REGISTRO}/${t}`)),
-        ...codigos.map((c) => db.doc(rutaDe(rutaDeLaVerificacion(c)))),
-      ];
-      // getAll needs one reference at least: receipts from before verifications, none shared.
-      const fuera = deFuera.length > 0 ? await tx.getAll(...deFuera) : [];
-      pagina.docs.forEach((d, i) => {
-        // The new owner's own access to the book, if they had one: nobody keeps their own book by role.
-        if (!(coleccion === COLECCION_PERSONAS && d.id === nuevo.uid)) {
-          const destino = destinos[i] as DocumentSnapshot;
-          tx.set(destino.ref, alLlegar(coleccion, d.id, documentoTraspasado(d.data()), destino));
-        }
-        tx.delete(d.ref);
-      });
-      const nombrados = { enlaces: 0, verificaciones: 0 };
-      for (const f of fuera) {
-        if (f.ref.parent.id === COLECCION_REGISTRO && f.get('ownerUid') === libro) {
-          tx.update(f.ref, registroDelNuevoDueno(nuevo));
-          nombrados.enlaces++;
-        } else if (f.ref.parent.id !== COLECCION_REGISTRO && f.get('libro') === libro) {
-          tx.update(f.ref, { libro: nuevo.uid });
-          nombrados.verificaciones++;
-        }
+  const cupo = rutaDe(rutaDelCupo(nuevo.uid));
+  return enCommits(db, ref, libro, coleccion, alPaso, async (tx) => {
+    const pagina = await tx.get(db.collection(`users/${libro}/${coleccion}`).limit(porCommit));
+    if (pagina.empty) return {};
+    // Every read before the first write, as a transaction needs.
+    const destinos = await tx.getAll(...pagina.docs.map((d) => db.doc(`users/${nuevo.uid}/${coleccion}/${d.id}`)));
+    const tokens = recibos ? pagina.docs.map((d) => d.get('compartido.token')).filter(esTexto) : [];
+    const codigos = recibos ? pagina.docs.map((d) => d.get('verificacion')).filter(esTexto) : [];
+    const deFuera = [
+      ...tokens.map((t) => db.doc(`${COLECCION_REGISTRO}/${t}`)),
+      ...codigos.map((c) => db.doc(rutaDe(rutaDeLaVerificacion(c)))),
+    ];
+    // getAll needs one reference at least: receipts from before verifications, none shared.
+    const fuera = deFuera.length > 0 ? await tx.getAll(...deFuera) : [];
+    pagina.docs.forEach((d, i) => {
+      // The new owner's own access to the book, if they had one: nobody keeps their own book by role.
+      if (!(coleccion === COLECCION_PERSONAS && d.id === nuevo.uid)) {
+        const destino = destinos[i] as DocumentSnapshot;
+        tx.set(destino.ref, alLlegar(documentoTraspasado(d.data()), destino, cupo));
       }
-      tx.update(ref, {
-        [`progreso.${coleccion}`]: FieldValue.increment(pagina.size),
-        ...Object.fromEntries(
-          Object.entries(nombrados)
-            .filter(([, n]) => n > 0)
-            .map(([que, n]) => [`progreso.${que}`, FieldValue.increment(n)]),
-        ),
-        actualizadoEn: FieldValue.serverTimestamp(),
-      });
-      return pagina.size;
+      tx.delete(d.ref);
     });
-    if (n === 0) return movidos;
-    movidos += n;
-    alPaso({ libro, que: coleccion, cuantos: movidos });
-  }
+    const cuentas = { [coleccion]: pagina.size, enlaces: 0, verificaciones: 0 };
+    for (const f of fuera) {
+      if (f.ref.parent.id === COLECCION_REGISTRO && f.get('ownerUid') === libro) {
+        tx.update(f.ref, registroDelNuevoDueno(nuevo));
+        cuentas.enlaces++;
+      } else if (f.ref.parent.id !== COLECCION_REGISTRO && f.get('libro') === libro) {
+        tx.update(f.ref, { libro: nuevo.uid });
+        cuentas.verificaciones++;
+      }
+    }
+    return cuentas;
+  });
 }
 
 const esTexto = (v: unknown): v is string => typeof v === 'string';
 
 /**
- * Writes `cambio` on every document `consulta` finds, a commit at a time, until it finds none
- * (the change takes each out of it): links naming the old owner, verifications naming the book.
+ * Writes `cambio` on every document `consulta` finds (null: deletes it), a commit at a time, until
+ * it finds none (the change takes each out of it): links naming the old owner, verifications
+ * naming the book, its pending invitations.
  */
-async function nombrar(
+function nombrar(
   db: Firestore,
   ref: DocumentReference,
   libro: string,
@@ -201,26 +221,15 @@ async function nombrar(
   consulta: Query,
   cambio: Record<string, unknown> | null,
   alPaso: (p: Paso) => void,
-): Promise<number> {
-  let nombrados = 0;
-  for (;;) {
-    const n = await db.runTransaction(async (tx) => {
-      const pagina = await tx.get(consulta.limit(NOMBRADOS_POR_COMMIT));
-      for (const d of pagina.docs) {
-        if (cambio) tx.update(d.ref, cambio);
-        else tx.delete(d.ref);
-      }
-      if (!pagina.empty)
-        tx.update(ref, {
-          [`progreso.${que}`]: FieldValue.increment(pagina.size),
-          actualizadoEn: FieldValue.serverTimestamp(),
-        });
-      return pagina.size;
-    });
-    if (n === 0) return nombrados;
-    nombrados += n;
-    alPaso({ libro, que, cuantos: nombrados });
-  }
+): Promise<void> {
+  return enCommits(db, ref, libro, que, alPaso, async (tx) => {
+    const pagina = await tx.get(consulta.limit(NOMBRADOS_POR_COMMIT));
+    for (const d of pagina.docs) {
+      if (cambio) tx.update(d.ref, cambio);
+      else tx.delete(d.ref);
+    }
+    return { [que]: pagina.size };
+  });
 }
 
 /**

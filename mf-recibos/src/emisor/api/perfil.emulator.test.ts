@@ -5,7 +5,8 @@
 import { borrarDatosDelUsuario } from 'dominio-recibos/datos-del-usuario';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import * as firestore from 'shared-firebase/firestore';
-import { FIRESTORE_HOST, FIRESTORE_PORT, initEmulatorFirebase, PROJECT_ID } from 'tooling/emulator-env';
+import { initEmulatorFirebase } from 'tooling/emulator-env';
+import { leerSinReglas } from 'tooling/rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leerReciboPublico } from '../../recibos/api/lectura-publica';
 import { compartirRecibo, crearRecibo } from '../../recibos/api/recibos';
@@ -15,7 +16,6 @@ import { PERFIL_VACIO, type PerfilEmisor } from '../types';
 import { guardarPerfilEmisor, leerPerfilEmisor } from './perfil';
 
 const { auth } = initEmulatorFirebase();
-const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 let uid = '';
 
 const perfil: PerfilEmisor = {
@@ -43,8 +43,8 @@ describe("the issuer's details", () => {
     expect(await leerPerfilEmisor()).toBeNull();
     await guardarPerfilEmisor(perfil);
     expect(await leerPerfilEmisor()).toEqual({ ...perfil, nombre: 'Academia Sol S.L.' });
-    const guardado = await fetch(`${BASE}/users/${uid}/perfil/emisor`, { headers: { Authorization: 'Bearer owner' } });
-    expect(Object.keys(((await guardado.json()) as { fields: object }).fields).sort()).toEqual(
+    const guardado = await leerSinReglas(`users/${uid}/perfil/emisor`);
+    expect(Object.keys(guardado?.fields ?? {}).sort()).toEqual(
       [
         'ciudad',
         'codigoPostal',

@@ -19,14 +19,8 @@ import {
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, sesionActual, updateDoc, writeBatch } from 'shared-firebase/firestore';
 import { elegirLibro } from 'shared-firebase/libro';
-import {
-  FIRESTORE_HOST,
-  FIRESTORE_PORT,
-  initEmulatorFirebase,
-  PROJECT_ID,
-  verificarCorreo,
-} from 'tooling/emulator-env';
-import { escribirSinReglas } from 'tooling/rest';
+import { initEmulatorFirebase, verificarCorreo } from 'tooling/emulator-env';
+import { borrarSinReglas, escribirSinReglas, leerSinReglas } from 'tooling/rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrarCertificado } from '../../certificados/api/verificacion';
 import { certificadosDelAnio } from '../../certificados/certificado';
@@ -46,25 +40,15 @@ import { accesoSinReglas } from '../acceso.fixture';
 import { actividadDe } from './actividad';
 
 const { auth } = initEmulatorFirebase();
-const BASE = `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const marca = Date.now();
 const CORREO_DE_LA_DUENA = `duena-emision-${marca}@recibos.test`;
 let libro = '';
 let persona = { uid: '', email: '' };
 
-/** A document as stored, past the rules (the emulator's owner token). */
-async function leido(ruta: string) {
-  const r = await fetch(`${BASE}/${ruta}`, { headers: { Authorization: 'Bearer owner' } });
-  return r.ok ? ((await r.json()) as { fields: Record<string, { stringValue?: string; mapValue?: unknown }> }) : null;
-}
-
 /** The person's access to the book with `rol`, as accepting writes it; null revokes it. */
 async function conRol(rol: Rol | null) {
   if (rol === null) {
-    await fetch(`${BASE}/users/${libro}/personas/${persona.uid}`, {
-      method: 'DELETE',
-      headers: { Authorization: 'Bearer owner' },
-    });
+    await borrarSinReglas(`users/${libro}/personas/${persona.uid}`);
     return;
   }
   await accesoSinReglas(libro, persona, rol);
@@ -97,7 +81,7 @@ describe('a person with «Emisión» in the book', () => {
     const guardado = await actual(recibo.id);
     expect(guardado.emitidoPor).toEqual(persona);
     expect(guardado.etiquetas).toEqual([]);
-    const verificacion = await leido(`verificaciones/${guardado.verificacion}`);
+    const verificacion = await leerSinReglas(`verificaciones/${guardado.verificacion}`);
     expect(verificacion?.fields.libro?.stringValue).toBe(libro);
   });
 
@@ -110,7 +94,7 @@ describe('a person with «Emisión» in the book', () => {
       'Cobrada dos veces',
       persona,
     ]);
-    const verificacion = await leido(`verificaciones/${anulado.verificacion}`);
+    const verificacion = await leerSinReglas(`verificaciones/${anulado.verificacion}`);
     expect(verificacion?.fields.estado?.stringValue).toBe('anulado');
   });
 
@@ -128,7 +112,7 @@ describe('a person with «Emisión» in the book', () => {
     const { token } = await compartirRecibo(original, 30);
     const correccion = await crearRecibo(delLibro('Cuota de abril, corregida'), undefined, await actual(original.id));
     expect((await actual(original.id)).sustituidoPor?.id).toBe(correccion.id);
-    const copia = (await leido(`recibosPublicos/${token}`)) as unknown as {
+    const copia = (await leerSinReglas(`recibosPublicos/${token}`)) as unknown as {
       fields: { snapshot: { mapValue: { fields: Record<string, { stringValue?: string }> } } };
     };
     expect(copia.fields.snapshot.mapValue.fields.estado?.stringValue).toBe('anulado');
@@ -140,7 +124,7 @@ describe('a person with «Emisión» in the book', () => {
   it('shares a receipt under the book’s link registry (no owner address of theirs) and stops sharing it', async () => {
     const recibo = await crearRecibo(delLibro('Cuota de abril'));
     const { token } = await compartirRecibo(recibo, 30);
-    const registro = await leido(`registroEnlaces/${token}`);
+    const registro = await leerSinReglas(`registroEnlaces/${token}`);
     expect(registro?.fields.ownerUid?.stringValue).toBe(libro);
     expect(registro?.fields.ownerEmail).toBeUndefined();
     await dejarDeCompartir(await actual(recibo.id));
@@ -152,7 +136,7 @@ describe('a person with «Emisión» in the book', () => {
     const [certificado] = certificadosDelAnio(2026, [recibo]);
     const emisor = { nombre: PERFIL_COMPLETO.nombre, documento: PERFIL_COMPLETO.documento ?? '' };
     const codigo = await registrarCertificado(certificado as NonNullable<typeof certificado>, emisor);
-    expect((await leido(`verificaciones/${codigo}`))?.fields.libro?.stringValue).toBe(libro);
+    expect((await leerSinReglas(`verificaciones/${codigo}`))?.fields.libro?.stringValue).toBe(libro);
     // Not with other details than the book's: the rules read them there.
     await expect(
       registrarCertificado(certificado as NonNullable<typeof certificado>, { ...emisor, nombre: 'Otra S.L.' }),

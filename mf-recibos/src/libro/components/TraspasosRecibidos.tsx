@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Boton } from 'shared-firebase';
 import { useAccion } from 'shared-firebase/datos';
 import useSWR, { useSWRConfig } from 'swr';
@@ -21,11 +21,14 @@ export function TraspasosRecibidos() {
   });
   const { ejecutar, pendiente } = useAccion();
   const { mutate: mutar } = useSWRConfig();
-  // Once a book has arrived, every page's data is read again: its receipts are this account's now.
-  const llegados = traspasos?.filter((t) => t.estado === 'hecho').length ?? 0;
+  // Once a book seen on its way has arrived (or its move has ended otherwise), every page's data is read again: its receipts are this
+  // account's now. Only then: not on every visit while the notice stays.
+  const enCamino = enMarcha(traspasos) === true;
+  const estabaEnCamino = useRef(false);
   useEffect(() => {
-    if (llegados > 0) void mutar((clave) => clave !== claveTraspasosParaMi);
-  }, [llegados, mutar]);
+    if (estabaEnCamino.current && !enCamino) void mutar((clave) => clave !== claveTraspasosParaMi);
+    estabaEnCamino.current = enCamino;
+  }, [enCamino, mutar]);
   if (!traspasos?.length) return null;
 
   const aceptarlo = async (t: Traspaso) => {
